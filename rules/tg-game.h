@@ -1,0 +1,149 @@
+/* tg-game.h: a game record with its rules, current node and phase.
+ *
+ * The model the UI, tengen-cli and the tests all drive: every legality,
+ * capture and score question goes through it.  It emits "changed" after
+ * every change so views redraw (one-way flow).
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "tg-board.h"
+#include "tg-node.h"
+#include "tg-score.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TG_PHASE_PLAYING = 0,
+  TG_PHASE_COUNTING,   /* two passes: marking dead stones (spec §5.1) */
+  TG_PHASE_FINISHED,
+} TgPhase;
+
+typedef enum
+{
+  TG_END_NONE = 0,
+  TG_END_SCORE,
+  TG_END_RESIGNATION,
+  TG_END_TIME,
+} TgEndReason;
+
+#define TG_TYPE_GAME (tg_game_get_type ())
+G_DECLARE_FINAL_TYPE (TgGame, tg_game, TG, GAME, GObject)
+
+/* A new record: root with FF/GM/CA/AP/SZ/KM/RU (and HA/AB for a fixed
+ * handicap of 2–9 stones; komi is taken as given). */
+TgGame       *tg_game_new              (guint          size,
+                                        TgRuleSet      rules,
+                                        double         komi,
+                                        guint          handicap);
+/* Takes ownership of @root, reads SZ/KM/RU/HA, replays every line of play
+ * through the rules and flags (never refuses) illegal moves in the nodes.
+ * Fails only for what cannot be a Go record here (size outside 2–25). */
+TgGame       *tg_game_new_from_root    (TgNode        *root,
+                                        GError       **error);
+
+TgNode       *tg_game_get_root         (TgGame        *game);
+guint         tg_game_get_size         (TgGame        *game);
+TgRuleSet     tg_game_get_rules        (TgGame        *game);
+void          tg_game_set_rules        (TgGame        *game,
+                                        TgRuleSet      rules);
+double        tg_game_get_komi         (TgGame        *game);
+void          tg_game_set_komi         (TgGame        *game,
+                                        double         komi);
+guint         tg_game_get_handicap     (TgGame        *game);
+/* Free placement: before the first move, puts Black's handicap stones
+ * (AB and HA on the root). */
+gboolean      tg_game_set_free_handicap (TgGame       *game,
+                                         const GArray *points);
+/* Root text properties: PB, PW, BR, WR, EV, DT, RE, GN... (NULL unsets). */
+const char   *tg_game_get_info         (TgGame        *game,
+                                        const char    *sgf_id);
+void          tg_game_set_info         (TgGame        *game,
+                                        const char    *sgf_id,
+                                        const char    *value);
+/* Whether Undo is offered (spec §9, "a stone placed stays placed").
+ * Kept in the session, not the record. */
+gboolean      tg_game_get_takebacks    (TgGame        *game);
+void          tg_game_set_takebacks    (TgGame        *game,
+                                        gboolean       allowed);
+
+/* Navigation.  Changing the current node never changes the record. */
+TgNode       *tg_game_get_current      (TgGame        *game);
+void          tg_game_set_current      (TgGame        *game,
+                                        TgNode        *node);
+gboolean      tg_game_go_back          (TgGame        *game);
+gboolean      tg_game_go_forward       (TgGame        *game);  /* first child */
+void          tg_game_go_first         (TgGame        *game);
+void          tg_game_go_last          (TgGame        *game);  /* end of main line from here */
+
+/* The position at the current node and at any node; navigating a
+ * 1,400-move record must be instant (cached). */
+const TgBoard *tg_game_get_board       (TgGame        *game);
+const TgBoard *tg_game_get_board_at    (TgGame        *game,
+                                        TgNode        *node);
+TgColor       tg_game_get_to_move      (TgGame        *game);
+/* Stones captured by @color along the line up to the current node. */
+guint         tg_game_get_captures     (TgGame        *game,
+                                        TgColor        color);
+guint         tg_game_get_move_number  (TgGame        *game);
+/* The node of the last move on the line to the current node, or NULL. */
+TgNode       *tg_game_get_last_move    (TgGame        *game);
+
+/* Legality for the side to move at the current node: occupied, suicide,
+ * or superko with the move number whose position it repeats (spec §4). */
+TgMoveStatus  tg_game_check_move       (TgGame        *game,
+                                        TgPoint        point,
+                                        int           *repeats_move);
+/* Plays for the side to move (TG_PASS passes).  An existing child with
+ * the same move is followed; otherwise a new child is added, so playing
+ * at an earlier node starts a variation.  Illegal moves change nothing.
+ * Two passes in succession enter counting (or finish, after resumption). */
+TgMoveStatus  tg_game_play             (TgGame        *game,
+                                        TgPoint        point,
+                                        int           *repeats_move);
+/* Takes back the current move: removes it when it is a leaf, goes back.
+ * In counting, undoes the last marking step instead. */
+gboolean      tg_game_can_undo         (TgGame        *game);
+gboolean      tg_game_undo             (TgGame        *game);
+
+/* Phase (spec §5). */
+TgPhase       tg_game_get_phase        (TgGame        *game);
+gboolean      tg_game_get_resumed      (TgGame        *game);
+TgEndReason   tg_game_get_end_reason   (TgGame        *game);
+/* The colour that made the first of the two passes that ended play. */
+TgColor       tg_game_get_first_passer (TgGame        *game);
+/* Counting: dead stones as marked so far. */
+const TgPointSet *tg_game_get_dead     (TgGame        *game);
+/* Toggles the group at @point and, as Sabaki does, the other groups of
+ * that colour in the same region with no living opposing stone between. */
+void          tg_game_toggle_dead      (TgGame        *game,
+                                        TgPoint        point);
+/* Replaces the marks (a suggestion from the estimator or an engine). */
+void          tg_game_set_dead         (TgGame        *game,
+                                        const TgPointSet *dead);
+/* Counting → finished; writes RE and TB/TW on the last node (spec §10). */
+void          tg_game_accept           (TgGame        *game);
+/* Counting → playing; marks discarded; first passer moves next. */
+void          tg_game_resume           (TgGame        *game);
+void          tg_game_resign           (TgGame        *game,
+                                        TgColor        loser);
+void          tg_game_lose_on_time     (TgGame        *game,
+                                        TgColor        loser);
+/* Live during counting, final once finished. */
+void          tg_game_get_score        (TgGame        *game,
+                                        TgScore       *score);
+/* The winner of a finished game (TG_EMPTY for a draw or unfinished). */
+TgColor       tg_game_get_winner       (TgGame        *game);
+
+/* Whether the record changed since the last call to tg_game_set_modified
+ * (FALSE) — the window's modified mark. */
+gboolean      tg_game_get_modified     (TgGame        *game);
+void          tg_game_set_modified     (TgGame        *game,
+                                        gboolean       modified);
+
+G_END_DECLS

@@ -1,0 +1,45 @@
+/* tg-types.h: the vocabulary shared by every part of the rules core.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Values double as indices into two-entry tables (BLACK - 1, WHITE - 1),
+ * and TG_OTHER flips a colour with one subtraction. */
+typedef enum
+{
+  TG_EMPTY = 0,
+  TG_BLACK = 1,
+  TG_WHITE = 2,
+  TG_OFFBOARD = 3,
+} TgColor;
+
+#define TG_OTHER(c) ((TgColor) (3 - (c)))
+
+/* A point is an index into the board's 1-D array with a one-point border
+ * (stride = size + 2), as Pachi and GNU Go lay it out. */
+typedef int TgPoint;
+
+#define TG_PASS (-1)
+#define TG_MIN_SIZE 2
+#define TG_MAX_SIZE 25
+#define TG_MAX_STRIDE (TG_MAX_SIZE + 2)
+#define TG_MAX_POINTS (TG_MAX_STRIDE * TG_MAX_STRIDE)
+
+/* Why a move may not be played (spec §3, §4).  Passing is always TG_MOVE_OK. */
+typedef enum
+{
+  TG_MOVE_OK = 0,
+  TG_MOVE_OCCUPIED,
+  TG_MOVE_SUICIDE,
+  TG_MOVE_SUPERKO,
+} TgMoveStatus;
+
+const char *tg_move_status_to_string (TgMoveStatus status);
+
+G_END_DECLS
