@@ -33,6 +33,11 @@ gboolean      tg_board_is_on_board     (const TgBoard  *board,
 guint         tg_board_get_n_points    (const TgBoard  *board);
 TgPoint       tg_board_nth_point       (const TgBoard  *board,
                                         guint           n);
+/* Every on-board point's TgColor, one byte each in tg_board_nth_point
+ * order, into @colors (tg_board_get_n_points bytes): the compact form the
+ * history stores positions in. */
+void          tg_board_get_colors      (const TgBoard  *board,
+                                        guint8         *colors);
 
 TgColor       tg_board_get             (const TgBoard  *board,
                                         TgPoint         point);

@@ -1,0 +1,769 @@
+/* tg-board.c
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tg-board.h"
+
+#include <gio/gio.h>
+#include <string.h>
+
+/* Groups are kept incrementally so that no move needs a flood fill: every
+ * stone records its group's representative point, the stones of a group
+ * form a ring through next[], and the representative holds the group's
+ * size and pseudo-liberty count.  A pseudo-liberty is one (stone, empty
+ * neighbour) pair, so a liberty shared by three stones counts three times;
+ * the count is zero exactly when the group has no liberty, which is all
+ * capture and suicide need, and it updates in O(1) per neighbour.  The
+ * exact count is computed on request by tg_board_get_liberties. */
+struct _TgBoard
+{
+  guint size;
+  guint stride;
+  guint n_cells;                     /* stride * stride */
+  guint count[2];
+  guint64 hash;
+  guint8 color[TG_MAX_POINTS];
+  guint16 group[TG_MAX_POINTS];      /* representative, for stones */
+  guint16 next[TG_MAX_POINTS];       /* ring of the group's stones */
+  guint16 libs[TG_MAX_POINTS];       /* pseudo-liberties, at the representative */
+  guint16 n_stones[TG_MAX_POINTS];   /* group size, at the representative */
+};
+
+/* Zobrist keys come from a pure function (splitmix64's finaliser) rather
+ * than a table, so there is no state to initialise.  A collision could
+ * only make two different positions share a hash; that never changes a
+ * ruling, because the history confirms every hash hit by comparing whole
+ * boards (spec §4). */
+static inline guint64
+zobrist (TgPoint point,
+         TgColor color)
+{
+  guint64 z = ((guint64) point * 3 + color) * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+static const char gtp_columns[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+#define FOREACH_NEIGHBOUR(board, point, n, body) \
+  G_STMT_START { \
+    const TgPoint _nb[4] = { (point) - (TgPoint) (board)->stride, (point) - 1, \
+                             (point) + 1, (point) + (TgPoint) (board)->stride }; \
+    for (guint _i = 0; _i < 4; _i++) \
+      { \
+        TgPoint n = _nb[_i]; \
+        body; \
+      } \
+  } G_STMT_END
+
+static inline gboolean
+point_in_array (const TgBoard *board,
+                TgPoint        point)
+{
+  return point >= 0 && (guint) point < board->n_cells;
+}
+
+static void
+board_init (TgBoard *board,
+            guint    size)
+{
+  memset (board, 0, sizeof *board);
+  board->size = size;
+  board->stride = size + 2;
+  board->n_cells = board->stride * board->stride;
+  for (guint i = 0; i < board->n_cells; i++)
+    {
+      guint x = i % board->stride;
+      guint y = i / board->stride;
+
+      if (x == 0 || y == 0 || x == size + 1 || y == size + 1)
+        board->color[i] = TG_OFFBOARD;
+    }
+}
+
+TgBoard *
+tg_board_new (guint size)
+{
+  TgBoard *board;
+
+  g_return_val_if_fail (size >= TG_MIN_SIZE && size <= TG_MAX_SIZE, NULL);
+
+  board = g_new (TgBoard, 1);
+  board_init (board, size);
+  return board;
+}
+
+TgBoard *
+tg_board_copy (const TgBoard *board)
+{
+  g_return_val_if_fail (board != NULL, NULL);
+
+  return g_memdup2 (board, sizeof *board);
+}
+
+void
+tg_board_copy_into (TgBoard       *dest,
+                    const TgBoard *src)
+{
+  g_return_if_fail (dest != NULL && src != NULL);
+  g_return_if_fail (dest->size == src->size);
+
+  memcpy (dest, src, sizeof *dest);
+}
+
+void
+tg_board_free (TgBoard *board)
+{
+  g_free (board);
+}
+
+guint
+tg_board_get_size (const TgBoard *board)
+{
+  return board->size;
+}
+
+TgPoint
+tg_board_point (const TgBoard *board,
+                guint          x,
+                guint          y)
+{
+  g_return_val_if_fail (x < board->size && y < board->size, TG_PASS);
+
+  return (TgPoint) ((y + 1) * board->stride + x + 1);
+}
+
+guint
+tg_board_point_x (const TgBoard *board,
+                  TgPoint        point)
+{
+  return (guint) point % board->stride - 1;
+}
+
+guint
+tg_board_point_y (const TgBoard *board,
+                  TgPoint        point)
+{
+  return (guint) point / board->stride - 1;
+}
+
+gboolean
+tg_board_is_on_board (const TgBoard *board,
+                      TgPoint        point)
+{
+  return point_in_array (board, point) && board->color[point] != TG_OFFBOARD;
+}
+
+guint
+tg_board_get_n_points (const TgBoard *board)
+{
+  return board->size * board->size;
+}
+
+TgPoint
+tg_board_nth_point (const TgBoard *board,
+                    guint          n)
+{
+  g_return_val_if_fail (n < board->size * board->size, TG_PASS);
+
+  return (TgPoint) ((n / board->size + 1) * board->stride + n % board->size + 1);
+}
+
+void
+tg_board_get_colors (const TgBoard *board,
+                     guint8        *colors)
+{
+  for (guint y = 0; y < board->size; y++)
+    memcpy (colors + y * board->size,
+            board->color + (y + 1) * board->stride + 1,
+            board->size);
+}
+
+TgColor
+tg_board_get (const TgBoard *board,
+              TgPoint        point)
+{
+  if (!point_in_array (board, point))
+    return TG_OFFBOARD;
+  return board->color[point];
+}
+
+guint
+tg_board_count (const TgBoard *board,
+                TgColor        color)
+{
+  if (color == TG_BLACK || color == TG_WHITE)
+    return board->count[color - 1];
+  if (color == TG_EMPTY)
+    return board->size * board->size - board->count[0] - board->count[1];
+  return 0;
+}
+
+guint64
+tg_board_get_hash (const TgBoard *board)
+{
+  return board->hash;
+}
+
+guint64
+tg_board_compute_hash (const TgBoard *board)
+{
+  guint64 hash = 0;
+
+  for (guint i = 0; i < board->n_cells; i++)
+    if (board->color[i] == TG_BLACK || board->color[i] == TG_WHITE)
+      hash ^= zobrist ((TgPoint) i, board->color[i]);
+  return hash;
+}
+
+gboolean
+tg_board_equal (const TgBoard *a,
+                const TgBoard *b)
+{
+  return a->size == b->size
+         && a->hash == b->hash
+         && memcmp (a->color, b->color, a->n_cells) == 0;
+}
+
+static inline gboolean
+is_stone (guint8 color)
+{
+  return color == TG_BLACK || color == TG_WHITE;
+}
+
+guint
+tg_board_get_liberties (const TgBoard *board,
+                        TgPoint        point)
+{
+  guint8 seen[TG_MAX_POINTS] = { 0 };
+  guint libs = 0;
+  TgPoint s;
+
+  if (!point_in_array (board, point) || !is_stone (board->color[point]))
+    return 0;
+
+  s = point;
+  do
+    {
+      FOREACH_NEIGHBOUR (board, s, n,
+        if (board->color[n] == TG_EMPTY && !seen[n])
+          {
+            seen[n] = 1;
+            libs++;
+          });
+      s = board->next[s];
+    }
+  while (s != point);
+  return libs;
+}
+
+guint
+tg_board_get_group (const TgBoard *board,
+                    TgPoint        point,
+                    GArray        *stones)
+{
+  guint n = 0;
+  TgPoint s;
+
+  if (!point_in_array (board, point) || !is_stone (board->color[point]))
+    return 0;
+
+  s = point;
+  do
+    {
+      g_array_append_val (stones, s);
+      n++;
+      s = board->next[s];
+    }
+  while (s != point);
+  return n;
+}
+
+gboolean
+tg_board_same_group (const TgBoard *board,
+                     TgPoint        a,
+                     TgPoint        b)
+{
+  return point_in_array (board, a) && point_in_array (board, b)
+         && is_stone (board->color[a]) && is_stone (board->color[b])
+         && board->group[a] == board->group[b];
+}
+
+/* Joins group @b into group @a, relabelling the smaller of the two. */
+static inline void
+merge_groups (TgBoard *board,
+              guint    a,
+              guint    b)
+{
+  guint16 tmp;
+  TgPoint s;
+
+  if (board->n_stones[a] < board->n_stones[b])
+    {
+      guint t = a;
+      a = b;
+      b = t;
+    }
+
+  s = (TgPoint) b;
+  do
+    {
+      board->group[s] = (guint16) a;
+      s = board->next[s];
+    }
+  while (s != (TgPoint) b);
+
+  board->libs[a] += board->libs[b];
+  board->n_stones[a] += board->n_stones[b];
+  tmp = board->next[a];
+  board->next[a] = board->next[b];
+  board->next[b] = tmp;
+}
+
+/* Puts a stone on an empty point and joins it to its friendly neighbours,
+ * without looking at captures: the second half of a move, and setup. */
+static inline void
+place_stone (TgBoard *board,
+             TgColor  color,
+             TgPoint  point)
+{
+  guint libs = 0;
+
+  board->color[point] = (guint8) color;
+  board->count[color - 1]++;
+  board->hash ^= zobrist (point, color);
+  board->group[point] = (guint16) point;
+  board->next[point] = (guint16) point;
+  board->n_stones[point] = 1;
+
+  FOREACH_NEIGHBOUR (board, point, n,
+    guint8 c = board->color[n];
+    if (c == TG_EMPTY)
+      libs++;
+    else if (c != TG_OFFBOARD)
+      board->libs[board->group[n]]--);
+  board->libs[point] = (guint16) libs;
+
+  FOREACH_NEIGHBOUR (board, point, n,
+    if (board->color[n] == color && board->group[n] != board->group[point])
+      merge_groups (board, board->group[n], board->group[point]));
+}
+
+static guint
+remove_group (TgBoard *board,
+              guint    group,
+              GArray  *captured)
+{
+  TgColor color = board->color[group];
+  guint n_removed = 0;
+  TgPoint s = (TgPoint) group;
+
+  do
+    {
+      TgPoint next = board->next[s];
+
+      board->color[s] = TG_EMPTY;
+      board->hash ^= zobrist (s, color);
+      /* Stones of the group not yet emptied share its id and are skipped;
+       * each other neighbouring stone regains one pseudo-liberty. */
+      FOREACH_NEIGHBOUR (board, s, n,
+        if (is_stone (board->color[n]) && board->group[n] != group)
+          board->libs[board->group[n]]++);
+      if (captured != NULL)
+        g_array_append_val (captured, s);
+      n_removed++;
+      s = next;
+    }
+  while (s != (TgPoint) group);
+
+  board->count[color - 1] -= n_removed;
+  return n_removed;
+}
+
+static inline guint
+adjacency (const TgBoard *board,
+           TgPoint        point,
+           guint          group)
+{
+  guint k = 0;
+
+  FOREACH_NEIGHBOUR (board, point, n,
+    if (is_stone (board->color[n]) && board->group[n] == group)
+      k++);
+  return k;
+}
+
+static guint64
+group_hash (const TgBoard *board,
+            guint          group)
+{
+  TgColor color = board->color[group];
+  guint64 hash = 0;
+  TgPoint s = (TgPoint) group;
+
+  do
+    {
+      hash ^= zobrist (s, color);
+      s = board->next[s];
+    }
+  while (s != (TgPoint) group);
+  return hash;
+}
+
+TgMoveStatus
+tg_board_check (const TgBoard *board,
+                TgColor        color,
+                TgPoint        point,
+                guint64       *hash_after)
+{
+  TgColor other = TG_OTHER (color);
+  gboolean has_liberty = FALSE;
+  guint captured[4];
+  guint n_captured = 0;
+  guint64 hash;
+
+  if (point == TG_PASS)
+    {
+      if (hash_after != NULL)
+        *hash_after = board->hash;
+      return TG_MOVE_OK;
+    }
+  if (!point_in_array (board, point) || board->color[point] != TG_EMPTY)
+    return TG_MOVE_OCCUPIED;
+
+  /* The stone fills one pseudo-liberty of each neighbouring group per
+   * adjacency; a group left with none is captured (opponent) or dead
+   * (own). */
+  FOREACH_NEIGHBOUR (board, point, n,
+    guint8 c = board->color[n];
+    if (c == TG_EMPTY)
+      has_liberty = TRUE;
+    else if (c == color)
+      {
+        if (!has_liberty
+            && board->libs[board->group[n]] > adjacency (board, point, board->group[n]))
+          has_liberty = TRUE;
+      }
+    else if (c == other)
+      {
+        guint g = board->group[n];
+        gboolean seen = FALSE;
+
+        if (board->libs[g] != adjacency (board, point, g))
+          continue;
+        for (guint i = 0; i < n_captured; i++)
+          seen |= captured[i] == g;
+        if (!seen)
+          captured[n_captured++] = g;
+      });
+
+  if (!has_liberty && n_captured == 0)
+    return TG_MOVE_SUICIDE;
+
+  if (hash_after != NULL)
+    {
+      hash = board->hash ^ zobrist (point, color);
+      for (guint i = 0; i < n_captured; i++)
+        hash ^= group_hash (board, captured[i]);
+      *hash_after = hash;
+    }
+  return TG_MOVE_OK;
+}
+
+TgMoveStatus
+tg_board_play (TgBoard *board,
+               TgColor  color,
+               TgPoint  point,
+               GArray  *captured)
+{
+  TgColor other = TG_OTHER (color);
+  TgMoveStatus status;
+
+  g_return_val_if_fail (color == TG_BLACK || color == TG_WHITE, TG_MOVE_OCCUPIED);
+
+  if (point == TG_PASS)
+    return TG_MOVE_OK;
+  status = tg_board_check (board, color, point, NULL);
+  if (status != TG_MOVE_OK)
+    return status;
+
+  place_stone (board, color, point);
+  FOREACH_NEIGHBOUR (board, point, n,
+    if (board->color[n] == other && board->libs[board->group[n]] == 0)
+      remove_group (board, board->group[n], captured));
+  return TG_MOVE_OK;
+}
+
+/* Recomputes every group after a stone left the board in setup, since
+ * that may split a group; setup is rare enough for a full pass. */
+static void
+rebuild_groups (TgBoard *board)
+{
+  guint8 colors[TG_MAX_POINTS];
+
+  memcpy (colors, board->color, board->n_cells);
+  board->count[0] = board->count[1] = 0;
+  board->hash = 0;
+  for (guint i = 0; i < board->n_cells; i++)
+    if (is_stone (board->color[i]))
+      board->color[i] = TG_EMPTY;
+  for (guint i = 0; i < board->n_cells; i++)
+    if (is_stone (colors[i]))
+      place_stone (board, colors[i], (TgPoint) i);
+}
+
+void
+tg_board_set (TgBoard *board,
+              TgPoint  point,
+              TgColor  color)
+{
+  g_return_if_fail (tg_board_is_on_board (board, point));
+  g_return_if_fail (color == TG_EMPTY || color == TG_BLACK || color == TG_WHITE);
+
+  if (board->color[point] == color)
+    return;
+  if (board->color[point] == TG_EMPTY)
+    {
+      place_stone (board, color, point);
+      return;
+    }
+  board->color[point] = (guint8) color;
+  rebuild_groups (board);
+}
+
+gboolean
+tg_board_is_eye (const TgBoard *board,
+                 TgPoint        point,
+                 TgColor        color)
+{
+  const TgPoint s = (TgPoint) board->stride;
+  const TgPoint diagonals[4] = { point - s - 1, point - s + 1, point + s - 1, point + s + 1 };
+  TgColor other = TG_OTHER (color);
+  guint n_other = 0;
+  guint n_edge = 0;
+
+  if (!point_in_array (board, point) || board->color[point] != TG_EMPTY)
+    return FALSE;
+
+  FOREACH_NEIGHBOUR (board, point, n,
+    if (board->color[n] != color && board->color[n] != TG_OFFBOARD)
+      return FALSE);
+
+  for (guint i = 0; i < 4; i++)
+    {
+      guint8 c = board->color[diagonals[i]];
+
+      n_other += c == other;
+      n_edge += c == TG_OFFBOARD;
+    }
+  /* In the middle one opposing diagonal leaves a true eye; on the edge or
+   * in the corner there is no diagonal to spare. */
+  return n_other + (n_edge > 0) < 2;
+}
+
+TgBoard *
+tg_board_new_from_diagram (const char  *diagram,
+                           GError     **error)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) lines = NULL;
+  TgBoard *board;
+  guint size;
+
+  g_return_val_if_fail (diagram != NULL, NULL);
+
+  lines = g_strsplit (diagram, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      GString *row = g_string_new (NULL);
+
+      for (const char *c = lines[i]; *c != '\0'; c++)
+        {
+          if (*c == ' ' || *c == '\t' || *c == '\r')
+            continue;
+          if (*c != 'X' && *c != 'O' && *c != '.' && *c != '+')
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           "Diagram line %u: unexpected character '%c'", i + 1, *c);
+              g_string_free (row, TRUE);
+              return NULL;
+            }
+          g_string_append_c (row, *c);
+        }
+      if (row->len > 0)
+        g_ptr_array_add (rows, g_string_free (row, FALSE));
+      else
+        g_string_free (row, TRUE);
+    }
+
+  size = rows->len;
+  if (size < TG_MIN_SIZE || size > TG_MAX_SIZE)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "Diagram has %u rows; boards are %d to %d lines",
+                   size, TG_MIN_SIZE, TG_MAX_SIZE);
+      return NULL;
+    }
+  for (guint y = 0; y < size; y++)
+    if (strlen (rows->pdata[y]) != size)
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     "Diagram row %u has %zu points; the board is not square",
+                     y + 1, strlen (rows->pdata[y]));
+        return NULL;
+      }
+
+  board = tg_board_new (size);
+  for (guint y = 0; y < size; y++)
+    {
+      const char *row = rows->pdata[y];
+
+      for (guint x = 0; x < size; x++)
+        if (row[x] == 'X' || row[x] == 'O')
+          place_stone (board, row[x] == 'X' ? TG_BLACK : TG_WHITE,
+                       tg_board_point (board, x, y));
+    }
+  return board;
+}
+
+char *
+tg_board_to_diagram (const TgBoard *board,
+                     gboolean       coordinates)
+{
+  GString *out = g_string_new (NULL);
+  guint size = board->size;
+
+  if (coordinates)
+    {
+      g_string_append (out, "   ");
+      for (guint x = 0; x < size; x++)
+        g_string_append_printf (out, " %c", gtp_columns[x]);
+      g_string_append_c (out, '\n');
+    }
+  for (guint y = 0; y < size; y++)
+    {
+      if (coordinates)
+        g_string_append_printf (out, "%3u", size - y);
+      for (guint x = 0; x < size; x++)
+        {
+          guint8 c = board->color[tg_board_point (board, x, y)];
+
+          if (coordinates || x > 0)
+            g_string_append_c (out, ' ');
+          g_string_append_c (out, c == TG_BLACK ? 'X' : c == TG_WHITE ? 'O' : '.');
+        }
+      if (coordinates)
+        g_string_append_printf (out, " %u", size - y);
+      g_string_append_c (out, '\n');
+    }
+  if (coordinates)
+    {
+      g_string_append (out, "   ");
+      for (guint x = 0; x < size; x++)
+        g_string_append_printf (out, " %c", gtp_columns[x]);
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+tg_board_point_to_gtp (const TgBoard *board,
+                       TgPoint        point)
+{
+  if (point == TG_PASS)
+    return g_strdup ("pass");
+  g_return_val_if_fail (tg_board_is_on_board (board, point), g_strdup ("pass"));
+
+  return g_strdup_printf ("%c%u",
+                          gtp_columns[tg_board_point_x (board, point)],
+                          board->size - tg_board_point_y (board, point));
+}
+
+gboolean
+tg_board_point_from_gtp (const TgBoard *board,
+                         const char    *text,
+                         TgPoint       *point)
+{
+  const char *column;
+  guint64 row;
+  char *end;
+
+  if (text == NULL)
+    return FALSE;
+  if (g_ascii_strcasecmp (text, "pass") == 0)
+    {
+      *point = TG_PASS;
+      return TRUE;
+    }
+  if (text[0] == '\0' || text[1] < '1' || text[1] > '9')
+    return FALSE;
+  column = strchr (gtp_columns, g_ascii_toupper (text[0]));
+  if (column == NULL)
+    return FALSE;
+  row = g_ascii_strtoull (text + 1, &end, 10);
+  if (*end != '\0' || row < 1 || row > board->size
+      || (guint) (column - gtp_columns) >= board->size)
+    return FALSE;
+
+  *point = tg_board_point (board, (guint) (column - gtp_columns), board->size - (guint) row);
+  return TRUE;
+}
+
+guint
+tg_board_get_star_points (const TgBoard *board,
+                          GArray        *points)
+{
+  guint size = board->size;
+  guint near, far, mid;
+  guint n = 0;
+  TgPoint p;
+
+  /* Spec §1: none below 7; the 3rd line below 13, the 4th from 13; the
+   * centre on odd sizes; the sides on odd sizes above 13 (the spec lists
+   * 13×13 as D4 K4 G7 D10 K10, without sides). */
+  if (size < 7)
+    return 0;
+  near = size < 13 ? 2 : 3;
+  far = size - 1 - near;
+  mid = size / 2;
+
+#define ADD(x, y) G_STMT_START { p = tg_board_point (board, (x), (y)); \
+                                 g_array_append_val (points, p); n++; } G_STMT_END
+  ADD (near, near);
+  if (size % 2 == 1 && size > 13)
+    ADD (mid, near);
+  ADD (far, near);
+  if (size % 2 == 1 && size > 13)
+    ADD (near, mid);
+  if (size % 2 == 1)
+    ADD (mid, mid);
+  if (size % 2 == 1 && size > 13)
+    ADD (far, mid);
+  ADD (near, far);
+  if (size % 2 == 1 && size > 13)
+    ADD (mid, far);
+  ADD (far, far);
+#undef ADD
+  return n;
+}
+
+const char *
+tg_move_status_to_string (TgMoveStatus status)
+{
+  switch (status)
+    {
+    case TG_MOVE_OK:
+      return "ok";
+    case TG_MOVE_OCCUPIED:
+      return "occupied";
+    case TG_MOVE_SUICIDE:
+      return "suicide";
+    case TG_MOVE_SUPERKO:
+      return "superko";
+    default:
+      return "unknown";
+    }
+}
