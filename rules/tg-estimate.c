@@ -1,0 +1,686 @@
+/* tg-estimate.c
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tg-estimate.h"
+
+#include <string.h>
+
+/* The points are laid out with a one-point border (tg-types.h), so the
+ * neighbours of an on-board point are always inside the array. */
+typedef struct
+{
+  guint size;
+  guint stride;
+  guint n_cells;
+  guint n_points;
+} Geometry;
+
+static void
+geometry_init (Geometry      *g,
+               const TgBoard *board)
+{
+  g->size = tg_board_get_size (board);
+  g->stride = g->size + 2;
+  g->n_cells = g->stride * g->stride;
+  g->n_points = g->size * g->size;
+}
+
+static inline guint
+nth_of (const Geometry *g,
+        TgPoint         point)
+{
+  return ((guint) point / g->stride - 1) * g->size + (guint) point % g->stride - 1;
+}
+
+#define FOREACH_NEIGHBOUR(g, point, n, ...) \
+  G_STMT_START { \
+    const TgPoint _nb[4] = { (point) - (TgPoint) (g)->stride, (point) - 1, \
+                             (point) + 1, (point) + (TgPoint) (g)->stride }; \
+    for (guint _i = 0; _i < 4; _i++) \
+      { \
+        TgPoint n = _nb[_i]; \
+        __VA_ARGS__; \
+      } \
+  } G_STMT_END
+
+/* xoshiro-style generators are overkill here; xorshift64* seeded through
+ * splitmix64 passes the tests that matter for choosing moves, lives on the
+ * stack and makes every estimate reproducible from its seed. */
+typedef struct
+{
+  guint64 state;
+} Rng;
+
+static void
+rng_init (Rng     *rng,
+          guint64  seed)
+{
+  guint64 z = seed + G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  z ^= z >> 31;
+  rng->state = z != 0 ? z : 1;
+}
+
+/* Uniform in [0, n) by multiply-shift, without a division. */
+static inline guint
+rng_below (Rng   *rng,
+           guint  n)
+{
+  guint64 x = rng->state;
+
+  x ^= x >> 12;
+  x ^= x << 25;
+  x ^= x >> 27;
+  rng->state = x;
+  return (guint) (((x * G_GUINT64_CONSTANT (0x2545f4914f6cdd1d)) >> 32) * n >> 32);
+}
+
+/* Labels the maximal connected sets of cells of equal non-zero @kind;
+ * returns how many.  Cells of kind 0 get -1.  @cells receives the cells
+ * set by set, @first[k] the index in @cells where set k starts (with a
+ * final entry for the end), so a set's cells are contiguous. */
+static guint
+label_sets (const Geometry *g,
+            const guint8   *kind,
+            gint16         *label,
+            TgPoint        *cells,
+            guint          *first)
+{
+  guint n_sets = 0;
+  guint n = 0;
+
+  for (guint i = 0; i < g->n_cells; i++)
+    label[i] = -1;
+
+  for (guint i = 0; i < g->n_cells; i++)
+    {
+      if (kind[i] == 0 || label[i] >= 0)
+        continue;
+      /* The cells array doubles as the flood's queue. */
+      first[n_sets] = n;
+      label[i] = (gint16) n_sets;
+      cells[n++] = (TgPoint) i;
+      for (guint top = first[n_sets]; top < n; top++)
+        FOREACH_NEIGHBOUR (g, cells[top], nb,
+          if (kind[nb] == kind[i] && label[nb] < 0)
+            {
+              label[nb] = (gint16) n_sets;
+              cells[n++] = nb;
+            });
+      n_sets++;
+    }
+  first[n_sets] = n;
+  return n_sets;
+}
+
+typedef struct
+{
+  guint16 region;
+  guint16 chain;
+  gboolean vital;
+} Adjacency;
+
+/* Benson's algorithm: start with every chain of @color alive and every
+ * region (maximal connected set of points without @color's stones)
+ * healthy; a region is vital to a chain when all its empty points are the
+ * chain's liberties.  Repeatedly drop chains with fewer than two vital
+ * healthy regions and regions bordering a dropped chain.  What remains
+ * cannot be captured even if @color always passes. */
+void
+tg_estimate_pass_alive (const TgBoard *board,
+                        TgColor        color,
+                        TgSafety      *safety)
+{
+  Geometry g;
+  guint8 is_chain[TG_MAX_POINTS];
+  guint8 is_region[TG_MAX_POINTS];
+  gint16 chain[TG_MAX_POINTS];
+  gint16 region[TG_MAX_POINTS];
+  TgPoint chain_cells[TG_MAX_POINTS];
+  TgPoint region_cells[TG_MAX_POINTS];
+  guint chain_first[TG_MAX_POINTS + 1];
+  guint region_first[TG_MAX_POINTS + 1];
+  gint pair_of_chain[TG_MAX_POINTS];
+  g_autoptr(GArray) pairs = NULL;
+  g_autofree gboolean *alive = NULL;
+  g_autofree gboolean *healthy = NULL;
+  g_autofree guint *n_vital = NULL;
+  guint n_chains, n_regions;
+  gboolean changed;
+
+  g_return_if_fail (board != NULL && safety != NULL);
+  g_return_if_fail (color == TG_BLACK || color == TG_WHITE);
+
+  geometry_init (&g, board);
+  for (guint i = 0; i < g.n_cells; i++)
+    {
+      TgColor c = tg_board_get (board, (TgPoint) i);
+
+      is_chain[i] = c == color;
+      is_region[i] = c != color && c != TG_OFFBOARD;
+    }
+  n_chains = label_sets (&g, is_chain, chain, chain_cells, chain_first);
+  n_regions = label_sets (&g, is_region, region, region_cells, region_first);
+
+  /* One entry per (region, bordering chain), counting the region's empty
+   * points that are liberties of that chain. */
+  pairs = g_array_new (FALSE, FALSE, sizeof (Adjacency));
+  for (guint i = 0; i < n_chains; i++)
+    pair_of_chain[i] = -1;
+  for (guint r = 0; r < n_regions; r++)
+    {
+      guint start = pairs->len;
+      guint n_empty = 0;
+      g_autofree guint *count = NULL;
+
+      for (guint k = region_first[r]; k < region_first[r + 1]; k++)
+        FOREACH_NEIGHBOUR (&g, region_cells[k], nb,
+          if (chain[nb] >= 0 && pair_of_chain[chain[nb]] < 0)
+            {
+              Adjacency a = { (guint16) r, (guint16) chain[nb], FALSE };
+
+              pair_of_chain[chain[nb]] = (gint) pairs->len;
+              g_array_append_val (pairs, a);
+            });
+
+      count = g_new0 (guint, pairs->len - start + 1);
+      for (guint k = region_first[r]; k < region_first[r + 1]; k++)
+        {
+          TgPoint p = region_cells[k];
+          gint seen[4];
+          guint n_seen = 0;
+
+          if (tg_board_get (board, p) != TG_EMPTY)
+            continue;
+          n_empty++;
+          FOREACH_NEIGHBOUR (&g, p, nb,
+            gboolean dup = FALSE;
+            if (chain[nb] < 0)
+              continue;
+            for (guint s = 0; s < n_seen; s++)
+              dup |= seen[s] == chain[nb];
+            if (!dup)
+              {
+                seen[n_seen++] = chain[nb];
+                count[pair_of_chain[chain[nb]] - (gint) start]++;
+              });
+        }
+
+      for (guint k = start; k < pairs->len; k++)
+        {
+          Adjacency *a = &g_array_index (pairs, Adjacency, k);
+
+          /* A region without an empty point (stones left without
+           * liberties by setup) proves nothing. */
+          a->vital = n_empty > 0 && count[k - start] == n_empty;
+          pair_of_chain[a->chain] = -1;
+        }
+    }
+
+  alive = g_new (gboolean, n_chains + 1);
+  healthy = g_new (gboolean, n_regions + 1);
+  n_vital = g_new (guint, n_chains + 1);
+  for (guint i = 0; i < n_chains; i++)
+    alive[i] = TRUE;
+  for (guint r = 0; r < n_regions; r++)
+    healthy[r] = TRUE;
+
+  do
+    {
+      changed = FALSE;
+      memset (n_vital, 0, sizeof (guint) * n_chains);
+      for (guint k = 0; k < pairs->len; k++)
+        {
+          const Adjacency *a = &g_array_index (pairs, Adjacency, k);
+
+          if (a->vital && healthy[a->region])
+            n_vital[a->chain]++;
+        }
+      for (guint i = 0; i < n_chains; i++)
+        if (alive[i] && n_vital[i] < 2)
+          {
+            alive[i] = FALSE;
+            changed = TRUE;
+          }
+      for (guint k = 0; k < pairs->len; k++)
+        {
+          const Adjacency *a = &g_array_index (pairs, Adjacency, k);
+
+          if (healthy[a->region] && !alive[a->chain])
+            {
+              healthy[a->region] = FALSE;
+              changed = TRUE;
+            }
+        }
+    }
+  while (changed);
+
+  for (guint i = 0; i < n_chains; i++)
+    if (alive[i])
+      for (guint k = chain_first[i]; k < chain_first[i + 1]; k++)
+        safety[nth_of (&g, chain_cells[k])] = TG_SAFETY_ALIVE;
+
+  for (guint k = 0; k < pairs->len; k++)
+    {
+      const Adjacency *a = &g_array_index (pairs, Adjacency, k);
+
+      if (a->vital && healthy[a->region] && alive[a->chain])
+        for (guint j = region_first[a->region]; j < region_first[a->region + 1]; j++)
+          safety[nth_of (&g, region_cells[j])] = TG_SAFETY_TERRITORY;
+    }
+}
+
+/* Everything the playouts share, built once per estimate. */
+typedef struct
+{
+  Geometry g;
+  TgBoard *start;                   /* pass-dead stones removed */
+  TgBoard *work[2];
+  GArray *captured;
+  /* +1 / −1 on the points of pass-alive territory, which no playout
+   * touches: their owner is known, and random moves there could only
+   * spoil eyes that are proved to be eyes. */
+  gint8 fixed[TG_MAX_POINTS];
+  TgPoint moves[TG_MAX_POINTS];     /* the empty points playouts may use */
+  guint n_moves;
+} Playouts;
+
+static inline gint
+sign_of (TgColor color)
+{
+  return color == TG_BLACK ? 1 : color == TG_WHITE ? -1 : 0;
+}
+
+static void
+playouts_init (Playouts       *po,
+               const TgBoard  *board,
+               const TgSafety *safety[2])
+{
+  geometry_init (&po->g, board);
+  po->start = tg_board_copy (board);
+  memset (po->fixed, 0, sizeof po->fixed);
+  for (guint n = 0; n < po->g.n_points; n++)
+    {
+      TgPoint p = tg_board_nth_point (board, n);
+
+      for (guint c = 0; c < 2; c++)
+        if (safety[c][n] == TG_SAFETY_TERRITORY)
+          {
+            po->fixed[p] = (gint8) sign_of ((TgColor) (c + 1));
+            if (tg_board_get (board, p) != TG_EMPTY)
+              tg_board_set (po->start, p, TG_EMPTY);
+          }
+    }
+  po->n_moves = 0;
+  for (guint n = 0; n < po->g.n_points; n++)
+    {
+      TgPoint p = tg_board_nth_point (board, n);
+
+      if (po->fixed[p] == 0 && tg_board_get (po->start, p) == TG_EMPTY)
+        po->moves[po->n_moves++] = p;
+    }
+  po->work[0] = tg_board_copy (po->start);
+  po->work[1] = tg_board_copy (po->start);
+  po->captured = g_array_sized_new (FALSE, FALSE, sizeof (TgPoint), 64);
+}
+
+static void
+playouts_clear (Playouts *po)
+{
+  tg_board_free (po->start);
+  tg_board_free (po->work[0]);
+  tg_board_free (po->work[1]);
+  g_array_unref (po->captured);
+}
+
+static inline guint
+count_empty_neighbours (const Geometry *g,
+                        const TgBoard  *board,
+                        TgPoint         point,
+                        gboolean       *has_friend,
+                        TgColor         color)
+{
+  guint n_empty = 0;
+
+  *has_friend = FALSE;
+  FOREACH_NEIGHBOUR (g, point, nb,
+    TgColor c = tg_board_get (board, nb);
+    n_empty += c == TG_EMPTY;
+    *has_friend |= c == color);
+  return n_empty;
+}
+
+/* One light playout: random legal moves, never into one's own eye and
+ * never a self-atari of two or more stones, until both sides pass.  The
+ * self-atari rule is what keeps sekis standing: filling a shared liberty
+ * is exactly such a move.  A lone stone may still throw in, so that
+ * nakade and eye-stealing moves stay possible.  No superko: a ko fight
+ * simply runs into the move limit. */
+static void
+playout (Playouts *po,
+         TgColor   color,
+         Rng      *rng,
+         gint     *sum)
+{
+  const Geometry *g = &po->g;
+  TgPoint moves[TG_MAX_POINTS];
+  guint n_moves = po->n_moves;
+  TgBoard *cur = po->work[0];
+  TgBoard *scratch = po->work[1];
+  guint max_moves = 3 * g->n_points;
+  guint passes = 0;
+
+  memcpy (moves, po->moves, sizeof (TgPoint) * n_moves);
+  tg_board_copy_into (cur, po->start);
+
+  for (guint m = 0; passes < 2 && m < max_moves; m++, color = TG_OTHER (color))
+    {
+      guint k = n_moves;
+      gboolean played = FALSE;
+
+      while (k > 0 && !played)
+        {
+          guint i = rng_below (rng, k);
+          TgPoint p = moves[i];
+          gboolean has_friend;
+
+          /* Untried candidates stay in moves[0, k). */
+          moves[i] = moves[--k];
+          moves[k] = p;
+
+          if (tg_board_is_eye (cur, p, color))
+            continue;
+          g_array_set_size (po->captured, 0);
+          if (count_empty_neighbours (g, cur, p, &has_friend, color) >= 2)
+            {
+              tg_board_play (cur, color, p, po->captured);
+            }
+          else
+            {
+              TgBoard *t;
+
+              tg_board_copy_into (scratch, cur);
+              if (tg_board_play (scratch, color, p, po->captured) != TG_MOVE_OK)
+                continue;
+              if (has_friend && tg_board_get_liberties (scratch, p) < 2)
+                continue;
+              t = cur;
+              cur = scratch;
+              scratch = t;
+            }
+          played = TRUE;
+          moves[k] = moves[--n_moves];
+          for (guint j = 0; j < po->captured->len; j++)
+            moves[n_moves++] = g_array_index (po->captured, TgPoint, j);
+        }
+      passes = played ? 0 : passes + 1;
+    }
+
+  for (guint n = 0; n < g->n_points; n++)
+    {
+      TgPoint p = tg_board_nth_point (cur, n);
+      TgColor c = tg_board_get (cur, p);
+
+      if (po->fixed[p] != 0)
+        sum[n] += po->fixed[p];
+      else if (c != TG_EMPTY)
+        sum[n] += sign_of (c);
+      else
+        {
+          gboolean seen[4] = { FALSE, };
+
+          FOREACH_NEIGHBOUR (g, p, nb, seen[tg_board_get (cur, nb)] = TRUE);
+          if (seen[TG_BLACK] != seen[TG_WHITE])
+            sum[n] += seen[TG_BLACK] ? 1 : -1;
+        }
+    }
+}
+
+static void
+compute_safety (const TgBoard *board,
+                TgSafety      *safety[2])
+{
+  for (guint c = 0; c < 2; c++)
+    tg_estimate_pass_alive (board, (TgColor) (c + 1), safety[c]);
+}
+
+static void
+run_playouts (const TgBoard  *board,
+              const TgSafety *safety[2],
+              TgColor         to_move,
+              guint64         seed,
+              guint           playouts,
+              double         *ownership)
+{
+  Playouts po;
+  Rng rng;
+  g_autofree gint *sum = NULL;
+
+  playouts_init (&po, board, safety);
+  rng_init (&rng, seed);
+  sum = g_new0 (gint, po.g.n_points);
+  /* Alternating who starts keeps the tempo from tilting close fights. */
+  for (guint i = 0; i < playouts; i++)
+    playout (&po, i % 2 == 0 ? to_move : TG_OTHER (to_move), &rng, sum);
+  for (guint n = 0; n < po.g.n_points; n++)
+    ownership[n] = playouts > 0 ? (double) sum[n] / playouts : 0.0;
+  playouts_clear (&po);
+}
+
+void
+tg_estimate_ownership (const TgBoard *board,
+                       TgColor        to_move,
+                       guint64        seed,
+                       guint          playouts,
+                       double        *ownership)
+{
+  guint n_points;
+  g_autofree TgSafety *black = NULL;
+  g_autofree TgSafety *white = NULL;
+  TgSafety *safety[2];
+
+  g_return_if_fail (board != NULL && ownership != NULL);
+  g_return_if_fail (to_move == TG_BLACK || to_move == TG_WHITE);
+
+  n_points = tg_board_get_n_points (board);
+  safety[0] = black = g_new0 (TgSafety, n_points);
+  safety[1] = white = g_new0 (TgSafety, n_points);
+  compute_safety (board, safety);
+  run_playouts (board, (const TgSafety **) safety, to_move, seed, playouts, ownership);
+}
+
+/* Two distinct eye points next to the chain: alive whatever the
+ * playouts say. */
+static gboolean
+has_two_eyes (const Geometry *g,
+              const TgBoard  *board,
+              const TgPoint  *stones,
+              guint           n_stones,
+              TgColor         color)
+{
+  TgPoint eyes[2];
+  guint n_eyes = 0;
+
+  for (guint k = 0; k < n_stones; k++)
+    FOREACH_NEIGHBOUR (g, stones[k], nb,
+      if ((n_eyes == 0 || eyes[0] != nb) && tg_board_is_eye (board, nb, color))
+        {
+          eyes[n_eyes++] = nb;
+          if (n_eyes == 2)
+            return TRUE;
+        });
+  return FALSE;
+}
+
+/* The chains of both colours, labelled as the board's groups are. */
+typedef struct
+{
+  gint16 id[TG_MAX_POINTS];          /* chain of each cell, -1 if none */
+  TgPoint cells[TG_MAX_POINTS];
+  guint first[TG_MAX_POINTS + 1];
+  guint n;
+} Chains;
+
+static void
+chains_init (Chains         *chains,
+             const Geometry *g,
+             const TgBoard  *board)
+{
+  guint8 kind[TG_MAX_POINTS];
+
+  for (guint i = 0; i < g->n_cells; i++)
+    {
+      TgColor c = tg_board_get (board, (TgPoint) i);
+
+      kind[i] = c == TG_BLACK || c == TG_WHITE ? (guint8) c : 0;
+    }
+  chains->n = label_sets (g, kind, chains->id, chains->cells, chains->first);
+}
+
+static inline guint
+chain_size (const Chains *chains,
+            guint         id)
+{
+  return chains->first[id + 1] - chains->first[id];
+}
+
+/* Chains that are one group in the players' eyes: those of one colour
+ * reachable from each other through empty points and their own stones.
+ * Dead stones are removed together (a living group does not share an
+ * enclosure with a dead one of its colour), so each enclosure holding a
+ * dead candidate votes by stones, and its verdict applies to every chain
+ * in it that is not protected. */
+static void
+settle_enclosures (const Geometry *g,
+                   const TgBoard  *board,
+                   const Chains   *chains,
+                   const gboolean *protected,
+                   gboolean       *dead)
+{
+  gint16 seen[TG_MAX_POINTS];
+  TgPoint queue[TG_MAX_POINTS];
+  guint members[TG_MAX_POINTS];
+  g_autofree gboolean *decided = g_new0 (gboolean, chains->n + 1);
+
+  for (guint i = 0; i < g->n_cells; i++)
+    seen[i] = -1;
+  for (guint id = 0; id < chains->n; id++)
+    {
+      TgPoint start = chains->cells[chains->first[id]];
+      TgColor color = tg_board_get (board, start);
+      guint n = 0, n_members = 0;
+      guint stones = 0, dead_stones = 0;
+      gboolean verdict;
+
+      if (decided[id] || !dead[id])
+        continue;
+      queue[n++] = start;
+      seen[start] = (gint16) id;
+      for (guint top = 0; top < n; top++)
+        FOREACH_NEIGHBOUR (g, queue[top], nb,
+          TgColor c = tg_board_get (board, nb);
+          if (seen[nb] != (gint16) id && (c == color || c == TG_EMPTY))
+            {
+              seen[nb] = (gint16) id;
+              queue[n++] = nb;
+            });
+
+      for (guint k = 0; k < n; k++)
+        {
+          gint16 other = chains->id[queue[k]];
+
+          if (other < 0 || decided[other])
+            continue;
+          decided[other] = TRUE;
+          members[n_members++] = (guint) other;
+          stones += chain_size (chains, (guint) other);
+          if (dead[other])
+            dead_stones += chain_size (chains, (guint) other);
+        }
+      verdict = 2 * dead_stones > stones;
+      for (guint k = 0; k < n_members; k++)
+        dead[members[k]] = verdict && !protected[members[k]];
+    }
+}
+
+TgPointSet *
+tg_estimate_dead (const TgBoard   *board,
+                  TgColor          to_move,
+                  guint64          seed,
+                  guint            playouts,
+                  TgEstimateStats *stats)
+{
+  Geometry g;
+  g_autofree TgSafety *black = NULL;
+  g_autofree TgSafety *white = NULL;
+  g_autofree double *ownership = NULL;
+  g_autofree Chains *chains = NULL;
+  g_autofree gboolean *protected = NULL;
+  g_autofree gboolean *dead = NULL;
+  g_autofree gboolean *pass_dead = NULL;
+  TgSafety *safety[2];
+  TgEstimateStats st = { 0, };
+  TgPointSet *set;
+
+  g_return_val_if_fail (board != NULL, NULL);
+  g_return_val_if_fail (to_move == TG_BLACK || to_move == TG_WHITE, NULL);
+
+  if (playouts == 0)
+    playouts = TG_ESTIMATE_DEFAULT_PLAYOUTS;
+  geometry_init (&g, board);
+  safety[0] = black = g_new0 (TgSafety, g.n_points);
+  safety[1] = white = g_new0 (TgSafety, g.n_points);
+  ownership = g_new0 (double, g.n_points);
+  compute_safety (board, safety);
+  run_playouts (board, (const TgSafety **) safety, to_move, seed, playouts, ownership);
+  st.playouts = playouts;
+
+  chains = g_new (Chains, 1);
+  chains_init (chains, &g, board);
+  protected = g_new0 (gboolean, chains->n + 1);
+  dead = g_new0 (gboolean, chains->n + 1);
+  pass_dead = g_new0 (gboolean, chains->n + 1);
+  for (guint id = 0; id < chains->n; id++)
+    {
+      const TgPoint *stones = chains->cells + chains->first[id];
+      guint n_stones = chain_size (chains, id);
+      TgColor color = tg_board_get (board, stones[0]);
+      guint first = nth_of (&g, stones[0]);
+      double mean = 0.0;
+
+      for (guint k = 0; k < n_stones; k++)
+        mean += ownership[nth_of (&g, stones[k])];
+      mean = mean * sign_of (color) / n_stones;
+
+      protected[id] = safety[color - 1][first] == TG_SAFETY_ALIVE
+                      || has_two_eyes (&g, board, stones, n_stones, color);
+      pass_dead[id] = safety[2 - color][first] == TG_SAFETY_TERRITORY;
+      dead[id] = pass_dead[id] || (!protected[id] && mean < 0.0);
+      if (safety[color - 1][first] == TG_SAFETY_ALIVE)
+        st.pass_alive += n_stones;
+    }
+
+  settle_enclosures (&g, board, chains, protected, dead);
+
+  set = tg_point_set_new ();
+  for (guint id = 0; id < chains->n; id++)
+    {
+      const TgPoint *stones = chains->cells + chains->first[id];
+      guint n_stones = chain_size (chains, id);
+
+      if (pass_dead[id])
+        st.pass_dead += n_stones;
+      if (!dead[id] && !pass_dead[id])
+        continue;
+      st.dead += n_stones;
+      for (guint k = 0; k < n_stones; k++)
+        tg_point_set_add (set, stones[k]);
+    }
+  if (stats != NULL)
+    *stats = st;
+  return set;
+}
