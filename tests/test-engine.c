@@ -1,0 +1,459 @@
+/* test-engine.c: the GTP client and the engine player against the fake
+ * engine (TG_FAKE_GTP), fault by fault.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gstdio.h>
+
+#include "tg-engine.h"
+#include "tg-engine-player.h"
+#include "tg-sgf.h"
+
+typedef struct
+{
+  char     *dir;
+  char     *log_path;
+  TgEngine *engine;
+  char     *stopped_reason;
+} Fixture;
+
+static void
+on_stopped (TgEngine   *engine,
+            const char *reason,
+            Fixture    *fixture)
+{
+  g_free (fixture->stopped_reason);
+  fixture->stopped_reason = g_strdup (reason);
+}
+
+static TgEngine *
+start_fake (Fixture    *fixture,
+            const char *mode,
+            const char *extra)
+{
+  const char *fake = g_getenv ("TG_FAKE_GTP");
+  g_autofree char *command = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (fake);
+  command = g_strdup_printf ("'%s' --mode=%s --log='%s' %s", fake, mode, fixture->log_path,
+                             extra != NULL ? extra : "");
+  fixture->engine = tg_engine_new_from_command_line (command, &error);
+  g_assert_no_error (error);
+  g_signal_connect (fixture->engine, "stopped", G_CALLBACK (on_stopped), fixture);
+  g_assert_true (tg_engine_start (fixture->engine, &error));
+  g_assert_no_error (error);
+  return fixture->engine;
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("tengen-engine-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->log_path = g_build_filename (fixture->dir, "commands.log", NULL);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  if (fixture->engine != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (fixture->engine, fixture);
+      tg_engine_stop (fixture->engine);
+      g_clear_object (&fixture->engine);
+    }
+  g_unlink (fixture->log_path);
+  g_rmdir (fixture->dir);
+  g_free (fixture->log_path);
+  g_free (fixture->dir);
+  g_free (fixture->stopped_reason);
+}
+
+/* The commands the fake engine received, one per line, without ids. */
+static char *
+read_log (Fixture *fixture)
+{
+  g_autofree char *contents = NULL;
+
+  /* Every queued command must have been answered before the log is read. */
+  while (fixture->engine != NULL && tg_engine_get_n_pending (fixture->engine) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  if (!g_file_get_contents (fixture->log_path, &contents, NULL, NULL))
+    return g_strdup ("");
+  return g_steal_pointer (&contents);
+}
+
+static void
+test_reply_and_error (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *nonsense = NULL;
+
+  start_fake (fixture, "normal", NULL);
+  name = tg_engine_send_sync (fixture->engine, "name", 5000, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (name, ==, "Fake Engine");
+
+  nonsense = tg_engine_send_sync (fixture->engine, "frobnicate", 5000, &error);
+  g_assert_null (nonsense);
+  g_assert_error (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_FAILED);
+  g_assert_cmpstr (error->message, ==, "unknown command");
+  g_assert_true (tg_engine_get_running (fixture->engine));
+
+  /* The log view shows both directions and what the engine wrote to stderr. */
+  while (g_strstr_len (tg_engine_get_log (fixture->engine), -1, "fake engine ready") == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (g_strstr_len (tg_engine_get_log (fixture->engine), -1, "> name"));
+  g_assert_nonnull (g_strstr_len (tg_engine_get_log (fixture->engine), -1, "Fake Engine"));
+}
+
+static void
+test_multiline_reply (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *commands = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  start_fake (fixture, "normal", NULL);
+  commands = tg_engine_send_sync (fixture->engine, "list_commands", 5000, &error);
+  g_assert_no_error (error);
+  lines = g_strsplit (commands, "\n", -1);
+  g_assert_true (g_strv_contains ((const char * const *) lines, "genmove"));
+  g_assert_true (g_strv_contains ((const char * const *) lines, "undo"));
+  g_assert_cmpuint (g_strv_length (lines), >, 10);
+}
+
+static void
+test_crash (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *move = NULL;
+
+  start_fake (fixture, "crash", NULL);
+  move = tg_engine_send_sync (fixture->engine, "genmove b", 5000, &error);
+  g_assert_null (move);
+  g_assert_error (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_STOPPED);
+  g_assert_false (tg_engine_get_running (fixture->engine));
+  g_assert_nonnull (fixture->stopped_reason);
+
+  /* Once stopped, commands fail at once instead of waiting forever. */
+  g_clear_error (&error);
+  g_assert_null (tg_engine_send_sync (fixture->engine, "name", 5000, &error));
+  g_assert_error (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_STOPPED);
+}
+
+static void
+test_hang (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *move = NULL;
+
+  start_fake (fixture, "hang", NULL);
+  move = tg_engine_send_sync (fixture->engine, "genmove b", 300, &error);
+  g_assert_null (move);
+  g_assert_error (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_TIMEOUT);
+  g_assert_false (tg_engine_get_running (fixture->engine));
+  g_assert_nonnull (g_strstr_len (fixture->stopped_reason, -1, "genmove b"));
+}
+
+static void
+test_garbage (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *move = NULL;
+
+  start_fake (fixture, "garbage", NULL);
+  move = tg_engine_send_sync (fixture->engine, "genmove b", 5000, &error);
+  g_assert_null (move);
+  g_assert_error (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_PROTOCOL);
+  g_assert_nonnull (g_strstr_len (fixture->stopped_reason, -1, "somewhere nice"));
+}
+
+static void
+test_missing_program (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  const char *argv[] = { "/nonexistent/tengen-no-such-engine", "--mode", "gtp", NULL };
+  g_autoptr(TgEngine) engine = tg_engine_new (argv);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (tg_engine_start (engine, &error));
+  g_assert_nonnull (error);
+  g_assert_false (tg_engine_get_running (engine));
+}
+
+/* Runs the main loop until the player's idle sync has been sent and
+ * answered. */
+static void
+settle (Fixture *fixture)
+{
+  for (guint i = 0; i < 10; i++)
+    g_main_context_iteration (NULL, FALSE);
+  while (tg_engine_get_n_pending (fixture->engine) > 0)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+test_sync_handicap (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 0.5, 2);
+  g_autoptr(TgEnginePlayer) player = NULL;
+  g_autofree char *log = NULL;
+
+  start_fake (fixture, "normal", NULL);
+  player = tg_engine_player_new (fixture->engine, game);
+  tg_engine_player_sync (player);
+  log = read_log (fixture);
+  /* Handicap stones reach the engine as handicap, not as moves. */
+  g_assert_cmpstr (log, ==,
+                   "list_commands\n"
+                   "boardsize 9\n"
+                   "clear_board\n"
+                   "komi 0.5\n"
+                   "fixed_handicap 2\n");
+}
+
+static TgPoint
+gtp (TgGame     *game,
+     const char *name)
+{
+  TgPoint point;
+
+  g_assert_true (tg_board_point_from_gtp (tg_game_get_board (game), name, &point));
+  return point;
+}
+
+static void
+test_sync_undo (Fixture       *fixture,
+                gconstpointer  data)
+{
+  gboolean no_undo = GPOINTER_TO_INT (data);
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(TgEnginePlayer) player = NULL;
+  g_autofree char *log = NULL;
+
+  tg_game_set_takebacks (game, TRUE);
+  start_fake (fixture, "normal", no_undo ? "--no-undo" : NULL);
+  player = tg_engine_player_new (fixture->engine, game);
+  tg_engine_player_sync (player);
+  settle (fixture);
+
+  g_assert_cmpint (tg_game_play (game, gtp (game, "E5"), NULL), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_game_play (game, gtp (game, "C3"), NULL), ==, TG_MOVE_OK);
+  settle (fixture);
+  g_assert_true (tg_game_undo (game));
+  settle (fixture);
+
+  log = read_log (fixture);
+  if (no_undo)
+    /* Without undo the engine is started over and given the line again. */
+    g_assert_cmpstr (log, ==,
+                     "list_commands\nboardsize 9\nclear_board\nkomi 6.5\n"
+                     "play B E5\nplay W C3\n"
+                     "boardsize 9\nclear_board\nkomi 6.5\n"
+                     "play B E5\n");
+  else
+    g_assert_cmpstr (log, ==,
+                     "list_commands\nboardsize 9\nclear_board\nkomi 6.5\n"
+                     "play B E5\nplay W C3\n"
+                     "undo\n");
+}
+
+static void
+test_sync_opened_file (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  const char *sgf = "(;GM[1]FF[4]SZ[13]KM[7.5]RU[Chinese];B[dd];W[jj];B[];W[dj])";
+  g_autoptr(GPtrArray) roots = tg_sgf_parse (sgf, strlen (sgf), NULL, NULL);
+  g_autoptr(TgGame) game = NULL;
+  g_autoptr(TgEnginePlayer) player = NULL;
+  g_autofree char *log = NULL;
+
+  g_assert_nonnull (roots);
+  game = tg_game_new_from_root (g_ptr_array_steal_index (roots, 0), NULL);
+  g_assert_nonnull (game);
+  tg_game_go_last (game);
+  start_fake (fixture, "normal", NULL);
+  player = tg_engine_player_new (fixture->engine, game);
+  tg_engine_player_sync (player);
+  log = read_log (fixture);
+  /* dd is D10 on 13×13 (row 4 from the top), jj is K4, dj is D4. */
+  g_assert_cmpstr (log, ==,
+                   "list_commands\nboardsize 13\nclear_board\nkomi 7.5\n"
+                   "play B D10\nplay W K4\nplay B pass\nplay W D4\n");
+}
+
+typedef struct
+{
+  int   move;
+  int   resigned;
+  char *failure;
+  guint dead;
+} Outcome;
+
+static void
+on_move (TgEnginePlayer *player,
+         int             point,
+         Outcome        *outcome)
+{
+  outcome->move = point;
+}
+
+static void
+on_resigned (TgEnginePlayer *player,
+             Outcome        *outcome)
+{
+  outcome->resigned++;
+}
+
+static void
+on_failed (TgEnginePlayer *player,
+           const char     *message,
+           Outcome        *outcome)
+{
+  g_free (outcome->failure);
+  outcome->failure = g_strdup (message);
+}
+
+static void
+on_dead (TgEnginePlayer *player,
+         TgPointSet     *dead,
+         Outcome        *outcome)
+{
+  outcome->dead = tg_point_set_count (dead);
+}
+
+static TgEnginePlayer *
+player_for (Fixture  *fixture,
+            TgGame   *game,
+            Outcome  *outcome)
+{
+  TgEnginePlayer *player = tg_engine_player_new (fixture->engine, game);
+
+  outcome->move = G_MININT;
+  g_signal_connect (player, "move", G_CALLBACK (on_move), outcome);
+  g_signal_connect (player, "resigned", G_CALLBACK (on_resigned), outcome);
+  g_signal_connect (player, "failed", G_CALLBACK (on_failed), outcome);
+  g_signal_connect (player, "dead-stones", G_CALLBACK (on_dead), outcome);
+  return player;
+}
+
+static void
+test_genmove_legal (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(TgEnginePlayer) player = NULL;
+  Outcome outcome = { 0 };
+
+  start_fake (fixture, "normal", NULL);
+  player = player_for (fixture, game, &outcome);
+  g_assert_cmpint (tg_game_play (game, gtp (game, "A9"), NULL), ==, TG_MOVE_OK);
+  tg_engine_player_request_move (player, TG_WHITE);
+  settle (fixture);
+  g_assert_null (outcome.failure);
+  /* The fake takes the first free point in reading order: A9 is taken. */
+  g_assert_cmpint (outcome.move, ==, gtp (game, "B9"));
+  g_assert_cmpint (tg_game_check_move (game, outcome.move, NULL), ==, TG_MOVE_OK);
+}
+
+static void
+test_genmove_illegal (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(TgEnginePlayer) player = NULL;
+  Outcome outcome = { 0 };
+  guint moves_before;
+
+  start_fake (fixture, "illegal", NULL);
+  player = player_for (fixture, game, &outcome);
+  g_assert_cmpint (tg_game_play (game, gtp (game, "C3"), NULL), ==, TG_MOVE_OK);
+  moves_before = tg_game_get_move_number (game);
+  tg_engine_player_request_move (player, TG_WHITE);
+  settle (fixture);
+  g_assert_cmpint (outcome.move, ==, G_MININT);
+  g_assert_nonnull (outcome.failure);
+  g_assert_nonnull (g_strstr_len (outcome.failure, -1, "C3"));
+  /* The game is untouched by the engine's bad answer. */
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, moves_before);
+  g_assert_cmpint (tg_board_get (tg_game_get_board (game), gtp (game, "C3")), ==, TG_BLACK);
+  g_free (outcome.failure);
+}
+
+static void
+test_resign (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(TgEnginePlayer) player = NULL;
+  Outcome outcome = { 0 };
+
+  start_fake (fixture, "resign", NULL);
+  player = player_for (fixture, game, &outcome);
+  tg_engine_player_request_move (player, TG_BLACK);
+  settle (fixture);
+  g_assert_cmpint (outcome.resigned, ==, 1);
+  g_assert_cmpint (outcome.move, ==, G_MININT);
+}
+
+static void
+test_dead_stones (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(TgEnginePlayer) player = NULL;
+  Outcome outcome = { 0 };
+
+  start_fake (fixture, "normal", "--dead=D4");
+  player = player_for (fixture, game, &outcome);
+  /* Two white stones in a row: the engine names one, the group counts. */
+  g_assert_cmpint (tg_game_play (game, gtp (game, "E5"), NULL), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_game_play (game, gtp (game, "D4"), NULL), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_game_play (game, gtp (game, "F6"), NULL), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_game_play (game, gtp (game, "D3"), NULL), ==, TG_MOVE_OK);
+  tg_engine_player_request_dead (player);
+  settle (fixture);
+  g_assert_null (outcome.failure);
+  g_assert_cmpuint (outcome.dead, ==, 2);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func, data) \
+  g_test_add (path, Fixture, data, fixture_set_up, func, fixture_tear_down)
+  ADD ("/engine/reply-and-error", test_reply_and_error, NULL);
+  ADD ("/engine/multiline-reply", test_multiline_reply, NULL);
+  ADD ("/engine/crash", test_crash, NULL);
+  ADD ("/engine/hang", test_hang, NULL);
+  ADD ("/engine/garbage", test_garbage, NULL);
+  ADD ("/engine/missing-program", test_missing_program, NULL);
+  ADD ("/engine-player/sync-handicap", test_sync_handicap, NULL);
+  ADD ("/engine-player/sync-undo", test_sync_undo, GINT_TO_POINTER (FALSE));
+  ADD ("/engine-player/sync-undo-unsupported", test_sync_undo, GINT_TO_POINTER (TRUE));
+  ADD ("/engine-player/sync-opened-file", test_sync_opened_file, NULL);
+  ADD ("/engine-player/genmove-legal", test_genmove_legal, NULL);
+  ADD ("/engine-player/genmove-illegal", test_genmove_illegal, NULL);
+  ADD ("/engine-player/resign", test_resign, NULL);
+  ADD ("/engine-player/dead-stones", test_dead_stones, NULL);
+#undef ADD
+
+  return g_test_run ();
+}
