@@ -323,6 +323,31 @@ merge_groups (TgBoard *board,
   board->next[b] = tmp;
 }
 
+/* A new stone beside @n: an empty @n is one of its pseudo-liberties; a
+ * stone at @n loses one. */
+static inline guint
+touch_neighbour (TgBoard *board,
+                 TgPoint  n)
+{
+  guint8 c = board->color[n];
+
+  if (c == TG_EMPTY)
+    return 1;
+  if (c != TG_OFFBOARD)
+    board->libs[board->group[n]]--;
+  return 0;
+}
+
+static inline void
+join_neighbour (TgBoard *board,
+                TgColor  color,
+                TgPoint  point,
+                TgPoint  n)
+{
+  if (board->color[n] == color && board->group[n] != board->group[point])
+    merge_groups (board, board->group[n], board->group[point]);
+}
+
 /* Puts a stone on an empty point and joins it to its friendly neighbours,
  * without looking at captures: the second half of a move, and setup. */
 static inline void
@@ -339,17 +364,16 @@ place_stone (TgBoard *board,
   board->next[point] = (guint16) point;
   board->n_stones[point] = 1;
 
-  FOREACH_NEIGHBOUR (board, point, n,
-    guint8 c = board->color[n];
-    if (c == TG_EMPTY)
-      libs++;
-    else if (c != TG_OFFBOARD)
-      board->libs[board->group[n]]--);
+  libs = touch_neighbour (board, point - (TgPoint) board->stride)
+         + touch_neighbour (board, point - 1)
+         + touch_neighbour (board, point + 1)
+         + touch_neighbour (board, point + (TgPoint) board->stride);
   board->libs[point] = (guint16) libs;
 
-  FOREACH_NEIGHBOUR (board, point, n,
-    if (board->color[n] == color && board->group[n] != board->group[point])
-      merge_groups (board, board->group[n], board->group[point]));
+  join_neighbour (board, color, point, point - (TgPoint) board->stride);
+  join_neighbour (board, color, point, point - 1);
+  join_neighbour (board, color, point, point + 1);
+  join_neighbour (board, color, point, point + (TgPoint) board->stride);
 }
 
 static guint
@@ -383,19 +407,6 @@ remove_group (TgBoard *board,
   return n_removed;
 }
 
-static inline guint
-adjacency (const TgBoard *board,
-           TgPoint        point,
-           guint          group)
-{
-  guint k = 0;
-
-  FOREACH_NEIGHBOUR (board, point, n,
-    if (is_stone (board->color[n]) && board->group[n] == group)
-      k++);
-  return k;
-}
-
 static guint64
 group_hash (const TgBoard *board,
             guint          group)
@@ -413,16 +424,78 @@ group_hash (const TgBoard *board,
   return hash;
 }
 
+/* The stone fills one pseudo-liberty of each neighbouring group per
+ * adjacency; a group left with none is captured (opponent) or dead (own).
+ * Groups are compared by id, with a distinct sentinel for each neighbour
+ * that holds no stone, so that stale ids on empty points never match.
+ * Fills @captured with the distinct groups the move takes. */
+static inline TgMoveStatus
+check_full (const TgBoard *board,
+            TgColor        color,
+            TgPoint        point,
+            guint         *captured,
+            guint         *n_captured)
+{
+  const TgPoint nb[4] = { point - (TgPoint) board->stride, point - 1,
+                          point + 1, point + (TgPoint) board->stride };
+  guint8 c[4];
+  guint g[4];
+  gboolean has_liberty = FALSE;
+  guint n = 0;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      c[i] = board->color[nb[i]];
+      g[i] = is_stone (c[i]) ? board->group[nb[i]] : G_MAXUINT - i;
+      has_liberty |= c[i] == TG_EMPTY;
+    }
+
+  for (guint i = 0; i < 4; i++)
+    {
+      guint adjacent = 0;
+      gboolean first = TRUE;
+
+      if (!is_stone (c[i]))
+        continue;
+      for (guint j = 0; j < 4; j++)
+        {
+          adjacent += g[j] == g[i];
+          first &= j >= i || g[j] != g[i];
+        }
+      if (c[i] == color)
+        has_liberty |= board->libs[g[i]] > adjacent;
+      else if (first && board->libs[g[i]] == adjacent)
+        captured[n++] = g[i];
+    }
+
+  *n_captured = n;
+  return has_liberty || n > 0 ? TG_MOVE_OK : TG_MOVE_SUICIDE;
+}
+
+/* Legality alone: an empty neighbour settles it at once. */
+static inline TgMoveStatus
+check_fast (const TgBoard *board,
+            TgColor        color,
+            TgPoint        point)
+{
+  const TgPoint s = (TgPoint) board->stride;
+  guint captured[4];
+  guint n_captured;
+
+  if (board->color[point - s] == TG_EMPTY || board->color[point - 1] == TG_EMPTY
+      || board->color[point + 1] == TG_EMPTY || board->color[point + s] == TG_EMPTY)
+    return TG_MOVE_OK;
+  return check_full (board, color, point, captured, &n_captured);
+}
+
 TgMoveStatus
 tg_board_check (const TgBoard *board,
                 TgColor        color,
                 TgPoint        point,
                 guint64       *hash_after)
 {
-  TgColor other = TG_OTHER (color);
-  gboolean has_liberty = FALSE;
   guint captured[4];
-  guint n_captured = 0;
+  guint n_captured;
   guint64 hash;
 
   if (point == TG_PASS)
@@ -433,43 +506,15 @@ tg_board_check (const TgBoard *board,
     }
   if (!point_in_array (board, point) || board->color[point] != TG_EMPTY)
     return TG_MOVE_OCCUPIED;
-
-  /* The stone fills one pseudo-liberty of each neighbouring group per
-   * adjacency; a group left with none is captured (opponent) or dead
-   * (own). */
-  FOREACH_NEIGHBOUR (board, point, n,
-    guint8 c = board->color[n];
-    if (c == TG_EMPTY)
-      has_liberty = TRUE;
-    else if (c == color)
-      {
-        if (!has_liberty
-            && board->libs[board->group[n]] > adjacency (board, point, board->group[n]))
-          has_liberty = TRUE;
-      }
-    else if (c == other)
-      {
-        guint g = board->group[n];
-        gboolean seen = FALSE;
-
-        if (board->libs[g] != adjacency (board, point, g))
-          continue;
-        for (guint i = 0; i < n_captured; i++)
-          seen |= captured[i] == g;
-        if (!seen)
-          captured[n_captured++] = g;
-      });
-
-  if (!has_liberty && n_captured == 0)
+  if (hash_after == NULL)
+    return check_fast (board, color, point);
+  if (check_full (board, color, point, captured, &n_captured) != TG_MOVE_OK)
     return TG_MOVE_SUICIDE;
 
-  if (hash_after != NULL)
-    {
-      hash = board->hash ^ zobrist (point, color);
-      for (guint i = 0; i < n_captured; i++)
-        hash ^= group_hash (board, captured[i]);
-      *hash_after = hash;
-    }
+  hash = board->hash ^ zobrist (point, color);
+  for (guint i = 0; i < n_captured; i++)
+    hash ^= group_hash (board, captured[i]);
+  *hash_after = hash;
   return TG_MOVE_OK;
 }
 
@@ -479,6 +524,7 @@ tg_board_play (TgBoard *board,
                TgPoint  point,
                GArray  *captured)
 {
+  const TgPoint s = (TgPoint) board->stride;
   TgColor other = TG_OTHER (color);
   TgMoveStatus status;
 
@@ -486,14 +532,21 @@ tg_board_play (TgBoard *board,
 
   if (point == TG_PASS)
     return TG_MOVE_OK;
-  status = tg_board_check (board, color, point, NULL);
+  if (!point_in_array (board, point) || board->color[point] != TG_EMPTY)
+    return TG_MOVE_OCCUPIED;
+  status = check_fast (board, color, point);
   if (status != TG_MOVE_OK)
     return status;
 
   place_stone (board, color, point);
-  FOREACH_NEIGHBOUR (board, point, n,
-    if (board->color[n] == other && board->libs[board->group[n]] == 0)
-      remove_group (board, board->group[n], captured));
+  if (board->color[point - s] == other && board->libs[board->group[point - s]] == 0)
+    remove_group (board, board->group[point - s], captured);
+  if (board->color[point - 1] == other && board->libs[board->group[point - 1]] == 0)
+    remove_group (board, board->group[point - 1], captured);
+  if (board->color[point + 1] == other && board->libs[board->group[point + 1]] == 0)
+    remove_group (board, board->group[point + 1], captured);
+  if (board->color[point + s] == other && board->libs[board->group[point + s]] == 0)
+    remove_group (board, board->group[point + s], captured);
   return TG_MOVE_OK;
 }
 
@@ -534,6 +587,13 @@ tg_board_set (TgBoard *board,
   rebuild_groups (board);
 }
 
+static inline gboolean
+own_or_edge (guint8  c,
+             TgColor color)
+{
+  return c == color || c == TG_OFFBOARD;
+}
+
 gboolean
 tg_board_is_eye (const TgBoard *board,
                  TgPoint        point,
@@ -547,10 +607,11 @@ tg_board_is_eye (const TgBoard *board,
 
   if (!point_in_array (board, point) || board->color[point] != TG_EMPTY)
     return FALSE;
-
-  FOREACH_NEIGHBOUR (board, point, n,
-    if (board->color[n] != color && board->color[n] != TG_OFFBOARD)
-      return FALSE);
+  if (!own_or_edge (board->color[point - s], color)
+      || !own_or_edge (board->color[point - 1], color)
+      || !own_or_edge (board->color[point + 1], color)
+      || !own_or_edge (board->color[point + s], color))
+    return FALSE;
 
   for (guint i = 0; i < 4; i++)
     {
