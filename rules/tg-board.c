@@ -176,10 +176,21 @@ void
 tg_board_get_colors (const TgBoard *board,
                      guint8        *colors)
 {
-  for (guint y = 0; y < board->size; y++)
-    memcpy (colors + y * board->size,
-            board->color + (y + 1) * board->stride + 1,
-            board->size);
+  const guint8 *src = board->color + board->stride + 1;
+  guint size = board->size;
+  guint y = 0;
+
+  /* The history stores a position per move, so rows are copied with one
+   * fixed 32-byte copy each (no row exceeds 25 points), spilling into the
+   * next row's place, which that row then overwrites; reads stay inside
+   * the color array.  Rows too close to the end of @colors for the spill
+   * are copied exactly. */
+  G_STATIC_ASSERT (TG_MAX_SIZE <= 32);
+  G_STATIC_ASSERT (TG_MAX_SIZE * TG_MAX_STRIDE + 1 + 32 <= TG_MAX_POINTS);
+  for (; y * size + 32 <= size * size; y++)
+    memcpy (colors + y * size, src + y * board->stride, 32);
+  for (; y < size; y++)
+    memcpy (colors + y * size, src + y * board->stride, size);
 }
 
 TgColor
@@ -424,9 +435,28 @@ group_hash (const TgBoard *board,
   return hash;
 }
 
-/* The stone fills one pseudo-liberty of each neighbouring group per
- * adjacency; a group left with none is captured (opponent) or dead (own).
- * Groups are compared by id, with a distinct sentinel for each neighbour
+/* One neighbouring group, seen @adjacent times around the move: the stone
+ * fills that many of its pseudo-liberties, and a group left with none is
+ * captured (opponent) or dead (own).  @repeat: seen already, so that a
+ * group is captured once. */
+static inline void
+weigh (const TgBoard *board,
+       TgColor        color,
+       guint8         c,
+       guint          g,
+       guint          adjacent,
+       gboolean       repeat,
+       gboolean      *liberty,
+       guint         *captured,
+       guint         *n_captured)
+{
+  if (c == color)
+    *liberty |= board->libs[g] > adjacent;
+  else if (is_stone (c) && !repeat && board->libs[g] == adjacent)
+    captured[(*n_captured)++] = g;
+}
+
+/* Groups are compared by id, with a distinct sentinel for each neighbour
  * that holds no stone, so that stale ids on empty points never match.
  * Fills @captured with the distinct groups the move takes. */
 static inline TgMoveStatus
@@ -436,40 +466,27 @@ check_full (const TgBoard *board,
             guint         *captured,
             guint         *n_captured)
 {
-  const TgPoint nb[4] = { point - (TgPoint) board->stride, point - 1,
-                          point + 1, point + (TgPoint) board->stride };
-  guint8 c[4];
-  guint g[4];
-  gboolean has_liberty = FALSE;
-  guint n = 0;
+  const TgPoint s = (TgPoint) board->stride;
+  const guint8 c0 = board->color[point - s];
+  const guint8 c1 = board->color[point - 1];
+  const guint8 c2 = board->color[point + 1];
+  const guint8 c3 = board->color[point + s];
+  const guint g0 = is_stone (c0) ? board->group[point - s] : G_MAXUINT;
+  const guint g1 = is_stone (c1) ? board->group[point - 1] : G_MAXUINT - 1;
+  const guint g2 = is_stone (c2) ? board->group[point + 1] : G_MAXUINT - 2;
+  const guint g3 = is_stone (c3) ? board->group[point + s] : G_MAXUINT - 3;
+  gboolean liberty = c0 == TG_EMPTY || c1 == TG_EMPTY || c2 == TG_EMPTY || c3 == TG_EMPTY;
 
-  for (guint i = 0; i < 4; i++)
-    {
-      c[i] = board->color[nb[i]];
-      g[i] = is_stone (c[i]) ? board->group[nb[i]] : G_MAXUINT - i;
-      has_liberty |= c[i] == TG_EMPTY;
-    }
-
-  for (guint i = 0; i < 4; i++)
-    {
-      guint adjacent = 0;
-      gboolean first = TRUE;
-
-      if (!is_stone (c[i]))
-        continue;
-      for (guint j = 0; j < 4; j++)
-        {
-          adjacent += g[j] == g[i];
-          first &= j >= i || g[j] != g[i];
-        }
-      if (c[i] == color)
-        has_liberty |= board->libs[g[i]] > adjacent;
-      else if (first && board->libs[g[i]] == adjacent)
-        captured[n++] = g[i];
-    }
-
-  *n_captured = n;
-  return has_liberty || n > 0 ? TG_MOVE_OK : TG_MOVE_SUICIDE;
+  *n_captured = 0;
+  weigh (board, color, c0, g0, 1 + (g1 == g0) + (g2 == g0) + (g3 == g0),
+         FALSE, &liberty, captured, n_captured);
+  weigh (board, color, c1, g1, 1 + (g0 == g1) + (g2 == g1) + (g3 == g1),
+         g0 == g1, &liberty, captured, n_captured);
+  weigh (board, color, c2, g2, 1 + (g0 == g2) + (g1 == g2) + (g3 == g2),
+         g0 == g2 || g1 == g2, &liberty, captured, n_captured);
+  weigh (board, color, c3, g3, 1 + (g0 == g3) + (g1 == g3) + (g2 == g3),
+         g0 == g3 || g1 == g3 || g2 == g3, &liberty, captured, n_captured);
+  return liberty || *n_captured > 0 ? TG_MOVE_OK : TG_MOVE_SUICIDE;
 }
 
 /* Legality alone: an empty neighbour settles it at once. */
@@ -486,6 +503,45 @@ check_fast (const TgBoard *board,
       || board->color[point + 1] == TG_EMPTY || board->color[point + s] == TG_EMPTY)
     return TG_MOVE_OK;
   return check_full (board, color, point, captured, &n_captured);
+}
+
+/* Sorts one neighbour for settled_without_capture: an empty point or a
+ * friendly group with more pseudo-liberties than the move can fill gives
+ * a liberty; an opposing group with four or fewer might be captured. */
+static inline void
+glance (const TgBoard *board,
+        TgColor        color,
+        TgPoint        n,
+        gboolean      *liberty,
+        gboolean      *unsure)
+{
+  guint8 c = board->color[n];
+
+  if (c == TG_EMPTY)
+    *liberty = TRUE;
+  else if (c == TG_OFFBOARD)
+    return;
+  else if (board->libs[board->group[n]] > 4)
+    *liberty |= c == color;
+  else
+    *unsure |= c != color;
+}
+
+/* The common case in one pass: legal, and certainly capturing nothing. */
+static inline gboolean
+settled_without_capture (const TgBoard *board,
+                         TgColor        color,
+                         TgPoint        point)
+{
+  const TgPoint s = (TgPoint) board->stride;
+  gboolean liberty = FALSE;
+  gboolean unsure = FALSE;
+
+  glance (board, color, point - s, &liberty, &unsure);
+  glance (board, color, point - 1, &liberty, &unsure);
+  glance (board, color, point + 1, &liberty, &unsure);
+  glance (board, color, point + s, &liberty, &unsure);
+  return liberty && !unsure;
 }
 
 TgMoveStatus
@@ -508,6 +564,11 @@ tg_board_check (const TgBoard *board,
     return TG_MOVE_OCCUPIED;
   if (hash_after == NULL)
     return check_fast (board, color, point);
+  if (settled_without_capture (board, color, point))
+    {
+      *hash_after = board->hash ^ zobrist (point, color);
+      return TG_MOVE_OK;
+    }
   if (check_full (board, color, point, captured, &n_captured) != TG_MOVE_OK)
     return TG_MOVE_SUICIDE;
 
