@@ -1,0 +1,671 @@
+/* tg-new-game-dialog.c: board size, rules, komi, handicap, players, nigiri.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <glib/gi18n.h>
+
+#include "tg-new-game-dialog.h"
+
+#define NIGIRI_MAX_HANDFUL 30
+
+struct _TgNewGameDialog
+{
+  AdwWindow parent_instance;
+
+  GtkStack *stack;
+  GtkToggleButton *size_9;
+  GtkToggleButton *size_13;
+  GtkToggleButton *size_19;
+  GtkToggleButton *size_other;
+  GtkSpinButton *size_spin;
+  AdwComboRow *rules_row;
+  GtkSpinButton *komi_spin;
+  AdwComboRow *handicap_row;
+  AdwComboRow *placement_row;
+  GtkSwitch *takebacks_switch;
+  AdwPreferencesGroup *players_group;
+  AdwEntryRow *black_entry;
+  AdwEntryRow *white_entry;
+  AdwComboRow *holder_row;
+  AdwActionRow *guess_row;
+  GtkToggleButton *odd_button;
+  GtkToggleButton *even_button;
+  GtkDrawingArea *odd_area;
+  GtkDrawingArea *even_area;
+  AdwPreferencesGroup *result_group;
+  GtkDrawingArea *handful_area;
+  GtkLabel *result_label;
+
+  GSettings *settings;
+  GtkStringList *handicap_model;
+  guint handicap;               /* as last applied to the komi */
+  gboolean fixed_available;
+
+  TgRandomFunc random_func;
+  gpointer random_data;
+
+  /* Nigiri: the names on the page (0 = the Black entry, 1 = the White
+   * entry when it opened), the handful and who chooses the colours. */
+  char *nigiri_names[2];
+  guint handful;
+  guint chooser;
+};
+
+G_DEFINE_FINAL_TYPE (TgNewGameDialog, tg_new_game_dialog, ADW_TYPE_WINDOW)
+
+G_DEFINE_BOXED_TYPE (TgNewGameOptions, tg_new_game_options,
+                     tg_new_game_options_copy, tg_new_game_options_free)
+
+enum
+{
+  START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+TgNewGameOptions *
+tg_new_game_options_copy (const TgNewGameOptions *options)
+{
+  TgNewGameOptions *copy = g_new (TgNewGameOptions, 1);
+
+  *copy = *options;
+  copy->black_name = g_strdup (options->black_name);
+  copy->white_name = g_strdup (options->white_name);
+  return copy;
+}
+
+void
+tg_new_game_options_free (TgNewGameOptions *options)
+{
+  if (options == NULL)
+    return;
+  g_free (options->black_name);
+  g_free (options->white_name);
+  g_free (options);
+}
+
+TgGame *
+tg_new_game_options_create_game (const TgNewGameOptions *options)
+{
+  TgGame *game;
+
+  g_return_val_if_fail (options != NULL, NULL);
+
+  game = tg_game_new (options->size, options->rules, options->komi,
+                      options->free_placement ? 0 : options->handicap);
+  if (options->black_name != NULL && options->black_name[0] != '\0')
+    tg_game_set_info (game, "PB", options->black_name);
+  if (options->white_name != NULL && options->white_name[0] != '\0')
+    tg_game_set_info (game, "PW", options->white_name);
+  tg_game_set_takebacks (game, options->takebacks);
+  /* Nothing has been played: closing it loses no work. */
+  tg_game_set_modified (game, FALSE);
+  return game;
+}
+
+static guint
+default_random (gpointer user_data)
+{
+  return (guint) g_random_int_range (1, NIGIRI_MAX_HANDFUL + 1);
+}
+
+static guint
+get_size (TgNewGameDialog *self)
+{
+  if (gtk_toggle_button_get_active (self->size_9))
+    return 9;
+  if (gtk_toggle_button_get_active (self->size_13))
+    return 13;
+  if (gtk_toggle_button_get_active (self->size_19))
+    return 19;
+  return (guint) gtk_spin_button_get_value_as_int (self->size_spin);
+}
+
+static void
+set_size (TgNewGameDialog *self,
+          guint            size)
+{
+  size = CLAMP (size, TG_MIN_SIZE, TG_MAX_SIZE);
+  switch (size)
+    {
+    case 9:
+      gtk_toggle_button_set_active (self->size_9, TRUE);
+      break;
+    case 13:
+      gtk_toggle_button_set_active (self->size_13, TRUE);
+      break;
+    case 19:
+      gtk_toggle_button_set_active (self->size_19, TRUE);
+      break;
+    default:
+      gtk_spin_button_set_value (self->size_spin, size);
+      gtk_toggle_button_set_active (self->size_other, TRUE);
+      break;
+    }
+}
+
+static TgRuleSet
+get_rules (TgNewGameDialog *self)
+{
+  return adw_combo_row_get_selected (self->rules_row) == 1
+         ? TG_RULES_CHINESE : TG_RULES_WMSG;
+}
+
+static guint
+get_handicap (TgNewGameDialog *self)
+{
+  guint selected = adw_combo_row_get_selected (self->handicap_row);
+
+  /* Row 0 is "None"; row i holds i + 1 stones. */
+  return selected == 0 || selected == GTK_INVALID_LIST_POSITION ? 0 : selected + 1;
+}
+
+/* Whether the standard star-point placement exists for this many stones
+ * on this board (none below 7 lines, fewer points on small boards). */
+static gboolean
+fixed_placement_exists (guint size,
+                        guint handicap)
+{
+  g_autoptr (GArray) points = g_array_new (FALSE, FALSE, sizeof (TgPoint));
+  TgBoard *board = tg_board_new (size);
+  gboolean exists = tg_handicap_fixed_points (board, handicap, points);
+
+  tg_board_free (board);
+  return exists;
+}
+
+static void
+update_placement (TgNewGameDialog *self)
+{
+  guint handicap = get_handicap (self);
+
+  self->fixed_available = handicap > 0 && fixed_placement_exists (get_size (self), handicap);
+  if (handicap > 0 && !self->fixed_available)
+    adw_combo_row_set_selected (self->placement_row, 1);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->placement_row), self->fixed_available);
+
+  if (handicap == 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->placement_row), "");
+  else if (!self->fixed_available)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->placement_row),
+                                 _("This board has no star points for them"));
+  else if (adw_combo_row_get_selected (self->placement_row) == 1)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->placement_row),
+                                 _("Black places the stones, then White moves"));
+  else
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->placement_row),
+                                 _("White moves first"));
+}
+
+/* Free placement needs an empty point left over, so the choices shrink
+ * on the smallest boards. */
+static void
+update_handicap_model (TgNewGameDialog *self)
+{
+  guint size = get_size (self);
+  guint max = MIN (9, size * size - 1);
+  guint handicap = get_handicap (self);
+  guint n_items = g_list_model_get_n_items (G_LIST_MODEL (self->handicap_model));
+  guint wanted = max - 1;       /* "None" and 2..max */
+  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+
+  if (n_items == wanted)
+    return;
+
+  g_ptr_array_add (labels, g_strdup (C_("handicap", "None")));
+  for (guint n = 2; n <= max; n++)
+    g_ptr_array_add (labels, g_strdup_printf (ngettext ("%u Stone", "%u Stones", n), n));
+  g_ptr_array_add (labels, NULL);
+
+  gtk_string_list_splice (self->handicap_model, 0, n_items,
+                          (const char * const *) labels->pdata);
+  handicap = MIN (handicap, max);
+  adw_combo_row_set_selected (self->handicap_row, handicap == 0 ? 0 : handicap - 1);
+}
+
+static void
+size_changed_cb (TgNewGameDialog *self)
+{
+  /* A toggle group notifies twice per change: once for the button
+   * turning off, while none is active yet. */
+  if (!gtk_toggle_button_get_active (self->size_9)
+      && !gtk_toggle_button_get_active (self->size_13)
+      && !gtk_toggle_button_get_active (self->size_19)
+      && !gtk_toggle_button_get_active (self->size_other))
+    return;
+  update_handicap_model (self);
+  update_placement (self);
+}
+
+static void
+reset_komi (TgNewGameDialog *self)
+{
+  gtk_spin_button_set_value (self->komi_spin,
+                             tg_rules_default_komi (get_rules (self), get_handicap (self)));
+}
+
+static void
+rules_changed_cb (TgNewGameDialog *self)
+{
+  reset_komi (self);
+}
+
+static void
+handicap_changed_cb (TgNewGameDialog *self)
+{
+  guint handicap = get_handicap (self);
+
+  /* Rebuilding the list for another board size reselects the same
+   * handicap; only a real change resets the komi. */
+  if (handicap != self->handicap)
+    {
+      self->handicap = handicap;
+      reset_komi (self);
+    }
+  update_placement (self);
+}
+
+static void
+placement_changed_cb (TgNewGameDialog *self)
+{
+  update_placement (self);
+}
+
+TgNewGameOptions *
+tg_new_game_dialog_get_options (TgNewGameDialog *self)
+{
+  TgNewGameOptions *options;
+
+  g_return_val_if_fail (TG_IS_NEW_GAME_DIALOG (self), NULL);
+
+  options = g_new0 (TgNewGameOptions, 1);
+  options->size = get_size (self);
+  options->rules = get_rules (self);
+  options->komi = gtk_spin_button_get_value (self->komi_spin);
+  options->handicap = get_handicap (self);
+  options->free_placement = options->handicap > 0
+                            && adw_combo_row_get_selected (self->placement_row) == 1;
+  options->black_name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->black_entry))));
+  options->white_name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->white_entry))));
+  options->takebacks = gtk_switch_get_active (self->takebacks_switch);
+  return options;
+}
+
+static void
+save_settings (TgNewGameDialog        *self,
+               const TgNewGameOptions *options)
+{
+  g_settings_delay (self->settings);
+  g_settings_set_int (self->settings, "default-size", (int) options->size);
+  g_settings_set_string (self->settings, "default-rules",
+                         options->rules == TG_RULES_CHINESE ? "chinese" : "wmsg");
+  /* A handicap komi is a consequence of the handicap, not a preference. */
+  if (options->handicap == 0)
+    g_settings_set_double (self->settings, "default-komi", options->komi);
+  g_settings_set_boolean (self->settings, "takebacks", options->takebacks);
+  g_settings_set_string (self->settings, "black-name", options->black_name);
+  g_settings_set_string (self->settings, "white-name", options->white_name);
+  g_settings_apply (self->settings);
+}
+
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  TgNewGameDialog *self = TG_NEW_GAME_DIALOG (widget);
+  g_autoptr (TgNewGameOptions) options = tg_new_game_dialog_get_options (self);
+
+  save_settings (self, options);
+  g_signal_emit (self, signals[START], 0, options);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* Nigiri */
+
+static void
+draw_stone (cairo_t *cr,
+            double   x,
+            double   y,
+            double   r,
+            TgColor  color)
+{
+  cairo_pattern_t *shade;
+
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  shade = cairo_pattern_create_radial (x - r / 3, y - r / 3, r / 8, x, y, r);
+  if (color == TG_BLACK)
+    {
+      cairo_pattern_add_color_stop_rgb (shade, 0, 0.35, 0.35, 0.35);
+      cairo_pattern_add_color_stop_rgb (shade, 1, 0.05, 0.05, 0.05);
+    }
+  else
+    {
+      cairo_pattern_add_color_stop_rgb (shade, 0, 1, 1, 1);
+      cairo_pattern_add_color_stop_rgb (shade, 1, 0.80, 0.80, 0.78);
+    }
+  cairo_set_source (cr, shade);
+  cairo_fill_preserve (cr);
+  cairo_pattern_destroy (shade);
+  cairo_set_source_rgba (cr, 0, 0, 0, color == TG_BLACK ? 0.6 : 0.35);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+}
+
+/* @count stones in columns of @rows, centred: a handful counted in pairs
+ * shows its parity in the last column. */
+static void
+draw_stones (cairo_t *cr,
+             int      width,
+             int      height,
+             guint    count,
+             guint    rows,
+             TgColor  color)
+{
+  guint columns = (count + rows - 1) / rows;
+  double cell;
+  double x0, y0;
+
+  if (count == 0)
+    return;
+  cell = MIN ((double) height / rows, (double) width / columns);
+  cell = MIN (cell, 28);
+  x0 = (width - cell * columns) / 2;
+  y0 = (height - cell * rows) / 2;
+  for (guint i = 0; i < count; i++)
+    draw_stone (cr,
+                x0 + cell * (i / rows + 0.5),
+                y0 + cell * (i % rows + 0.5),
+                cell / 2 - 1, color);
+}
+
+static void
+draw_guess (GtkDrawingArea *area,
+            cairo_t        *cr,
+            int             width,
+            int             height,
+            gpointer        user_data)
+{
+  draw_stones (cr, width, height, GPOINTER_TO_UINT (user_data), 1, TG_BLACK);
+}
+
+static void
+draw_handful (GtkDrawingArea *area,
+              cairo_t        *cr,
+              int             width,
+              int             height,
+              gpointer        user_data)
+{
+  TgNewGameDialog *self = user_data;
+
+  draw_stones (cr, width, height, self->handful, 2, TG_WHITE);
+}
+
+static const char *
+nigiri_guesser (TgNewGameDialog *self)
+{
+  return self->nigiri_names[1 - adw_combo_row_get_selected (self->holder_row)];
+}
+
+static void
+holder_changed_cb (TgNewGameDialog *self)
+{
+  g_autofree char *subtitle = NULL;
+
+  if (adw_combo_row_get_selected (self->holder_row) > 1)
+    return;
+  subtitle = g_strdup_printf (_("%s guesses"), nigiri_guesser (self));
+  adw_action_row_set_subtitle (self->guess_row, subtitle);
+}
+
+static void
+guess_changed_cb (TgNewGameDialog *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.reveal",
+                                 gtk_toggle_button_get_active (self->odd_button)
+                                 || gtk_toggle_button_get_active (self->even_button));
+}
+
+static void
+nigiri_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TgNewGameDialog *self = TG_NEW_GAME_DIALOG (widget);
+  AdwEntryRow *entries[2] = { self->black_entry, self->white_entry };
+  const char *fallback[2] = { N_("First player"), N_("Second player") };
+  g_autoptr (GtkStringList) holders = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entries[i]))));
+
+      g_free (self->nigiri_names[i]);
+      self->nigiri_names[i] = name[0] != '\0' ? g_steal_pointer (&name) : g_strdup (_(fallback[i]));
+      gtk_string_list_append (holders, self->nigiri_names[i]);
+    }
+  adw_combo_row_set_model (self->holder_row, G_LIST_MODEL (holders));
+  adw_combo_row_set_selected (self->holder_row, 0);
+  holder_changed_cb (self);
+
+  /* Each nigiri starts afresh: a new hand, no guess yet. */
+  gtk_toggle_button_set_active (self->odd_button, FALSE);
+  gtk_toggle_button_set_active (self->even_button, FALSE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->holder_row), TRUE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->guess_row), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->result_group), FALSE);
+  gtk_stack_set_visible_child_name (self->stack, "nigiri");
+}
+
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  gtk_stack_set_visible_child_name (TG_NEW_GAME_DIALOG (widget)->stack, "options");
+}
+
+static void
+reveal_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TgNewGameDialog *self = TG_NEW_GAME_DIALOG (widget);
+  gboolean guess_odd = gtk_toggle_button_get_active (self->odd_button);
+  guint holder = adw_combo_row_get_selected (self->holder_row);
+  gboolean right;
+  g_autofree char *count = NULL;
+  g_autofree char *verdict = NULL;
+  g_autofree char *text = NULL;
+
+  right = tg_nigiri (guess_odd, self->random_func, self->random_data, &self->handful);
+  self->chooser = right ? 1 - holder : holder;
+
+  /* The hand is open: the guess can no longer change. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->holder_row), FALSE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->guess_row), FALSE);
+  gtk_widget_action_set_enabled (widget, "new-game.reveal", FALSE);
+
+  count = g_strdup_printf (self->handful % 2 == 1
+                           ? ngettext ("%u stone: odd.", "%u stones: odd.", self->handful)
+                           : ngettext ("%u stone: even.", "%u stones: even.", self->handful),
+                           self->handful);
+  if (right)
+    verdict = g_strdup_printf (_("%s guessed right and chooses the colour."),
+                               self->nigiri_names[self->chooser]);
+  else
+    verdict = g_strdup_printf (_("%s guessed wrong; %s chooses the colour."),
+                               nigiri_guesser (self), self->nigiri_names[self->chooser]);
+  text = g_strconcat (count, "\n", verdict, NULL);
+  gtk_label_set_text (self->result_label, text);
+  gtk_widget_queue_draw (GTK_WIDGET (self->handful_area));
+  gtk_widget_set_visible (GTK_WIDGET (self->result_group), TRUE);
+}
+
+static void
+finish_nigiri (TgNewGameDialog *self,
+               TgColor          chooser_color)
+{
+  guint black = chooser_color == TG_BLACK ? self->chooser : 1 - self->chooser;
+  g_autofree char *description = NULL;
+
+  gtk_editable_set_text (GTK_EDITABLE (self->black_entry), self->nigiri_names[black]);
+  gtk_editable_set_text (GTK_EDITABLE (self->white_entry), self->nigiri_names[1 - black]);
+  description = g_strdup_printf (_("By nigiri, %s plays Black and %s plays White."),
+                                 self->nigiri_names[black], self->nigiri_names[1 - black]);
+  adw_preferences_group_set_description (self->players_group, description);
+  gtk_stack_set_visible_child_name (self->stack, "options");
+}
+
+static void
+take_black_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  finish_nigiri (TG_NEW_GAME_DIALOG (widget), TG_BLACK);
+}
+
+static void
+take_white_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  finish_nigiri (TG_NEW_GAME_DIALOG (widget), TG_WHITE);
+}
+
+static void
+load_settings (TgNewGameDialog *self)
+{
+  g_autofree char *rules_name = g_settings_get_string (self->settings, "default-rules");
+  g_autofree char *black = g_settings_get_string (self->settings, "black-name");
+  g_autofree char *white = g_settings_get_string (self->settings, "white-name");
+  TgRuleSet rules = TG_RULES_WMSG;
+
+  set_size (self, (guint) g_settings_get_int (self->settings, "default-size"));
+  if (!tg_rules_from_string (rules_name, &rules))
+    rules = TG_RULES_WMSG;
+  adw_combo_row_set_selected (self->rules_row, rules == TG_RULES_CHINESE ? 1 : 0);
+  /* After the rule set, whose change resets the komi. */
+  gtk_spin_button_set_value (self->komi_spin, g_settings_get_double (self->settings, "default-komi"));
+  gtk_switch_set_active (self->takebacks_switch, g_settings_get_boolean (self->settings, "takebacks"));
+  gtk_editable_set_text (GTK_EDITABLE (self->black_entry), black);
+  gtk_editable_set_text (GTK_EDITABLE (self->white_entry), white);
+}
+
+static void
+tg_new_game_dialog_finalize (GObject *object)
+{
+  TgNewGameDialog *self = TG_NEW_GAME_DIALOG (object);
+
+  g_clear_object (&self->settings);
+  g_clear_object (&self->handicap_model);
+  g_free (self->nigiri_names[0]);
+  g_free (self->nigiri_names[1]);
+
+  G_OBJECT_CLASS (tg_new_game_dialog_parent_class)->finalize (object);
+}
+
+static void
+tg_new_game_dialog_class_init (TgNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = tg_new_game_dialog_finalize;
+
+  /**
+   * TgNewGameDialog::start:
+   * @options: (transfer none): what the players chose
+   *
+   * Emitted by Start, just before the window closes.
+   */
+  signals[START] = g_signal_new ("start",
+                                 G_TYPE_FROM_CLASS (klass),
+                                 G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL,
+                                 G_TYPE_NONE, 1,
+                                 TG_TYPE_NEW_GAME_OPTIONS | G_SIGNAL_TYPE_STATIC_SCOPE);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PREFIX "/ui/tg-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, stack);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, size_9);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, size_13);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, size_19);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, size_other);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, size_spin);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, rules_row);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, komi_spin);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, handicap_row);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, placement_row);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, takebacks_switch);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, players_group);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, black_entry);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, white_entry);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, holder_row);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, guess_row);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, odd_button);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, even_button);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, odd_area);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, even_area);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, result_group);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, handful_area);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, result_label);
+  gtk_widget_class_bind_template_callback (widget_class, size_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, rules_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, handicap_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, placement_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, holder_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, guess_changed_cb);
+
+  gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
+  gtk_widget_class_install_action (widget_class, "new-game.nigiri", NULL, nigiri_action);
+  gtk_widget_class_install_action (widget_class, "new-game.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "new-game.reveal", NULL, reveal_action);
+  gtk_widget_class_install_action (widget_class, "new-game.take-black", NULL, take_black_action);
+  gtk_widget_class_install_action (widget_class, "new-game.take-white", NULL, take_white_action);
+}
+
+static void
+tg_new_game_dialog_init (TgNewGameDialog *self)
+{
+  self->random_func = default_random;
+  self->handicap_model = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.reveal", FALSE);
+
+  gtk_drawing_area_set_draw_func (self->odd_area, draw_guess, GUINT_TO_POINTER (1), NULL);
+  gtk_drawing_area_set_draw_func (self->even_area, draw_guess, GUINT_TO_POINTER (2), NULL);
+  gtk_drawing_area_set_draw_func (self->handful_area, draw_handful, self, NULL);
+
+  adw_combo_row_set_model (self->handicap_row, G_LIST_MODEL (self->handicap_model));
+  self->settings = g_settings_new (APP_ID);
+  load_settings (self);
+  update_handicap_model (self);
+  update_placement (self);
+}
+
+TgNewGameDialog *
+tg_new_game_dialog_new (GtkWindow *parent)
+{
+  return g_object_new (TG_TYPE_NEW_GAME_DIALOG,
+                       "transient-for", parent,
+                       NULL);
+}
+
+void
+tg_new_game_dialog_set_random_func (TgNewGameDialog *self,
+                                    TgRandomFunc     random_func,
+                                    gpointer         user_data)
+{
+  g_return_if_fail (TG_IS_NEW_GAME_DIALOG (self));
+
+  self->random_func = random_func != NULL ? random_func : default_random;
+  self->random_data = random_func != NULL ? user_data : NULL;
+}
