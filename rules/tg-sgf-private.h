@@ -1,0 +1,68 @@
+/* tg-sgf-private.h: what the SGF reader's, writer's and charset files share.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Byte classes for the scanner: one table lookup per byte in the hot loops. */
+enum
+{
+  TG_SGF_SPACE   = 1 << 0,   /* SGF white space */
+  TG_SGF_UPPER   = 1 << 1,
+  TG_SGF_LOWER   = 1 << 2,
+  TG_SGF_VALUE   = 1 << 3,   /* ends the fast path inside [...]: ']' '\\' '\r' */
+};
+
+#define TG_SGF_LETTER (TG_SGF_UPPER | TG_SGF_LOWER)
+
+extern const guint8 tg_sgf_class[256];
+
+typedef enum
+{
+  TG_SGF_START_NORMAL,         /* "(;" */
+  TG_SGF_START_NO_SEMICOLON,   /* "(" then a property: Nihon Ki-in files */
+  TG_SGF_START_NO_PAREN,       /* ";" then a property, no "(" before it */
+} TgSgfStart;
+
+/* Offset of the next game tree's opening byte at or after @from, or
+ * @length when there is none.  @first allows the missing-'(' repair,
+ * which only makes sense before the first game. */
+gsize         tg_sgf_find_game         (const guchar  *data,
+                                        gsize          length,
+                                        gsize          from,
+                                        gboolean       first,
+                                        TgSgfStart    *start);
+
+/* The file's text as UTF-8: @text points into the caller's data (past a
+ * byte-order mark) or into @owned. */
+typedef struct
+{
+  const char *text;
+  gsize       length;
+  char       *owned;
+  gsize       offset;      /* bytes skipped before @text in the caller's data */
+  gboolean    converted;   /* offsets in @text are not file offsets */
+  char       *charset;     /* what the text was read as, for later CA checks */
+} TgSgfText;
+
+gboolean      tg_sgf_text_decode       (TgSgfText     *text,
+                                        const char    *data,
+                                        gsize          length,
+                                        GPtrArray     *warnings,
+                                        GError       **error);
+void          tg_sgf_text_clear        (TgSgfText     *text);
+
+/* TRUE when @ca names the charset the text was read as. */
+gboolean      tg_sgf_charset_matches   (const char    *ca,
+                                        const char    *charset);
+
+void          tg_sgf_warn              (GPtrArray     *warnings,
+                                        const char    *format,
+                                        ...) G_GNUC_PRINTF (2, 3);
+
+G_END_DECLS

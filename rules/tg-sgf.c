@@ -1,0 +1,676 @@
+/* tg-sgf.c: the SGF reader.
+ *
+ * A hand-written scanner over the UTF-8 text with an explicit stack of
+ * open variations, so nesting depth costs heap, never C stack.  Values
+ * are copied straight out of the buffer; only values holding escapes or
+ * carriage returns take the slow path.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "tg-sgf.h"
+#include "tg-sgf-private.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+G_DEFINE_QUARK (tg-sgf-error-quark, tg_sgf_error)
+
+#define SP TG_SGF_SPACE
+#define UP TG_SGF_UPPER
+#define LO TG_SGF_LOWER
+#define VA TG_SGF_VALUE
+
+const guint8 tg_sgf_class[256] = {
+  [' '] = SP, ['\t'] = SP, ['\n'] = SP, ['\v'] = SP, ['\f'] = SP,
+  ['\r'] = SP | VA, [']'] = VA, ['\\'] = VA,
+  ['A' ... 'Z'] = UP,
+  ['a' ... 'z'] = LO,
+};
+
+typedef enum
+{
+  EXPECT_NODE,   /* after '(' */
+  IN_NODE,       /* after ';' or a property */
+  AFTER_TREE,    /* after a variation's ')': only '(' or ')' may follow */
+} State;
+
+typedef struct
+{
+  const guchar *data;
+  gsize         length;
+  gsize         pos;
+  const TgSgfText *text;
+  GPtrArray    *warnings;
+  GPtrArray    *open;        /* TgNode *: what each open '(' hangs from */
+  gboolean      warned_duplicate;
+  gboolean      warned_ignored;
+} Parser;
+
+static inline gsize
+skip_space (const guchar *data,
+            gsize         length,
+            gsize         i)
+{
+  while (i < length && (tg_sgf_class[data[i]] & TG_SGF_SPACE))
+    i++;
+  return i;
+}
+
+/* Letters then '[': a property, as far as junk detection cares. */
+static gboolean
+looks_like_property (const guchar *data,
+                     gsize         length,
+                     gsize         i)
+{
+  guint8 seen = 0;
+
+  while (i < length && (tg_sgf_class[data[i]] & TG_SGF_LETTER))
+    seen |= tg_sgf_class[data[i++]];
+  i = skip_space (data, length, i);
+  return (seen & TG_SGF_UPPER) && i < length && data[i] == '[';
+}
+
+gsize
+tg_sgf_find_game (const guchar *data,
+                  gsize         length,
+                  gsize         from,
+                  gboolean      first,
+                  TgSgfStart   *start)
+{
+  for (gsize i = from; i < length; i++)
+    {
+      gsize j;
+
+      if (data[i] == '(')
+        {
+          j = skip_space (data, length, i + 1);
+          if (j < length && data[j] == ';')
+            {
+              *start = TG_SGF_START_NORMAL;
+              return i;
+            }
+          if (looks_like_property (data, length, j))
+            {
+              *start = TG_SGF_START_NO_SEMICOLON;
+              return i;
+            }
+        }
+      else if (data[i] == ';' && first)
+        {
+          j = skip_space (data, length, i + 1);
+          if (looks_like_property (data, length, j))
+            {
+              *start = TG_SGF_START_NO_PAREN;
+              return i;
+            }
+        }
+    }
+  *start = TG_SGF_START_NORMAL;
+  return length;
+}
+
+static void
+syntax_error (Parser     *parser,
+              gsize       pos,
+              const char *expected,
+              GError    **error)
+{
+  if (parser->text->converted)
+    g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_SYNTAX,
+                 _("byte %" G_GSIZE_FORMAT " of the text converted to UTF-8: expected %s"),
+                 pos, expected);
+  else
+    g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_SYNTAX,
+                 _("byte %" G_GSIZE_FORMAT ": expected %s"),
+                 pos + parser->text->offset, expected);
+}
+
+/* The value whose '[' is at parser->pos, escapes removed and line breaks
+ * made "\n"; NULL when the file ends inside it. */
+static char *
+read_value (Parser *parser)
+{
+  const guchar *data = parser->data;
+  gsize length = parser->length;
+  gsize start = parser->pos + 1;
+  gsize q = start;
+  gsize close;
+  char *out, *w;
+
+  while (q < length && !(tg_sgf_class[data[q]] & TG_SGF_VALUE))
+    q++;
+  if (q < length && data[q] == ']')
+    {
+      parser->pos = q + 1;
+      return g_strndup ((const char *) data + start, q - start);
+    }
+
+  for (close = q; close < length && data[close] != ']'; close++)
+    if (data[close] == '\\')
+      close++;
+  if (close >= length)
+    return NULL;
+
+  out = g_malloc (close - start + 1);
+  memcpy (out, data + start, q - start);
+  w = out + (q - start);
+  while (q < close)
+    {
+      guchar c = data[q++];
+
+      if (c == '\\')
+        {
+          c = data[q++];
+          /* A soft line break: the writer wrapped a line, nobody meant it. */
+          if (c == '\r' || c == '\n')
+            {
+              if (q < close && (data[q] == '\r' || data[q] == '\n') && data[q] != c)
+                q++;
+              continue;
+            }
+        }
+      else if (c == '\r')
+        {
+          if (q < close && data[q] == '\n')
+            q++;
+          c = '\n';
+        }
+      *w++ = c;
+    }
+  *w = '\0';
+  parser->pos = close + 1;
+  return out;
+}
+
+/* The property identifier in [start, end): FF[3] allowed lower-case
+ * letters in it, which FF[4] readers drop ("GaMe" is GM).  NULL when
+ * nothing is left. */
+static char *
+make_id (const guchar *data,
+         gsize         start,
+         gsize         end,
+         guint8        seen)
+{
+  char *id;
+  gsize n = 0;
+
+  if (!(seen & TG_SGF_LOWER))
+    return g_strndup ((const char *) data + start, end - start);
+  if (!(seen & TG_SGF_UPPER))
+    return NULL;
+  id = g_malloc (end - start + 1);
+  for (gsize i = start; i < end; i++)
+    if (tg_sgf_class[data[i]] & TG_SGF_UPPER)
+      id[n++] = data[i];
+  id[n] = '\0';
+  return id;
+}
+
+static GPtrArray *
+node_values_for (Parser *parser,
+                 TgNode *node,
+                 char   *id)
+{
+  TgProp prop;
+
+  for (guint i = 0; i < node->props->len; i++)
+    {
+      TgProp *other = &g_array_index (node->props, TgProp, i);
+
+      if (strcmp (other->id, id) == 0)
+        {
+          if (!parser->warned_duplicate)
+            tg_sgf_warn (parser->warnings,
+                         _("A property appeared twice in one node (%s): its values were merged"),
+                         id);
+          parser->warned_duplicate = TRUE;
+          g_free (id);
+          return other->values;
+        }
+    }
+  prop.id = id;
+  prop.values = g_ptr_array_new_full (1, g_free);
+  g_array_append_val (node->props, prop);
+  return prop.values;
+}
+
+/* A property at parser->pos (a letter) with all its values. */
+static gboolean
+read_property (Parser  *parser,
+               TgNode  *node,
+               GError **error)
+{
+  const guchar *data = parser->data;
+  gsize length = parser->length;
+  gsize start = parser->pos;
+  gsize end = start;
+  guint8 seen = 0;
+  char *id;
+  GPtrArray *values = NULL;
+
+  while (end < length && (tg_sgf_class[data[end]] & TG_SGF_LETTER))
+    seen |= tg_sgf_class[data[end++]];
+  parser->pos = skip_space (data, length, end);
+  if (parser->pos >= length || data[parser->pos] != '[')
+    {
+      syntax_error (parser, parser->pos, "'['", error);
+      return FALSE;
+    }
+
+  id = make_id (data, start, end, seen);
+  if (id != NULL)
+    values = node_values_for (parser, node, id);
+  else if (!parser->warned_ignored)
+    {
+      g_autofree char *name = g_strndup ((const char *) data + start, end - start);
+
+      tg_sgf_warn (parser->warnings,
+                   _("A property without capital letters (%s) was ignored"), name);
+      parser->warned_ignored = TRUE;
+    }
+
+  do
+    {
+      char *value = read_value (parser);
+
+      if (value == NULL)
+        {
+          syntax_error (parser, length, "']'", error);
+          return FALSE;
+        }
+      if (values != NULL)
+        g_ptr_array_add (values, value);
+      else
+        g_free (value);
+      parser->pos = skip_space (data, length, parser->pos);
+    }
+  while (parser->pos < length && data[parser->pos] == '[');
+  return TRUE;
+}
+
+static const char *
+expected_in (State state)
+{
+  switch (state)
+    {
+    case EXPECT_NODE:
+      return "';'";
+    case AFTER_TREE:
+      return "'(' or ')'";
+    case IN_NODE:
+    default:
+      return _("a property, ';', '(' or ')'");
+    }
+}
+
+/* One game tree starting at parser->pos; NULL and @error on bad syntax. */
+static TgNode *
+parse_game (Parser     *parser,
+            TgSgfStart  start,
+            GError    **error)
+{
+  const guchar *data = parser->data;
+  gsize length = parser->length;
+  g_autoptr(TgNode) root = NULL;
+  TgNode *current = NULL;
+  State state = EXPECT_NODE;
+  GPtrArray *open = parser->open;
+
+  g_ptr_array_set_size (open, 0);
+  g_ptr_array_add (open, NULL);
+  if (start == TG_SGF_START_NO_PAREN)
+    tg_sgf_warn (parser->warnings, _("Missing '(' added before the game"));
+  else
+    parser->pos++;
+  if (start == TG_SGF_START_NO_SEMICOLON)
+    {
+      tg_sgf_warn (parser->warnings, _("Missing ';' added before the first node"));
+      root = current = tg_node_new ();
+      state = IN_NODE;
+    }
+
+  for (;;)
+    {
+      guchar c;
+
+      parser->pos = skip_space (data, length, parser->pos);
+      if (parser->pos >= length)
+        {
+          guint unclosed = open->len - (start == TG_SGF_START_NO_PAREN ? 1 : 0);
+
+          if (unclosed > 0)
+            tg_sgf_warn (parser->warnings,
+                         ngettext ("The file ended inside a game: %u missing ')' added",
+                                   "The file ended inside a game: %u missing ')' added",
+                                   unclosed),
+                         unclosed);
+          return g_steal_pointer (&root);
+        }
+
+      c = data[parser->pos];
+      if (c == ';' && state != AFTER_TREE)
+        {
+          TgNode *node = tg_node_new ();
+
+          if (root == NULL)
+            root = node;
+          else
+            tg_node_append_child (state == IN_NODE ? current : open->pdata[open->len - 1], node);
+          current = node;
+          state = IN_NODE;
+          parser->pos++;
+        }
+      else if (c == '(' && state != EXPECT_NODE)
+        {
+          g_ptr_array_add (open, current);
+          state = EXPECT_NODE;
+          parser->pos++;
+        }
+      else if (c == ')' && state != EXPECT_NODE)
+        {
+          current = g_ptr_array_steal_index_fast (open, open->len - 1);
+          parser->pos++;
+          if (open->len == 0)
+            return g_steal_pointer (&root);
+          state = AFTER_TREE;
+        }
+      else if ((tg_sgf_class[c] & TG_SGF_LETTER) && state == IN_NODE)
+        {
+          if (!read_property (parser, current, error))
+            return NULL;
+        }
+      else
+        {
+          syntax_error (parser, parser->pos, expected_in (state), error);
+          return NULL;
+        }
+    }
+}
+
+static char *
+trimmed_value (const TgNode *node,
+               const char   *id)
+{
+  const char *value = tg_node_get_value (node, id);
+
+  return value != NULL ? g_strstrip (g_strdup (value)) : NULL;
+}
+
+static gboolean
+check_size (TgNode     *root,
+            GPtrArray  *warnings,
+            GError    **error)
+{
+  g_autofree char *value = trimmed_value (root, "SZ");
+  g_auto(GStrv) parts = NULL;
+  guint64 size[2];
+  guint n;
+
+  if (value == NULL)
+    return TRUE;
+  parts = g_strsplit (value, ":", 3);
+  n = g_strv_length (parts);
+  for (guint i = 0; i < n && n <= 2; i++)
+    if (!g_ascii_string_to_unsigned (g_strstrip (parts[i]), 10, 0, 1000, &size[i], NULL))
+      n = 0;
+  if (n == 0 || n > 2)
+    {
+      g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_UNSUPPORTED,
+                   _("Invalid board size SZ[%s]"), value);
+      return FALSE;
+    }
+  if (n == 2 && size[0] != size[1])
+    {
+      g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_UNSUPPORTED,
+                   _("SZ[%s]: rectangular boards are not supported"), value);
+      return FALSE;
+    }
+  if (size[0] < TG_MIN_SIZE || size[0] > TG_MAX_SIZE)
+    {
+      g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_UNSUPPORTED,
+                   _("SZ[%s]: boards from %d×%d to %d×%d are supported"),
+                   value, TG_MIN_SIZE, TG_MIN_SIZE, TG_MAX_SIZE, TG_MAX_SIZE);
+      return FALSE;
+    }
+  if (n == 2)
+    {
+      g_autofree char *square = g_strdup_printf ("%u", (guint) size[0]);
+
+      tg_sgf_warn (warnings, _("SZ[%s] written as SZ[%s]"), value, square);
+      tg_node_set_value (root, "SZ", square);
+    }
+  return TRUE;
+}
+
+static gboolean
+value_contains (const TgNode *node,
+                const char   *id,
+                const char   *needle)
+{
+  const TgProp *prop = tg_node_get_prop (node, id);
+
+  for (guint i = 0; prop != NULL && i < prop->values->len; i++)
+    {
+      g_autofree char *lower = g_ascii_strdown (prop->values->pdata[i], -1);
+
+      if (strstr (lower, needle) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Fox (野狐, AP[foxwq] or AP[YuanYu]) writes komi times 100, and under
+ * Chinese rules counts komi and results in stones, half a point each of
+ * the other rules' points: KM[375] is 3¾ stones, 7.5 points; KM[750]
+ * under Japanese rules is 7.5 points.  KM[0] (HA[1], no komi) stays 0. */
+static void
+fix_fox (TgNode    *root,
+         GPtrArray *warnings)
+{
+  g_autofree char *km = trimmed_value (root, "KM");
+  g_autofree char *re = trimmed_value (root, "RE");
+  gboolean stones;
+  gint64 hundredths;
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (!value_contains (root, "AP", "foxwq") && !value_contains (root, "AP", "yuanyu"))
+    return;
+  g_autofree char *rules = trimmed_value (root, "RU");
+  g_autofree char *lower = rules != NULL ? g_ascii_strdown (rules, -1) : NULL;
+  stones = lower != NULL && (strstr (lower, "chinese") != NULL || strcmp (lower, "cn") == 0);
+
+  if (km != NULL && g_ascii_string_to_signed (km, 10, -100000, 100000, &hundredths, NULL)
+      && ABS (hundredths) >= 50)
+    {
+      g_ascii_formatd (buffer, sizeof buffer, "%g", hundredths / 100.0 * (stones ? 2 : 1));
+      if (stones)
+        tg_sgf_warn (warnings, _("KM[%s] is Fox's komi in hundredths of stones: read as %s points"),
+                     km, buffer);
+      else
+        tg_sgf_warn (warnings, _("KM[%s] is Fox's komi times 100: read as %s"), km, buffer);
+      tg_node_set_value (root, "KM", buffer);
+    }
+
+  if (stones && re != NULL && (re[0] == 'B' || re[0] == 'W') && re[1] == '+'
+      && g_ascii_isdigit (re[2]))
+    {
+      char *end;
+      double margin = g_ascii_strtod (re + 2, &end);
+      g_autofree char *points = NULL;
+
+      if (*end != '\0')
+        return;
+      g_ascii_formatd (buffer, sizeof buffer, "%g", margin * 2);
+      points = g_strdup_printf ("%c+%s", re[0], buffer);
+      tg_sgf_warn (warnings, _("RE[%s] counts stones (Fox, Chinese rules): read as %s"),
+                   re, points);
+      tg_node_set_value (root, "RE", points);
+    }
+}
+
+/* Fox puts the handicap stones in a second node of their own; they
+ * belong to the root, where HA announces them. */
+static void
+fix_handicap_node (TgNode    *root,
+                   GPtrArray *warnings)
+{
+  g_autofree char *ha = trimmed_value (root, "HA");
+  guint64 handicap;
+  TgNode *second;
+  const TgProp *stones;
+
+  if (ha == NULL || !g_ascii_string_to_unsigned (ha, 10, 2, 1000, &handicap, NULL)
+      || tg_node_has_prop (root, "AB") || tg_node_has_prop (root, "AW")
+      || tg_node_get_n_children (root) != 1)
+    return;
+  second = tg_node_get_child (root, 0);
+  if (!tg_node_has_prop (second, "AB") || tg_node_has_prop (second, "B")
+      || tg_node_has_prop (second, "W"))
+    return;
+
+  stones = tg_node_get_prop (second, "AB");
+  for (guint i = 0; i < stones->values->len; i++)
+    tg_node_add_value (root, "AB", stones->values->pdata[i]);
+  tg_node_unset (second, "AB");
+  tg_sgf_warn (warnings, _("Handicap stones moved from the second node to the root"));
+
+  if (second->props->len == 0)
+    {
+      tg_node_take (second);
+      while (tg_node_get_n_children (second) > 0)
+        tg_node_append_child (root, tg_node_take (tg_node_get_child (second, 0)));
+      tg_node_free (second);
+    }
+}
+
+static gboolean
+check_root (TgNode           *root,
+            guint             index,
+            const TgSgfText  *text,
+            GPtrArray        *warnings,
+            GError          **error)
+{
+  g_autofree char *gm = trimmed_value (root, "GM");
+  g_autofree char *ff = trimmed_value (root, "FF");
+  const char *ca = tg_node_get_value (root, "CA");
+  guint64 format;
+
+  if (gm != NULL && strcmp (gm, "1") != 0)
+    {
+      g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_NOT_GO,
+                   _("This is not a Go record: GM[%s] is another game"), gm);
+      return FALSE;
+    }
+  if (ff != NULL && !g_ascii_string_to_unsigned (ff, 10, 1, 4, &format, NULL))
+    {
+      g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_UNSUPPORTED,
+                   _("File format FF[%s] is not supported (FF[1] to FF[4] are)"), ff);
+      return FALSE;
+    }
+  if (!check_size (root, warnings, error))
+    return FALSE;
+  if (index > 0 && ca != NULL && !tg_sgf_charset_matches (ca, text->charset))
+    tg_sgf_warn (warnings, _("Game %u: CA[%s] ignored, the file was read as %s"),
+                 index + 1, ca, text->charset);
+  fix_fox (root, warnings);
+  fix_handicap_node (root, warnings);
+  return TRUE;
+}
+
+static gboolean
+has_junk (const guchar *data,
+          gsize         from,
+          gsize         to)
+{
+  return skip_space (data, to, from) < to;
+}
+
+GPtrArray *
+tg_sgf_parse (const char *data,
+              gsize       length,
+              GPtrArray  *warnings,
+              GError    **error)
+{
+  g_autoptr(GPtrArray) roots = NULL;
+  g_autoptr(GPtrArray) open = NULL;
+  TgSgfText text;
+  Parser parser = { 0, };
+  gboolean junk = FALSE;
+  gsize pos = 0;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  if (!tg_sgf_text_decode (&text, data != NULL ? data : "", length, warnings, error))
+    return NULL;
+
+  roots = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_node_free);
+  open = g_ptr_array_new ();
+  parser.data = (const guchar *) text.text;
+  parser.length = text.length;
+  parser.text = &text;
+  parser.warnings = warnings;
+  parser.open = open;
+
+  for (;;)
+    {
+      TgSgfStart start;
+      gsize game = tg_sgf_find_game (parser.data, parser.length, pos, roots->len == 0, &start);
+      TgNode *root;
+
+      junk |= has_junk (parser.data, pos, game);
+      if (game >= parser.length)
+        break;
+      parser.pos = game;
+      root = parse_game (&parser, start, error);
+      if (root == NULL)
+        {
+          if (roots->len > 0)
+            g_prefix_error (error, _("Game %u: "), roots->len + 1);
+          tg_sgf_text_clear (&text);
+          return NULL;
+        }
+      g_ptr_array_add (roots, root);
+      pos = parser.pos;
+    }
+
+  if (roots->len == 0)
+    {
+      g_set_error_literal (error, TG_SGF_ERROR, TG_SGF_ERROR_EMPTY,
+                           _("No game found: this is not an SGF file"));
+      tg_sgf_text_clear (&text);
+      return NULL;
+    }
+  if (junk)
+    tg_sgf_warn (warnings, _("Text outside the game records was ignored"));
+
+  for (guint i = 0; i < roots->len; i++)
+    if (!check_root (roots->pdata[i], i, &text, warnings, error))
+      {
+        if (roots->len > 1)
+          g_prefix_error (error, _("Game %u: "), i + 1);
+        tg_sgf_text_clear (&text);
+        return NULL;
+      }
+
+  tg_sgf_text_clear (&text);
+  return g_steal_pointer (&roots);
+}
+
+GPtrArray *
+tg_sgf_load_file (GFile         *file,
+                  GPtrArray     *warnings,
+                  GCancellable  *cancellable,
+                  GError       **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, error))
+    return NULL;
+  return tg_sgf_parse (contents, length, warnings, error);
+}
