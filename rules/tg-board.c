@@ -554,6 +554,8 @@ tg_board_check (const TgBoard *board,
   guint n_captured;
   guint64 hash;
 
+  g_return_val_if_fail (color == TG_BLACK || color == TG_WHITE, TG_MOVE_OCCUPIED);
+
   if (point == TG_PASS)
     {
       if (hash_after != NULL)

@@ -94,10 +94,12 @@ tg_history_copy (const TgHistory *history)
   g_return_val_if_fail (history != NULL, NULL);
 
   copy = g_memdup2 (history, sizeof *history);
-  copy->positions = g_memdup2 (history->positions,
-                               (gsize) history->capacity * history->n_points);
-  copy->hashes = g_memdup2 (history->hashes, history->capacity * sizeof (guint64));
-  copy->move_numbers = g_memdup2 (history->move_numbers, history->capacity * sizeof (guint));
+  copy->positions = g_malloc_n (history->capacity, history->n_points);
+  memcpy (copy->positions, history->positions, (gsize) history->length * history->n_points);
+  copy->hashes = g_new (guint64, history->capacity);
+  memcpy (copy->hashes, history->hashes, history->length * sizeof (guint64));
+  copy->move_numbers = g_new (guint, history->capacity);
+  memcpy (copy->move_numbers, history->move_numbers, history->length * sizeof (guint));
   copy->table = g_memdup2 (history->table, (history->table_mask + 1) * sizeof (guint32));
   return copy;
 }

@@ -1,11 +1,12 @@
 /* test-playout.c: seeded random games checked move by move against a
  * plain flood-fill reference of spec §3 and a list-of-boards reference of
- * spec §4.
+ * spec §4; each finished game is then counted (spec §6, §7).
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tg-history.h"
+#include "tg-score.h"
 
 #include <string.h>
 
@@ -199,6 +200,43 @@ assert_consistent (const TgBoard *board,
       }
 }
 
+/* Spec §6 and §7 on a finished game, as it stands and with one group
+ * marked dead: areas fill the board, and area difference equals
+ * territory-with-prisoners difference plus the difference in stones
+ * placed. */
+static void
+assert_counts (const TgBoard       *board,
+               const TgScoreParams *params,
+               GRand               *rand)
+{
+  g_autoptr(TgPointSet) dead = tg_point_set_new ();
+  guint n_points = tg_board_get_n_points (board);
+  guint start = g_rand_int_range (rand, 0, n_points);
+  double n2 = (double) n_points;
+
+  for (guint k = 0; k < n_points; k++)
+    {
+      TgPoint p = tg_board_nth_point (board, (start + k) % n_points);
+
+      if (tg_board_get (board, p) != TG_EMPTY)
+        {
+          tg_point_set_toggle_group (dead, board, p);
+          break;
+        }
+    }
+
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      TgScore score;
+
+      tg_score_compute (&score, board, pass == 0 ? NULL : dead, params);
+      g_assert_cmpfloat (score.area[0] + score.area[1], ==, n2);
+      g_assert_cmpfloat (score.area[0] - score.area[1] - params->komi, ==,
+                         score.territory_margin
+                         + ((double) params->placed[0] - (double) params->placed[1]));
+    }
+}
+
 static void
 play_games (guint size,
             guint n_games,
@@ -217,6 +255,8 @@ play_games (guint size,
     {
       g_autoptr(TgBoard) empty = tg_board_new (size);
       Ref ref = { .size = size };
+      TgScoreParams params = { .rules = TG_RULES_CHINESE, .komi = 7.5,
+                               .first_passer = TG_EMPTY };
       TgColor color = TG_BLACK;
       guint passes = 0;
       guint move = 0;
@@ -265,7 +305,8 @@ play_games (guint size,
 
           if (chosen == TG_PASS)
             {
-              passes++;
+              if (passes++ == 0)
+                params.first_passer = color;
               next = ref;
             }
           else
@@ -279,6 +320,8 @@ play_games (guint size,
               for (guint k = 0; k < captured->len; k++)
                 g_assert_cmpint (tg_board_get (board, g_array_index (captured, TgPoint, k)), ==, TG_EMPTY);
               captures_seen += captured->len;
+              params.captures[color - 1] += captured->len;
+              params.placed[color - 1]++;
             }
           ref = next;
           move++;
@@ -289,6 +332,7 @@ play_games (guint size,
           assert_consistent (board, &ref);
           color = TG_OTHER (color);
         }
+      assert_counts (board, &params, rand);
     }
 
   /* The games must have exercised what they check. */
