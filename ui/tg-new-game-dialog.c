@@ -36,9 +36,11 @@ struct _TgNewGameDialog
   GtkToggleButton *even_button;
   GtkDrawingArea *odd_area;
   GtkDrawingArea *even_area;
+  AdwPreferencesGroup *reveal_group;
   AdwPreferencesGroup *result_group;
   GtkDrawingArea *handful_area;
-  GtkLabel *result_label;
+  GtkLabel *count_label;
+  GtkLabel *verdict_label;
 
   GSettings *settings;
   GtkStringList *handicap_model;
@@ -48,11 +50,13 @@ struct _TgNewGameDialog
   TgRandomFunc random_func;
   gpointer random_data;
 
-  /* Nigiri: the names on the page (0 = the Black entry, 1 = the White
-   * entry when it opened), the handful and who chooses the colours. */
+  /* Nigiri: the entries' text when it opened (0 = Black, 1 = White), the
+   * names the page shows for them, the handful and who chooses. */
+  char *nigiri_entries[2];
   char *nigiri_names[2];
   guint handful;
   guint chooser;
+  gboolean swapping;
 };
 
 G_DEFINE_FINAL_TYPE (TgNewGameDialog, tg_new_game_dialog, ADW_TYPE_WINDOW)
@@ -443,10 +447,17 @@ nigiri_action (GtkWidget  *widget,
 
   for (guint i = 0; i < 2; i++)
     {
-      g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entries[i]))));
+      const char *text = gtk_editable_get_text (GTK_EDITABLE (entries[i]));
 
+      g_free (self->nigiri_entries[i]);
       g_free (self->nigiri_names[i]);
-      self->nigiri_names[i] = name[0] != '\0' ? g_steal_pointer (&name) : g_strdup (_(fallback[i]));
+      self->nigiri_entries[i] = g_strdup (text);
+      self->nigiri_names[i] = g_strstrip (g_strdup (text));
+      if (self->nigiri_names[i][0] == '\0')
+        {
+          g_free (self->nigiri_names[i]);
+          self->nigiri_names[i] = g_strdup (_(fallback[i]));
+        }
       gtk_string_list_append (holders, self->nigiri_names[i]);
     }
   adw_combo_row_set_model (self->holder_row, G_LIST_MODEL (holders));
@@ -458,6 +469,7 @@ nigiri_action (GtkWidget  *widget,
   gtk_toggle_button_set_active (self->even_button, FALSE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->holder_row), TRUE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->guess_row), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->reveal_group), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->result_group), FALSE);
   gtk_stack_set_visible_child_name (self->stack, "nigiri");
 }
@@ -481,7 +493,6 @@ reveal_action (GtkWidget  *widget,
   gboolean right;
   g_autofree char *count = NULL;
   g_autofree char *verdict = NULL;
-  g_autofree char *text = NULL;
 
   right = tg_nigiri (guess_odd, self->random_func, self->random_data, &self->handful);
   self->chooser = right ? 1 - holder : holder;
@@ -490,10 +501,11 @@ reveal_action (GtkWidget  *widget,
   gtk_widget_set_sensitive (GTK_WIDGET (self->holder_row), FALSE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->guess_row), FALSE);
   gtk_widget_action_set_enabled (widget, "new-game.reveal", FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->reveal_group), FALSE);
 
   count = g_strdup_printf (self->handful % 2 == 1
-                           ? ngettext ("%u stone: odd.", "%u stones: odd.", self->handful)
-                           : ngettext ("%u stone: even.", "%u stones: even.", self->handful),
+                           ? ngettext ("%u stone: odd", "%u stones: odd", self->handful)
+                           : ngettext ("%u stone: even", "%u stones: even", self->handful),
                            self->handful);
   if (right)
     verdict = g_strdup_printf (_("%s guessed right and chooses the colour."),
@@ -501,8 +513,8 @@ reveal_action (GtkWidget  *widget,
   else
     verdict = g_strdup_printf (_("%s guessed wrong; %s chooses the colour."),
                                nigiri_guesser (self), self->nigiri_names[self->chooser]);
-  text = g_strconcat (count, "\n", verdict, NULL);
-  gtk_label_set_text (self->result_label, text);
+  gtk_label_set_text (self->count_label, count);
+  gtk_label_set_text (self->verdict_label, verdict);
   gtk_widget_queue_draw (GTK_WIDGET (self->handful_area));
   gtk_widget_set_visible (GTK_WIDGET (self->result_group), TRUE);
 }
@@ -514,12 +526,23 @@ finish_nigiri (TgNewGameDialog *self,
   guint black = chooser_color == TG_BLACK ? self->chooser : 1 - self->chooser;
   g_autofree char *description = NULL;
 
-  gtk_editable_set_text (GTK_EDITABLE (self->black_entry), self->nigiri_names[black]);
-  gtk_editable_set_text (GTK_EDITABLE (self->white_entry), self->nigiri_names[1 - black]);
+  /* The entries' own text moves, so a player with no name gets none. */
+  self->swapping = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->black_entry), self->nigiri_entries[black]);
+  gtk_editable_set_text (GTK_EDITABLE (self->white_entry), self->nigiri_entries[1 - black]);
+  self->swapping = FALSE;
   description = g_strdup_printf (_("By nigiri, %s plays Black and %s plays White."),
                                  self->nigiri_names[black], self->nigiri_names[1 - black]);
   adw_preferences_group_set_description (self->players_group, description);
   gtk_stack_set_visible_child_name (self->stack, "options");
+}
+
+/* Names typed after a nigiri make its outcome out of date. */
+static void
+names_changed_cb (TgNewGameDialog *self)
+{
+  if (!self->swapping)
+    adw_preferences_group_set_description (self->players_group, NULL);
 }
 
 static void
@@ -564,8 +587,11 @@ tg_new_game_dialog_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->handicap_model);
-  g_free (self->nigiri_names[0]);
-  g_free (self->nigiri_names[1]);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_free (self->nigiri_entries[i]);
+      g_free (self->nigiri_names[i]);
+    }
 
   G_OBJECT_CLASS (tg_new_game_dialog_parent_class)->finalize (object);
 }
@@ -613,15 +639,18 @@ tg_new_game_dialog_class_init (TgNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, even_button);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, odd_area);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, even_area);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, reveal_group);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, result_group);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, handful_area);
-  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, result_label);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, count_label);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, verdict_label);
   gtk_widget_class_bind_template_callback (widget_class, size_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, rules_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, handicap_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, placement_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, holder_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, guess_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, names_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "new-game.nigiri", NULL, nigiri_action);
