@@ -32,6 +32,10 @@ typedef enum
   TG_END_TIME,
 } TgEndReason;
 
+/* For the "phase" property. */
+#define TG_TYPE_PHASE (tg_phase_get_type ())
+GType         tg_phase_get_type        (void) G_GNUC_CONST;
+
 #define TG_TYPE_GAME (tg_game_get_type ())
 G_DECLARE_FINAL_TYPE (TgGame, tg_game, TG, GAME, GObject)
 
@@ -117,6 +121,9 @@ gboolean      tg_game_get_resumed      (TgGame        *game);
 TgEndReason   tg_game_get_end_reason   (TgGame        *game);
 /* The colour that made the first of the two passes that ended play. */
 TgColor       tg_game_get_first_passer (TgGame        *game);
+/* Where play stopped (counting, finished), or NULL: the node the marks,
+ * the score and RE/TB/TW belong to, whatever node is current. */
+TgNode       *tg_game_get_end_node     (TgGame        *game);
 /* Counting: dead stones as marked so far. */
 const TgPointSet *tg_game_get_dead     (TgGame        *game);
 /* Toggles the group at @point and, as Sabaki does, the other groups of

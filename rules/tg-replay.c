@@ -1,0 +1,427 @@
+/* tg-replay.c
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tg-replay.h"
+
+#include "tg-history.h"
+#include "tg-sgf.h"
+
+/* A position is kept every CHECKPOINT_SPACING nodes down each line, so
+ * finding the board at any node replays at most that many nodes. */
+#define CHECKPOINT_SPACING 16
+
+typedef struct
+{
+  TgBoard *board;
+  guint    captures[2];
+} Checkpoint;
+
+struct _TgReplay
+{
+  guint       size;
+  GHashTable *checkpoints;     /* TgNode * → Checkpoint *, root always present */
+  TgBoard    *empty;
+
+  /* The last position asked for, so stepping forward replays one node. */
+  TgNode     *last_node;
+  Checkpoint  last;
+
+  /* Positions of the line from the root to @history_node (NULL: stale). */
+  TgHistory  *history;
+  TgNode     *history_node;
+
+  TgBoard    *scratch;
+  GArray     *indices;
+};
+
+static void
+checkpoint_free (gpointer data)
+{
+  Checkpoint *checkpoint = data;
+
+  tg_board_free (checkpoint->board);
+  g_free (checkpoint);
+}
+
+TgReplay *
+tg_replay_new (guint size)
+{
+  TgReplay *replay;
+
+  g_return_val_if_fail (size >= TG_MIN_SIZE && size <= TG_MAX_SIZE, NULL);
+
+  replay = g_new0 (TgReplay, 1);
+  replay->size = size;
+  replay->checkpoints = g_hash_table_new_full (NULL, NULL, NULL, checkpoint_free);
+  replay->empty = tg_board_new (size);
+  replay->last.board = tg_board_new (size);
+  replay->history = tg_history_new (size);
+  replay->scratch = tg_board_new (size);
+  replay->indices = g_array_new (FALSE, FALSE, sizeof (guint));
+  return replay;
+}
+
+void
+tg_replay_free (TgReplay *replay)
+{
+  if (replay == NULL)
+    return;
+
+  g_hash_table_unref (replay->checkpoints);
+  tg_board_free (replay->empty);
+  tg_board_free (replay->last.board);
+  tg_history_free (replay->history);
+  tg_board_free (replay->scratch);
+  g_array_unref (replay->indices);
+  g_free (replay);
+}
+
+gboolean
+tg_replay_read_move (TgReplay     *replay,
+                     const TgNode *node,
+                     TgColor      *color,
+                     TgPoint      *point)
+{
+  const char *value;
+  TgColor c = TG_BLACK;
+  guint x, y;
+  gboolean pass;
+
+  value = tg_node_get_value (node, "B");
+  if (value == NULL)
+    {
+      value = tg_node_get_value (node, "W");
+      c = TG_WHITE;
+    }
+  if (value == NULL || !tg_sgf_parse_point (value, replay->size, &x, &y, &pass))
+    return FALSE;
+
+  *color = c;
+  *point = pass ? TG_PASS : tg_board_point (replay->empty, x, y);
+  return TRUE;
+}
+
+/* Applies AB/AW/AE; TRUE when the node has any of them, since setup
+ * starts a new position in the history even when it changes nothing. */
+static gboolean
+apply_setup (TgReplay     *replay,
+             TgBoard      *board,
+             const TgNode *node)
+{
+  static const struct { const char *id; TgColor color; } setup[] = {
+    { "AE", TG_EMPTY }, { "AB", TG_BLACK }, { "AW", TG_WHITE },
+  };
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
+    {
+      const TgProp *prop = tg_node_get_prop (node, setup[i].id);
+
+      if (prop == NULL)
+        continue;
+      found = TRUE;
+      for (guint v = 0; v < prop->values->len; v++)
+        {
+          /* A malformed value is skipped; the rest of the list stands. */
+          g_array_set_size (replay->indices, 0);
+          tg_sgf_expand_points (prop->values->pdata[v], replay->size, replay->indices);
+          for (guint k = 0; k < replay->indices->len; k++)
+            {
+              guint index = g_array_index (replay->indices, guint, k);
+
+              tg_board_set (board,
+                            tg_board_point (board, index % replay->size, index / replay->size),
+                            setup[i].color);
+            }
+        }
+    }
+  return found;
+}
+
+/* Plays the node's move as the annotation allows; TRUE when a stone went
+ * on the board. */
+static gboolean
+play_recorded (TgBoard      *board,
+               const TgNode *node,
+               guint         captures[2])
+{
+  TgColor color = node->move_color;
+  TgColor other;
+  guint before;
+
+  if (color == TG_EMPTY || node->move_point == TG_PASS ||
+      (node->move_status != TG_MOVE_OK && node->move_status != TG_MOVE_SUPERKO))
+    return FALSE;
+
+  other = TG_OTHER (color);
+  before = tg_board_count (board, other);
+  if (tg_board_play (board, color, node->move_point, NULL) != TG_MOVE_OK)
+    return FALSE;
+  captures[color - 1] += before - tg_board_count (board, other);
+  return TRUE;
+}
+
+static gboolean
+apply_node (TgReplay     *replay,
+            TgBoard      *board,
+            const TgNode *node,
+            guint         captures[2])
+{
+  gboolean changed = apply_setup (replay, board, node);
+
+  return play_recorded (board, node, captures) || changed;
+}
+
+/* Annotates @node on top of @board (the position after its parent) and
+ * leaves the position after it in @board and @history. */
+static void
+annotate (TgReplay  *replay,
+          TgBoard   *board,
+          TgNode    *node,
+          guint      captures[2])
+{
+  guint parent_number = node->parent != NULL ? node->parent->move_number : 0;
+  gboolean changed = apply_setup (replay, board, node);
+  TgColor color;
+  TgPoint point;
+
+  node->move_color = TG_EMPTY;
+  node->move_point = TG_PASS;
+  node->move_status = TG_MOVE_OK;
+  node->repeats_move = -1;
+  if (tg_replay_read_move (replay, node, &color, &point))
+    {
+      node->move_color = color;
+      node->move_point = point;
+      if (point != TG_PASS)
+        node->move_status = tg_rules_check_move (board, replay->history, color, point,
+                                                 &node->repeats_move);
+      if (node->move_status != TG_MOVE_SUPERKO)
+        node->repeats_move = -1;
+      changed |= play_recorded (board, node, captures);
+    }
+  node->move_number = parent_number + (node->move_color != TG_EMPTY);
+  node->hash = tg_board_get_hash (board);
+
+  /* A pass or a refused move leaves the position as it was; recording it
+   * again would only blur which move first made it. */
+  if (changed || node->parent == NULL)
+    tg_history_push (replay->history, board, node->move_number);
+}
+
+static void
+store_checkpoint (TgReplay      *replay,
+                  TgNode        *node,
+                  const TgBoard *board,
+                  const guint    captures[2])
+{
+  Checkpoint *checkpoint = g_new (Checkpoint, 1);
+
+  checkpoint->board = tg_board_copy (board);
+  checkpoint->captures[0] = captures[0];
+  checkpoint->captures[1] = captures[1];
+  g_hash_table_replace (replay->checkpoints, node, checkpoint);
+}
+
+typedef struct
+{
+  TgNode  *node;
+  TgBoard *board;          /* position before @node; NULL: the running one */
+  guint    history_length;
+  guint    captures[2];
+  guint    depth;
+} Frame;
+
+void
+tg_replay_annotate_tree (TgReplay *replay,
+                         TgNode   *root)
+{
+  g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (Frame));
+  g_autoptr(TgBoard) running = tg_board_copy (replay->empty);
+  guint captures[2] = { 0, 0 };
+  Frame first = { root, NULL, 0, { 0, 0 }, 0 };
+
+  g_return_if_fail (root != NULL);
+
+  g_hash_table_remove_all (replay->checkpoints);
+  replay->last_node = NULL;
+  replay->history_node = NULL;
+  tg_history_clear (replay->history);
+
+  /* Depth first with an explicit stack: the first child continues on the
+   * running board; each other child carries a copy of the position
+   * before it, and the history is cut back to that point. */
+  g_array_append_val (stack, first);
+  while (stack->len > 0)
+    {
+      Frame frame = g_array_index (stack, Frame, stack->len - 1);
+      guint n_children = frame.node->children->len;
+
+      g_array_set_size (stack, stack->len - 1);
+      if (frame.board != NULL)
+        {
+          tg_board_copy_into (running, frame.board);
+          tg_board_free (frame.board);
+          tg_history_truncate (replay->history, frame.history_length);
+          captures[0] = frame.captures[0];
+          captures[1] = frame.captures[1];
+        }
+
+      annotate (replay, running, frame.node, captures);
+      if (frame.depth % CHECKPOINT_SPACING == 0)
+        store_checkpoint (replay, frame.node, running, captures);
+
+      for (guint i = n_children; i-- > 0;)
+        {
+          Frame child = { frame.node->children->pdata[i], NULL,
+                          tg_history_get_length (replay->history),
+                          { captures[0], captures[1] }, frame.depth + 1 };
+
+          if (i > 0)
+            child.board = tg_board_copy (running);
+          g_array_append_val (stack, child);
+        }
+    }
+  tg_history_clear (replay->history);
+}
+
+void
+tg_replay_position (TgReplay *replay,
+                    TgNode   *node,
+                    TgBoard  *board,
+                    guint     captures[2])
+{
+  g_autoptr(GPtrArray) path = g_ptr_array_new ();
+  const Checkpoint *base = NULL;
+  guint caps[2] = { 0, 0 };
+  TgNode *n;
+
+  g_return_if_fail (node != NULL && board != NULL);
+
+  for (n = node; n != NULL; n = n->parent)
+    {
+      if (n == replay->last_node)
+        base = &replay->last;
+      else
+        base = g_hash_table_lookup (replay->checkpoints, n);
+      if (base != NULL)
+        break;
+      g_ptr_array_add (path, n);
+    }
+
+  tg_board_copy_into (board, base != NULL ? base->board : replay->empty);
+  if (base != NULL)
+    {
+      caps[0] = base->captures[0];
+      caps[1] = base->captures[1];
+    }
+  for (guint i = path->len; i-- > 0;)
+    {
+      apply_node (replay, board, path->pdata[i], caps);
+      if ((path->len - i) % CHECKPOINT_SPACING == 0)
+        store_checkpoint (replay, path->pdata[i], board, caps);
+    }
+
+  if (node != replay->last_node)
+    {
+      tg_board_copy_into (replay->last.board, board);
+      replay->last.captures[0] = caps[0];
+      replay->last.captures[1] = caps[1];
+      replay->last_node = node;
+    }
+  if (captures != NULL)
+    {
+      captures[0] = caps[0];
+      captures[1] = caps[1];
+    }
+}
+
+/* The test annotate () and apply_node () make, without a board. */
+static gboolean
+changes_position (const TgNode *node)
+{
+  if (tg_node_has_prop (node, "AB") || tg_node_has_prop (node, "AW") ||
+      tg_node_has_prop (node, "AE"))
+    return TRUE;
+  return node->move_color != TG_EMPTY && node->move_point != TG_PASS &&
+         (node->move_status == TG_MOVE_OK || node->move_status == TG_MOVE_SUPERKO);
+}
+
+/* Brings the history to the line ending at @node: one push when @node
+ * follows the line held, otherwise a replay from the root. */
+static void
+ensure_history (TgReplay *replay,
+                TgNode   *node)
+{
+  g_autoptr(GPtrArray) path = NULL;
+  guint captures[2] = { 0, 0 };
+
+  if (replay->history_node == node)
+    return;
+
+  if (replay->history_node != NULL && node->parent == replay->history_node)
+    {
+      if (changes_position (node))
+        {
+          tg_replay_position (replay, node, replay->scratch, NULL);
+          tg_history_push (replay->history, replay->scratch, node->move_number);
+        }
+      replay->history_node = node;
+      return;
+    }
+
+  path = g_ptr_array_new ();
+  for (TgNode *n = node; n != NULL; n = n->parent)
+    g_ptr_array_add (path, n);
+  tg_history_clear (replay->history);
+  tg_board_copy_into (replay->scratch, replay->empty);
+  for (guint i = path->len; i-- > 0;)
+    {
+      TgNode *n = path->pdata[i];
+
+      if (apply_node (replay, replay->scratch, n, captures) || n->parent == NULL)
+        tg_history_push (replay->history, replay->scratch, n->move_number);
+    }
+  replay->history_node = node;
+}
+
+TgMoveStatus
+tg_replay_check_move (TgReplay *replay,
+                      TgNode   *node,
+                      TgColor   color,
+                      TgPoint   point,
+                      int      *repeats_move)
+{
+  g_return_val_if_fail (node != NULL, TG_MOVE_OCCUPIED);
+
+  ensure_history (replay, node);
+  tg_replay_position (replay, node, replay->scratch, NULL);
+  return tg_rules_check_move (replay->scratch, replay->history, color, point, repeats_move);
+}
+
+void
+tg_replay_annotate_node (TgReplay *replay,
+                         TgNode   *node)
+{
+  guint captures[2];
+
+  g_return_if_fail (node != NULL && node->parent != NULL);
+
+  ensure_history (replay, node->parent);
+  tg_replay_position (replay, node->parent, replay->scratch, captures);
+  annotate (replay, replay->scratch, node, captures);
+  replay->history_node = node;
+}
+
+void
+tg_replay_forget (TgReplay *replay,
+                  TgNode   *node)
+{
+  g_hash_table_remove (replay->checkpoints, node);
+  if (replay->last_node == node)
+    replay->last_node = NULL;
+  if (replay->history_node == node)
+    replay->history_node = NULL;
+}

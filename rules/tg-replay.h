@@ -1,0 +1,56 @@
+/* tg-replay.h: a game record run through the rules — the move each node
+ * makes, whether it was legal, and the position after any node, cached so
+ * that moving about a long record stays instant.  Private to TgGame.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tg-board.h"
+#include "tg-node.h"
+
+G_BEGIN_DECLS
+
+typedef struct _TgReplay TgReplay;
+
+TgReplay     *tg_replay_new            (guint          size);
+void          tg_replay_free           (TgReplay      *replay);
+
+/* The B or W property of @node as a colour and a point (TG_PASS); FALSE
+ * when the node has none, or one that names no point of the board. */
+gboolean      tg_replay_read_move      (TgReplay      *replay,
+                                        const TgNode  *node,
+                                        TgColor       *color,
+                                        TgPoint       *point);
+
+/* Forgets every cached position, then walks the whole tree under @root
+ * (iteratively) filling each node's move fields: illegal moves are kept
+ * and flagged; occupied and suicide moves leave the position as it was,
+ * a move against superko is played. */
+void          tg_replay_annotate_tree  (TgReplay      *replay,
+                                        TgNode        *root);
+/* The same for one node just appended below an annotated parent. */
+void          tg_replay_annotate_node  (TgReplay      *replay,
+                                        TgNode        *node);
+
+/* The position after @node, and the stones each colour captured on the
+ * line to it ([BLACK - 1], [WHITE - 1]; may be NULL). */
+void          tg_replay_position       (TgReplay      *replay,
+                                        TgNode        *node,
+                                        TgBoard       *board,
+                                        guint          captures[2]);
+/* Legality of @color at @point after @node, superko judged against the
+ * positions of the line from the root to @node. */
+TgMoveStatus  tg_replay_check_move     (TgReplay      *replay,
+                                        TgNode        *node,
+                                        TgColor        color,
+                                        TgPoint        point,
+                                        int           *repeats_move);
+/* Drops what is cached for @node; call before freeing it. */
+void          tg_replay_forget         (TgReplay      *replay,
+                                        TgNode        *node);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgReplay, tg_replay_free)
+
+G_END_DECLS
