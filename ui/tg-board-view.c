@@ -1,0 +1,602 @@
+/* tg-board-view.c
+ *
+ * The position (board and stones) is drawn once per change into a
+ * texture the GPU composites; pointer motion only redraws the one or two
+ * small cells of the ghost stone and the keyboard cursor.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "tg-board-view.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "tg-board-geometry.h"
+#include "tg-board-renderer.h"
+
+/* Logical pixels kept around the board for its shadow. */
+#define SHADOW_PAD 6
+
+struct _TgBoardView
+{
+  GtkWidget        parent_instance;
+
+  TgBoardScene    *scene;
+  TgBoardRenderer *renderer;
+  AdwStyleManager *style_manager;
+  GtkWindow       *window;          /* watched for focus-visible */
+  char            *font_family;
+
+  TgBoardGeometry  geometry;        /* of the last snapshot */
+  GdkTexture      *frame;           /* board and stones at frame_geometry */
+  TgBoardGeometry  frame_geometry;
+
+  TgPoint          pressed;         /* under the primary button, or TG_PASS */
+};
+
+G_DEFINE_FINAL_TYPE (TgBoardView, tg_board_view, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_SCENE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+invalidate_frame (TgBoardView *self)
+{
+  g_clear_object (&self->frame);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+update_accessible (TgBoardView *self)
+{
+  g_autofree char *label = tg_board_scene_describe_point (self->scene,
+                                                          tg_board_scene_get_cursor (self->scene));
+  g_autofree char *description = tg_board_scene_describe_position (self->scene);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
+static void
+on_scene_changed (TgBoardView *self,
+                  guint        change)
+{
+  if (change & TG_BOARD_CHANGE_CONTENT)
+    invalidate_frame (self);
+  else
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (change & TG_BOARD_CHANGE_HOVER)
+    gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
+  if (change & (TG_BOARD_CHANGE_CONTENT | TG_BOARD_CHANGE_CURSOR))
+    update_accessible (self);
+}
+
+static void
+on_dark_changed (TgBoardView *self)
+{
+  tg_board_renderer_set_dark (self->renderer, adw_style_manager_get_dark (self->style_manager));
+  invalidate_frame (self);
+}
+
+static gboolean
+compute_geometry (TgBoardView     *self,
+                  TgBoardGeometry *geometry)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  return tg_board_geometry_compute (geometry, SHADOW_PAD, SHADOW_PAD,
+                                    gtk_widget_get_width (widget) - 2 * SHADOW_PAD,
+                                    gtk_widget_get_height (widget) - 2 * SHADOW_PAD,
+                                    tg_board_scene_get_size (self->scene),
+                                    gtk_widget_get_scale_factor (widget),
+                                    tg_board_scene_get_show_coordinates (self->scene));
+}
+
+/* The point under a widget position, or FALSE. */
+static gboolean
+point_at (TgBoardView *self,
+          double       x,
+          double       y,
+          TgPoint     *point)
+{
+  TgBoardGeometry geometry;
+  guint col, row;
+
+  if (!compute_geometry (self, &geometry) ||
+      !tg_board_geometry_point_at (&geometry, x, y, &col, &row))
+    return FALSE;
+  *point = tg_board_point (tg_board_scene_get_board (self->scene), col, row);
+  return TRUE;
+}
+
+/* Drawing */
+
+static GdkTexture *
+texture_for_surface (cairo_surface_t *surface)
+{
+  int height = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  g_autoptr(GBytes) bytes = NULL;
+
+  /* Cairo's ARGB32 is premultiplied BGRA in native order: GDK's default
+   * memory format.  The texture borrows the pixels, keeping the surface. */
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) height * stride,
+                                      (GDestroyNotify) cairo_surface_destroy,
+                                      cairo_surface_reference (surface));
+  return gdk_memory_texture_new (cairo_image_surface_get_width (surface), height,
+                                 GDK_MEMORY_DEFAULT, bytes, stride);
+}
+
+static void
+sync_font (TgBoardView *self)
+{
+  const PangoFontDescription *font;
+  const char *family;
+
+  font = pango_context_get_font_description (gtk_widget_get_pango_context (GTK_WIDGET (self)));
+  family = font != NULL ? pango_font_description_get_family (font) : NULL;
+  if (family == NULL || g_strcmp0 (family, self->font_family) == 0)
+    return;
+  g_free (self->font_family);
+  self->font_family = g_strdup (family);
+  tg_board_renderer_set_font_family (self->renderer, family);
+  g_clear_object (&self->frame);
+}
+
+static void
+ensure_frame (TgBoardView           *self,
+              const TgBoardGeometry *g)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  sync_font (self);
+  if (self->frame != NULL && tg_board_geometry_equal (g, &self->frame_geometry))
+    return;
+
+  g_clear_object (&self->frame);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, g->board_side, g->board_side);
+  cr = cairo_create (surface);
+  cairo_translate (cr, -g->board_x, -g->board_y);
+  tg_board_renderer_draw_board (self->renderer, cr, g, self->scene);
+  tg_board_renderer_draw_stones (self->renderer, cr, g, self->scene);
+  cairo_destroy (cr);
+
+  self->frame = texture_for_surface (surface);
+  self->frame_geometry = *g;
+  cairo_surface_destroy (surface);
+}
+
+static gboolean
+cursor_visible (TgBoardView *self)
+{
+  /* As GTK's focus rings: only once the keyboard is in use. */
+  return gtk_widget_has_focus (GTK_WIDGET (self)) &&
+         (self->window == NULL || gtk_window_get_focus_visible (self->window));
+}
+
+static void
+snapshot_cell (TgBoardView           *self,
+               GtkSnapshot           *snapshot,
+               const TgBoardGeometry *g,
+               TgPoint                point,
+               gboolean               show_cursor)
+{
+  const TgBoard *board = tg_board_scene_get_board (self->scene);
+  double x, y, side;
+  cairo_t *cr;
+
+  tg_board_geometry_cell (g, tg_board_point_x (board, point), tg_board_point_y (board, point),
+                          &x, &y, &side);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x, y, side, side));
+  /* The renderer works in device pixels. */
+  cairo_scale (cr, 1.0 / g->scale, 1.0 / g->scale);
+  tg_board_renderer_draw_overlay (self->renderer, cr, g, self->scene, show_cursor);
+  cairo_destroy (cr);
+}
+
+static void
+tg_board_view_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  TgBoardView *self = TG_BOARD_VIEW (widget);
+  TgBoardGeometry g;
+  GskRoundedRect outline;
+  graphene_rect_t bounds;
+  gboolean show_cursor, dark;
+  TgPoint hover, cursor;
+  double s;
+
+  if (!compute_geometry (self, &g))
+    return;
+  self->geometry = g;
+  ensure_frame (self, &g);
+
+  s = g.scale;
+  bounds = GRAPHENE_RECT_INIT (g.board_x / s, g.board_y / s, g.board_side / s, g.board_side / s);
+  gsk_rounded_rect_init_from_rect (&outline, &bounds, g.corner_radius / s);
+  dark = tg_board_renderer_get_dark (self->renderer);
+  gtk_snapshot_append_outset_shadow (snapshot, &outline,
+                                     &(GdkRGBA) { 0, 0, 0, dark ? 0.45 : 0.20 },
+                                     0, 1, 0, 5);
+  gtk_snapshot_append_texture (snapshot, self->frame, &bounds);
+
+  show_cursor = cursor_visible (self);
+  cursor = tg_board_scene_get_cursor (self->scene);
+  if (tg_board_scene_get_hover_status (self->scene, NULL, NULL) &&
+      tg_board_scene_get_hover (self->scene, &hover))
+    snapshot_cell (self, snapshot, &g, hover, show_cursor && hover == cursor);
+  else
+    hover = TG_PASS;
+  if (show_cursor && hover != cursor)
+    snapshot_cell (self, snapshot, &g, cursor, TRUE);
+}
+
+static void
+tg_board_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  *minimum = 160;
+  *natural = 600;
+}
+
+/* Input */
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           TgBoardView              *self)
+{
+  TgPoint point;
+
+  if (point_at (self, x, y, &point))
+    tg_board_scene_set_hover (self->scene, point);
+  else
+    tg_board_scene_clear_hover (self->scene);
+}
+
+static void
+on_leave (GtkEventControllerMotion *controller,
+          TgBoardView              *self)
+{
+  tg_board_scene_clear_hover (self->scene);
+}
+
+static void
+on_pressed (GtkGestureClick *gesture,
+            int              n_press,
+            double           x,
+            double           y,
+            TgBoardView     *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (!point_at (self, x, y, &self->pressed))
+    self->pressed = TG_PASS;
+}
+
+static void
+on_released (GtkGestureClick *gesture,
+             int              n_press,
+             double           x,
+             double           y,
+             TgBoardView     *self)
+{
+  TgPoint point;
+
+  /* As a button: the press and the release must be on the same point, so
+   * a slip can be taken back by dragging away. */
+  if (self->pressed == TG_PASS || !point_at (self, x, y, &point) || point != self->pressed)
+    return;
+  self->pressed = TG_PASS;
+  tg_board_scene_set_cursor (self->scene, point);
+  tg_board_scene_activate (self->scene, point);
+}
+
+static gboolean
+on_query_tooltip (GtkWidget   *widget,
+                  int          x,
+                  int          y,
+                  gboolean     keyboard,
+                  GtkTooltip  *tooltip,
+                  TgBoardView *self)
+{
+  const TgBoard *board = tg_board_scene_get_board (self->scene);
+  g_autofree char *reason = NULL;
+  TgBoardGeometry g;
+  TgPoint point;
+  double cx, cy, side;
+
+  if (keyboard)
+    point = tg_board_scene_get_cursor (self->scene);
+  else if (!point_at (self, x, y, &point))
+    return FALSE;
+
+  /* Only the rules' reasons are worth a tooltip; an occupied point is
+   * plain to see. */
+  if (!tg_board_scene_get_interactive (self->scene) || tg_board_get (board, point) != TG_EMPTY ||
+      tg_board_scene_check_point (self->scene, point, &reason) == TG_MOVE_OK)
+    return FALSE;
+
+  gtk_tooltip_set_text (tooltip, reason);
+  if (compute_geometry (self, &g))
+    {
+      tg_board_geometry_cell (&g, tg_board_point_x (board, point), tg_board_point_y (board, point),
+                              &cx, &cy, &side);
+      gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { (int) cx, (int) cy, (int) side,
+                                                           (int) side });
+    }
+  return TRUE;
+}
+
+static gboolean
+move_cursor (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   user_data)
+{
+  TgBoardView *self = TG_BOARD_VIEW (widget);
+  int dx, dy;
+
+  g_variant_get (args, "(ii)", &dx, &dy);
+  tg_board_scene_move_cursor (self->scene, dx, dy);
+  /* Keyboard use: the cursor shows from now on. */
+  if (self->window != NULL)
+    gtk_window_set_focus_visible (self->window, TRUE);
+  return TRUE;
+}
+
+static gboolean
+activate_cursor (GtkWidget *widget,
+                 GVariant  *args,
+                 gpointer   user_data)
+{
+  TgBoardView *self = TG_BOARD_VIEW (widget);
+
+  tg_board_scene_activate (self->scene, tg_board_scene_get_cursor (self->scene));
+  return TRUE;
+}
+
+static void
+on_focus_changed (TgBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+tg_board_view_root (GtkWidget *widget)
+{
+  TgBoardView *self = TG_BOARD_VIEW (widget);
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (tg_board_view_parent_class)->root (widget);
+
+  root = gtk_widget_get_root (widget);
+  if (GTK_IS_WINDOW (root))
+    {
+      self->window = GTK_WINDOW (root);
+      g_signal_connect_object (root, "notify::focus-visible", G_CALLBACK (on_focus_changed), self,
+                               G_CONNECT_SWAPPED);
+    }
+}
+
+static void
+tg_board_view_unroot (GtkWidget *widget)
+{
+  TgBoardView *self = TG_BOARD_VIEW (widget);
+
+  if (self->window != NULL)
+    g_signal_handlers_disconnect_by_func (self->window, on_focus_changed, self);
+  self->window = NULL;
+
+  GTK_WIDGET_CLASS (tg_board_view_parent_class)->unroot (widget);
+}
+
+/* Scene */
+
+TgBoardScene *
+tg_board_view_get_scene (TgBoardView *self)
+{
+  g_return_val_if_fail (TG_IS_BOARD_VIEW (self), NULL);
+
+  return self->scene;
+}
+
+void
+tg_board_view_set_scene (TgBoardView  *self,
+                         TgBoardScene *scene)
+{
+  g_return_if_fail (TG_IS_BOARD_VIEW (self));
+  g_return_if_fail (scene == NULL || TG_IS_BOARD_SCENE (scene));
+
+  if (scene != NULL && scene == self->scene)
+    return;
+
+  if (self->scene != NULL)
+    g_signal_handlers_disconnect_by_data (self->scene, self);
+  g_clear_object (&self->scene);
+  self->scene = scene != NULL ? g_object_ref (scene) : tg_board_scene_new (NULL);
+  g_signal_connect_object (self->scene, "changed", G_CALLBACK (on_scene_changed), self,
+                           G_CONNECT_SWAPPED);
+
+  invalidate_frame (self);
+  update_accessible (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENE]);
+}
+
+static void
+tg_board_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  TgBoardView *self = TG_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SCENE:
+      g_value_set_object (value, self->scene);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tg_board_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  TgBoardView *self = TG_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SCENE:
+      tg_board_view_set_scene (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tg_board_view_dispose (GObject *object)
+{
+  TgBoardView *self = TG_BOARD_VIEW (object);
+
+  if (self->scene != NULL)
+    g_signal_handlers_disconnect_by_data (self->scene, self);
+  g_clear_object (&self->scene);
+  g_clear_object (&self->frame);
+
+  G_OBJECT_CLASS (tg_board_view_parent_class)->dispose (object);
+}
+
+static void
+tg_board_view_finalize (GObject *object)
+{
+  TgBoardView *self = TG_BOARD_VIEW (object);
+
+  g_clear_pointer (&self->renderer, tg_board_renderer_free);
+  g_free (self->font_family);
+
+  G_OBJECT_CLASS (tg_board_view_parent_class)->finalize (object);
+}
+
+static void
+add_move_binding (GtkWidgetClass *widget_class,
+                  guint           key,
+                  guint           keypad_key,
+                  int             dx,
+                  int             dy)
+{
+  gtk_widget_class_add_binding (widget_class, key, 0, move_cursor, "(ii)", dx, dy);
+  gtk_widget_class_add_binding (widget_class, keypad_key, 0, move_cursor, "(ii)", dx, dy);
+}
+
+static void
+tg_board_view_class_init (TgBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = tg_board_view_get_property;
+  object_class->set_property = tg_board_view_set_property;
+  object_class->dispose = tg_board_view_dispose;
+  object_class->finalize = tg_board_view_finalize;
+
+  widget_class->snapshot = tg_board_view_snapshot;
+  widget_class->measure = tg_board_view_measure;
+  widget_class->root = tg_board_view_root;
+  widget_class->unroot = tg_board_view_unroot;
+
+  properties[PROP_SCENE] =
+    g_param_spec_object ("scene", NULL, NULL, TG_TYPE_BOARD_SCENE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  add_move_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);
+  add_move_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
+  add_move_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1);
+  add_move_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, activate_cursor, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, activate_cursor, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_space, 0, activate_cursor, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Space, 0, activate_cursor, NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "board");
+  /* A grid of points the arrow keys walk; its label speaks the point
+   * under the cursor, its description the position. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
+
+static void
+tg_board_view_init (TgBoardView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkEventController *motion, *focus;
+  GtkGesture *click;
+
+  self->pressed = TG_PASS;
+  self->renderer = tg_board_renderer_new ();
+
+  self->style_manager = adw_style_manager_get_default ();
+  tg_board_renderer_set_dark (self->renderer, adw_style_manager_get_dark (self->style_manager));
+  g_signal_connect_object (self->style_manager, "notify::dark", G_CALLBACK (on_dark_changed), self,
+                           G_CONNECT_SWAPPED);
+
+  gtk_widget_set_focusable (widget, TRUE);
+  gtk_widget_set_focus_on_click (widget, TRUE);
+  gtk_widget_set_has_tooltip (widget, TRUE);
+  g_signal_connect (widget, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
+
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "enter", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (widget, motion);
+
+  click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
+  g_signal_connect (click, "released", G_CALLBACK (on_released), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (click));
+
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_changed), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_focus_changed), self);
+  gtk_widget_add_controller (widget, focus);
+
+  tg_board_view_set_scene (self, NULL);
+}
+
+GtkWidget *
+tg_board_view_new (TgBoardScene *scene)
+{
+  GtkWidget *view;
+
+  g_return_val_if_fail (scene == NULL || TG_IS_BOARD_SCENE (scene), NULL);
+
+  view = g_object_new (TG_TYPE_BOARD_VIEW, NULL);
+  if (scene != NULL)
+    tg_board_view_set_scene (TG_BOARD_VIEW (view), scene);
+  return view;
+}

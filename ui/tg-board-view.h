@@ -1,0 +1,29 @@
+/* tg-board-view.h: the Go board widget.
+ *
+ * Draws a TgBoardScene and turns pointer and keyboard input into scene
+ * calls: motion sets the hover point, a click or Enter/Space on the
+ * cursor emits the scene's "point-activated", arrow keys move the
+ * keyboard cursor.  It never changes the game.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tg-board-scene.h"
+
+G_BEGIN_DECLS
+
+#define TG_TYPE_BOARD_VIEW (tg_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (TgBoardView, tg_board_view, TG, BOARD_VIEW, GtkWidget)
+
+/* @scene may be NULL: the view then shows a scene of its own without a
+ * game until one is set. */
+GtkWidget    *tg_board_view_new       (TgBoardScene *scene);
+TgBoardScene *tg_board_view_get_scene (TgBoardView  *view);
+void          tg_board_view_set_scene (TgBoardView  *view,
+                                       TgBoardScene *scene);
+
+G_END_DECLS
