@@ -1,0 +1,36 @@
+/* tg-player-card.h: one player in the side panel: stone, name, rank,
+ * captures, and whether it is their turn.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tg-types.h"
+
+G_BEGIN_DECLS
+
+#define TG_TYPE_PLAYER_CARD (tg_player_card_get_type ())
+G_DECLARE_FINAL_TYPE (TgPlayerCard, tg_player_card, TG, PLAYER_CARD, GtkWidget)
+
+GtkWidget    *tg_player_card_new       (TgColor        color);
+
+TgColor       tg_player_card_get_color (TgPlayerCard  *self);
+void          tg_player_card_set_color (TgPlayerCard  *self,
+                                        TgColor        color);
+/* NULL or "" shows the colour's name ("Black"). */
+void          tg_player_card_set_name  (TgPlayerCard  *self,
+                                        const char    *name);
+const char   *tg_player_card_get_name  (TgPlayerCard  *self);
+void          tg_player_card_set_rank  (TgPlayerCard  *self,
+                                        const char    *rank);
+void          tg_player_card_set_captures (TgPlayerCard *self,
+                                           guint         captures);
+guint         tg_player_card_get_captures (TgPlayerCard *self);
+void          tg_player_card_set_to_move (TgPlayerCard *self,
+                                          gboolean      to_move);
+gboolean      tg_player_card_get_to_move (TgPlayerCard *self);
+
+G_END_DECLS

@@ -1,0 +1,355 @@
+/* tg-window-actions.c: the window's play actions: moves, passes,
+ * resignation, takebacks, navigation, counting, new games.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tg-game-info-dialog.h"
+#include "tg-new-game-dialog.h"
+#include "tg-window-private.h"
+
+typedef struct
+{
+  TgGame *game;
+  guint   free_stones;
+} NewGame;
+
+static void
+new_game_free (NewGame *new_game)
+{
+  g_object_unref (new_game->game);
+  g_free (new_game);
+}
+
+static void
+new_game_confirmed_cb (GObject      *object,
+                       GAsyncResult *result,
+                       gpointer      user_data)
+{
+  TgWindow *self = TG_WINDOW (object);
+  NewGame *new_game = user_data;
+
+  if (_tg_window_confirm_discard_finish (self, result))
+    {
+      tg_window_set_game (self, new_game->game, NULL);
+      if (new_game->free_stones > 0)
+        {
+          self->handicap_wanted = new_game->free_stones;
+          _tg_window_update (self);
+        }
+    }
+  new_game_free (new_game);
+}
+
+static void
+new_game_start_cb (TgWindow               *self,
+                   const TgNewGameOptions *options)
+{
+  NewGame *new_game = g_new0 (NewGame, 1);
+
+  new_game->game = tg_new_game_options_create_game (options);
+  new_game->free_stones = options->free_placement ? options->handicap : 0;
+  /* Asked only now, for a game the players really started. */
+  _tg_window_confirm_discard_async (self, new_game_confirmed_cb, new_game);
+}
+
+void
+tg_window_new_game (TgWindow *self)
+{
+  TgNewGameDialog *dialog;
+
+  g_return_if_fail (TG_IS_WINDOW (self));
+
+  dialog = tg_new_game_dialog_new (GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "start", G_CALLBACK (new_game_start_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Free placement (spec §8): Black's stones go on one by one; the record
+ * gets them all at once, as AB and HA on the root. */
+static void
+place_handicap_stone (TgWindow *self,
+                      TgPoint   point)
+{
+  const TgBoard *board = tg_game_get_board (self->game);
+
+  if (tg_board_get (board, point) != TG_EMPTY)
+    return;
+  for (guint i = 0; i < self->handicap_points->len; i++)
+    if (g_array_index (self->handicap_points, TgPoint, i) == point)
+      return;
+  g_array_append_val (self->handicap_points, point);
+  tg_sound_play (self->sound, TG_SOUND_MOVE);
+  if (self->handicap_points->len < self->handicap_wanted)
+    {
+      tg_game_set_free_handicap (self->game, self->handicap_points);
+      return;
+    }
+  self->handicap_wanted = 0;
+  tg_game_set_free_handicap (self->game, self->handicap_points);
+  g_array_set_size (self->handicap_points, 0);
+  _tg_window_add_toast (self, _("White to play"));
+  _tg_window_update (self);
+}
+
+static void
+play_move (TgWindow *self,
+           TgPoint   point)
+{
+  TgNode *from = tg_game_get_current (self->game);
+  guint n_children = tg_node_get_n_children (from);
+  TgColor mover = tg_game_get_to_move (self->game);
+  guint captures = tg_game_get_captures (self->game, mover);
+  g_autofree char *where = tg_board_point_to_gtp (tg_game_get_board (self->game), point);
+  g_autofree char *message = NULL;
+  int repeats = 0;
+
+  switch (tg_game_play (self->game, point, &repeats))
+    {
+    case TG_MOVE_OK:
+      tg_sound_play (self->sound,
+                     tg_game_get_captures (self->game, mover) > captures
+                     ? TG_SOUND_CAPTURE : TG_SOUND_MOVE);
+      if (n_children > 0 && tg_node_get_n_children (from) > n_children)
+        _tg_window_add_toast (self, _("New variation: the moves that followed are kept"));
+      return;
+    case TG_MOVE_OCCUPIED:
+      /* Translators: %s is a point such as "D4" */
+      message = g_strdup_printf (_("There is already a stone on %s"), where);
+      break;
+    case TG_MOVE_SUICIDE:
+      message = g_strdup_printf (_("Playing on %s would be suicide"), where);
+      break;
+    case TG_MOVE_SUPERKO:
+      /* Translators: positional superko: "Playing on D4 would repeat the
+       * position after move 57" */
+      message = g_strdup_printf (_("Playing on %s would repeat the position after move %d"),
+                                 where, repeats);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  _tg_window_add_toast (self, message);
+}
+
+static void
+play_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TgWindow *self = TG_WINDOW (widget);
+  TgPoint point = g_variant_get_int32 (parameter);
+  const TgBoard *board = tg_game_get_board (self->game);
+
+  if (point == TG_PASS || !tg_board_is_on_board (board, point))
+    return;
+  if (self->handicap_wanted > 0)
+    {
+      place_handicap_stone (self, point);
+      return;
+    }
+  switch (tg_game_get_phase (self->game))
+    {
+    case TG_PHASE_PLAYING:
+      play_move (self, point);
+      break;
+    case TG_PHASE_COUNTING:
+      if (tg_board_get (board, point) != TG_EMPTY)
+        tg_game_toggle_dead (self->game, point);
+      break;
+    case TG_PHASE_FINISHED:
+    default:
+      break;
+    }
+}
+
+static void
+pass_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TgWindow *self = TG_WINDOW (widget);
+
+  tg_game_play (self->game, TG_PASS, NULL);
+  if (tg_game_get_phase (self->game) == TG_PHASE_COUNTING)
+    _tg_window_add_toast (self, _("Both players passed: mark the dead stones"));
+  else if (tg_game_get_phase (self->game) == TG_PHASE_FINISHED)
+    {
+      g_autofree char *result = _tg_window_format_result (self->game);
+
+      _tg_window_add_toast (self, result);
+    }
+}
+
+static void
+resign_response_cb (TgWindow        *self,
+                    const char      *response,
+                    AdwMessageDialog *dialog)
+{
+  g_autofree char *result = NULL;
+
+  if (g_strcmp0 (response, "resign") != 0
+      || tg_game_get_phase (self->game) != TG_PHASE_PLAYING)
+    return;
+  tg_game_resign (self->game, tg_game_get_to_move (self->game));
+  result = _tg_window_format_result (self->game);
+  _tg_window_add_toast (self, result);
+}
+
+static void
+resign_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TgWindow *self = TG_WINDOW (widget);
+  TgColor loser = tg_game_get_to_move (self->game);
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Resign the Game?"), NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  loser == TG_BLACK
+                                  ? _("Black resigns and White wins the game.")
+                                  : _("White resigns and Black wins the game."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "resign", _("_Resign"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resign",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (resign_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TgWindow *self = TG_WINDOW (widget);
+
+  if (tg_game_get_takebacks (self->game))
+    tg_game_undo (self->game);
+}
+
+static void
+navigate_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TgWindow *self = TG_WINDOW (widget);
+
+  if (g_str_equal (action_name, "win.first"))
+    tg_game_go_first (self->game);
+  else if (g_str_equal (action_name, "win.previous"))
+    tg_game_go_back (self->game);
+  else if (g_str_equal (action_name, "win.next"))
+    tg_game_go_forward (self->game);
+  else
+    tg_game_go_last (self->game);
+}
+
+static void
+accept_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TgWindow *self = TG_WINDOW (widget);
+  g_autofree char *result = NULL;
+
+  tg_game_accept (self->game);
+  result = _tg_window_format_result (self->game);
+  _tg_window_add_toast (self, result);
+}
+
+static void
+resume_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TgWindow *self = TG_WINDOW (widget);
+
+  tg_game_resume (self->game);
+  /* Spec §5.4: the program cannot judge why play resumes; it tells. */
+  _tg_window_add_toast (self, _("Play resumes to settle life and death, not to find a valuable point"));
+}
+
+static void
+game_info_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TgWindow *self = TG_WINDOW (widget);
+
+  gtk_window_present (GTK_WINDOW (tg_game_info_dialog_new (GTK_WINDOW (self), self->game)));
+}
+
+/* Left and Right step through the record unless the board has the
+ * focus, where they move its cursor; Alt+Left and Alt+Right always do. */
+static gboolean
+arrow_navigate_cb (GtkWidget *widget,
+                   GVariant  *args,
+                   gpointer   user_data)
+{
+  TgWindow *self = TG_WINDOW (widget);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus != NULL
+      && (gtk_widget_get_native (focus) != GTK_NATIVE (self)
+          || focus == GTK_WIDGET (self->board_view)
+          || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_view))))
+    return FALSE;
+  return gtk_widget_activate_action_variant (widget, g_variant_get_string (args, NULL), NULL);
+}
+
+static void
+add_arrow_shortcuts (TgWindow *self)
+{
+  static const struct { guint keyval; const char *action; } arrows[] = {
+    { GDK_KEY_Left, "win.previous" },
+    { GDK_KEY_Right, "win.next" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+    {
+      GtkShortcut *shortcut;
+
+      shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (arrows[i].keyval, 0),
+                                   gtk_callback_action_new (arrow_navigate_cb, NULL, NULL));
+      gtk_shortcut_set_arguments (shortcut, g_variant_new_string (arrows[i].action));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+void
+_tg_window_class_add_play_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.play", "i", play_action);
+  gtk_widget_class_install_action (widget_class, "win.pass", NULL, pass_action);
+  gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.first", NULL, navigate_action);
+  gtk_widget_class_install_action (widget_class, "win.previous", NULL, navigate_action);
+  gtk_widget_class_install_action (widget_class, "win.next", NULL, navigate_action);
+  gtk_widget_class_install_action (widget_class, "win.last", NULL, navigate_action);
+  gtk_widget_class_install_action (widget_class, "win.accept", NULL, accept_action);
+  gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
+  gtk_widget_class_install_action (widget_class, "win.game-info", NULL, game_info_action);
+}
+
+void
+_tg_window_init_actions (TgWindow *self)
+{
+  add_arrow_shortcuts (self);
+}

@@ -1,0 +1,612 @@
+/* tg-window-files.c: opening and saving records, recent files, drops,
+ * and the question about unsaved changes.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tg-sgf.h"
+#include "tg-window-private.h"
+
+#define SGF_MIME_TYPE "application/x-go-sgf"
+/* The name recent files are filed under: an identity, not translated. */
+#define RECENT_APP_NAME "Tengen"
+#define MAX_RECENT 10
+
+void
+_tg_window_show_error (TgWindow   *self,
+                       const char *heading,
+                       const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static char *
+file_display_name (GFile *file)
+{
+  g_autoptr(GFileInfo) info = NULL;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_DISPLAY_NAME,
+                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info != NULL)
+    return g_strdup (g_file_info_get_display_name (info));
+  return g_file_get_basename (file);
+}
+
+static void
+add_recent (GFile *file)
+{
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkRecentData data = { 0 };
+
+  data.mime_type = (char *) SGF_MIME_TYPE;
+  data.app_name = (char *) RECENT_APP_NAME;
+  data.app_exec = (char *) "tengen %u";
+  gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+}
+
+/* Recent files --------------------------------------------------------- */
+
+static int
+compare_recent (gconstpointer a,
+                gconstpointer b)
+{
+  GtkRecentInfo *info_a = *(GtkRecentInfo **) a;
+  GtkRecentInfo *info_b = *(GtkRecentInfo **) b;
+
+  return g_date_time_compare (gtk_recent_info_get_modified (info_b),
+                              gtk_recent_info_get_modified (info_a));
+}
+
+static void
+update_recent_menu (TgWindow *self)
+{
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  g_autoptr(GPtrArray) games = g_ptr_array_new ();
+
+  for (GList *l = items; l; l = l->next)
+    {
+      GtkRecentInfo *info = l->data;
+
+      if (gtk_recent_info_has_application (info, RECENT_APP_NAME)
+          || g_strcmp0 (gtk_recent_info_get_mime_type (info), SGF_MIME_TYPE) == 0)
+        g_ptr_array_add (games, info);
+    }
+  g_ptr_array_sort (games, compare_recent);
+
+  g_menu_remove_all (self->recent_section);
+  for (guint i = 0; i < MIN (games->len, MAX_RECENT); i++)
+    {
+      GtkRecentInfo *info = g_ptr_array_index (games, i);
+      g_auto(GStrv) parts = g_strsplit (gtk_recent_info_get_display_name (info), "_", -1);
+      /* Menu labels take underscores as mnemonics. */
+      g_autofree char *label = g_strjoinv ("__", parts);
+      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+      g_menu_item_set_action_and_target (item, "win.open-recent", "s",
+                                         gtk_recent_info_get_uri (info));
+      g_menu_append_item (self->recent_section, item);
+    }
+  if (games->len == 0)
+    /* An item whose action does not exist shows greyed out. */
+    g_menu_append (self->recent_section, _("No Recent Games"), "win.no-recent-games");
+
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+static void
+open_recent_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  tg_window_open_file (TG_WINDOW (widget), file, -1);
+}
+
+/* Saving --------------------------------------------------------------- */
+
+gboolean
+tg_window_save_to_file (TgWindow  *self,
+                        GFile     *file,
+                        GError   **error)
+{
+  g_autoptr(GPtrArray) roots = NULL;
+  g_autoptr(GFile) target = NULL;
+
+  g_return_val_if_fail (TG_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  /* @file may be self->file itself. */
+  target = g_object_ref (file);
+  roots = _tg_window_get_roots (self);
+  if (!tg_sgf_save_file (roots, target, NULL, error))
+    return FALSE;
+
+  if (self->file == NULL || !g_file_equal (self->file, target))
+    {
+      g_set_object (&self->file, target);
+      g_object_notify (G_OBJECT (self), "file");
+    }
+  tg_game_set_modified (self->game, FALSE);
+  add_recent (target);
+  _tg_window_update (self);
+  return TRUE;
+}
+
+static gboolean
+save_reporting_errors (TgWindow *self,
+                       GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tg_window_save_to_file (self, file, &error))
+    {
+      g_autofree char *name = file_display_name (file);
+      g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), name);
+
+      _tg_window_show_error (self, heading, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static char *
+suggest_file_name (TgWindow *self)
+{
+  const char *black = tg_game_get_info (self->game, "PB");
+  const char *white = tg_game_get_info (self->game, "PW");
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  char *name;
+
+  if (black != NULL && black[0] != '\0' && white != NULL && white[0] != '\0')
+    /* Translators: a file name: "Lee Sedol vs AlphaGo 2026-03-09.sgf" */
+    name = g_strdup_printf (_("%s vs %s %s.sgf"), black, white, date);
+  else
+    /* Translators: a file name: "Game 2026-03-09.sgf" */
+    name = g_strdup_printf (_("Game %s.sgf"), date);
+  /* A player's name must not make a path. */
+  g_strdelimit (name, "/\\", '-');
+  return name;
+}
+
+static GtkFileFilter *
+sgf_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("SGF Game Records"));
+  gtk_file_filter_add_mime_type (filter, SGF_MIME_TYPE);
+  gtk_file_filter_add_suffix (filter, "sgf");
+  return filter;
+}
+
+static void
+save_chooser_response_cb (GtkNativeDialog *chooser,
+                          int              response,
+                          gpointer         user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  TgWindow *self = g_task_get_source_object (task);
+  gboolean saved = FALSE;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      saved = save_reporting_errors (self, file);
+    }
+  g_object_unref (chooser);
+  g_task_return_boolean (task, saved);
+}
+
+/* Saves to the window's file, or asks for one first when there is none
+ * or @choose is set.  Completes with TRUE once written. */
+static void
+save_async (TgWindow            *self,
+            gboolean             choose,
+            GAsyncReadyCallback  callback,
+            gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (self, NULL, callback, user_data);
+  g_autoptr(GtkFileFilter) filter = sgf_filter ();
+  GtkFileChooserNative *chooser;
+
+  if (!choose && self->file != NULL)
+    {
+      g_task_return_boolean (task, save_reporting_errors (self, self->file));
+      return;
+    }
+
+  chooser = gtk_file_chooser_native_new (_("Save Game Record"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  if (self->file != NULL)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), self->file, NULL);
+  else
+    {
+      g_autofree char *name = suggest_file_name (self);
+
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+    }
+  g_signal_connect (chooser, "response", G_CALLBACK (save_chooser_response_cb),
+                    g_steal_pointer (&task));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  save_async (TG_WINDOW (widget), g_str_equal (action_name, "win.save-as"), NULL, NULL);
+}
+
+/* Unsaved changes ------------------------------------------------------ */
+
+static void
+saved_before_discard_cb (GObject      *object,
+                         GAsyncResult *result,
+                         gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+
+  g_task_return_boolean (task, g_task_propagate_boolean (G_TASK (result), NULL));
+}
+
+static void
+discard_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     gpointer          user_data)
+{
+  g_autoptr(GTask) task = user_data;
+
+  if (g_str_equal (response, "save"))
+    save_async (g_task_get_source_object (task), FALSE, saved_before_discard_cb,
+                g_steal_pointer (&task));
+  else
+    g_task_return_boolean (task, g_str_equal (response, "discard"));
+}
+
+void
+_tg_window_confirm_discard_async (TgWindow            *self,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (self, NULL, callback, user_data);
+  g_autofree char *name = NULL;
+  GtkWidget *dialog;
+
+  g_task_set_source_tag (task, _tg_window_confirm_discard_async);
+  if (!tg_game_get_modified (self->game))
+    {
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
+
+  name = self->file ? file_display_name (self->file) : g_strdup (_("Untitled Game"));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _("“%s” has unsaved changes. Changes which are not saved will be permanently lost."),
+                                  name);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (discard_response_cb), g_steal_pointer (&task));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+gboolean
+_tg_window_confirm_discard_finish (TgWindow     *self,
+                                   GAsyncResult *result)
+{
+  return g_task_propagate_boolean (G_TASK (result), NULL);
+}
+
+/* Opening -------------------------------------------------------------- */
+
+typedef struct
+{
+  GFile     *file;
+  int        move;
+  TgGame    *game;
+  GPtrArray *other_roots;
+  GPtrArray *warnings;
+  guint      n_games;
+  guint      n_flagged;
+} LoadData;
+
+static void
+load_data_free (LoadData *data)
+{
+  g_clear_object (&data->file);
+  g_clear_object (&data->game);
+  g_clear_pointer (&data->other_roots, g_ptr_array_unref);
+  g_clear_pointer (&data->warnings, g_ptr_array_unref);
+  g_free (data);
+}
+
+/* Moves the rules flagged while replaying the record (move_status != OK),
+ * counted without recursion: records can be thousands of nodes deep. */
+static guint
+count_flagged_moves (TgNode *root)
+{
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+  guint n = 0;
+
+  g_ptr_array_add (stack, root);
+  while (stack->len > 0)
+    {
+      TgNode *node = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (node->move_color != TG_EMPTY && node->move_status != TG_MOVE_OK)
+        n++;
+      for (guint i = 0; i < tg_node_get_n_children (node); i++)
+        g_ptr_array_add (stack, tg_node_get_child (node, i));
+    }
+  return n;
+}
+
+static void
+load_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  LoadData *data = task_data;
+  g_autoptr(GPtrArray) roots = NULL;
+  GError *error = NULL;
+  TgNode *root;
+
+  roots = tg_sgf_load_file (data->file, data->warnings, cancellable, &error);
+  if (roots == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  data->n_games = roots->len;
+  root = g_ptr_array_steal_index (roots, 0);
+  data->game = tg_game_new_from_root (root, &error);
+  if (data->game == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  data->n_flagged = count_flagged_moves (tg_game_get_root (data->game));
+  data->other_roots = g_steal_pointer (&roots);
+
+  /* Walking the line here also fills the game's position cache off the
+   * main thread. */
+  tg_game_go_first (data->game);
+  if (data->move < 0)
+    tg_game_go_last (data->game);
+  else
+    for (int i = 0; i < data->move && tg_game_go_forward (data->game); i++)
+      ;
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+load_confirmed_cb (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  TgWindow *self = TG_WINDOW (object);
+  g_autoptr(GTask) task = user_data;
+  LoadData *data = g_task_get_task_data (task);
+
+  if (!_tg_window_confirm_discard_finish (self, result))
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                               _("The current game was kept"));
+      return;
+    }
+
+  _tg_window_replace_game (self, data->game, data->file,
+                           g_steal_pointer (&data->other_roots),
+                           g_steal_pointer (&data->warnings),
+                           data->n_flagged);
+  add_recent (data->file);
+  if (data->n_games > 1)
+    {
+      g_autofree char *message = NULL;
+
+      message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "This file holds %u games; the first is shown",
+                                              "This file holds %u games; the first is shown",
+                                              data->n_games),
+                                 data->n_games);
+      _tg_window_add_toast (self, message);
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+load_done_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  TgWindow *self = TG_WINDOW (object);
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  /* Read first, then asked: a broken file costs the current game nothing. */
+  _tg_window_confirm_discard_async (self, load_confirmed_cb, g_steal_pointer (&task));
+}
+
+void
+tg_window_load_file_async (TgWindow            *self,
+                           GFile               *file,
+                           int                  move,
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GTask) reader = NULL;
+  LoadData *data;
+
+  g_return_if_fail (TG_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  data = g_new0 (LoadData, 1);
+  data->file = g_object_ref (file);
+  data->move = move;
+  data->warnings = g_ptr_array_new_with_free_func (g_free);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tg_window_load_file_async);
+  g_task_set_task_data (task, data, (GDestroyNotify) load_data_free);
+
+  /* The reader's task shares the data; the outer task owns it. */
+  reader = g_task_new (self, cancellable, load_done_cb, g_object_ref (task));
+  g_task_set_task_data (reader, data, NULL);
+  g_task_run_in_thread (reader, load_thread);
+}
+
+gboolean
+tg_window_load_file_finish (TgWindow      *self,
+                            GAsyncResult  *result,
+                            GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static void
+open_done_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  TgWindow *self = TG_WINDOW (object);
+  g_autoptr(GFile) file = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!tg_window_load_file_finish (self, result, &error)
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      g_autofree char *name = file_display_name (file);
+      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+
+      _tg_window_show_error (self, heading, error->message);
+    }
+}
+
+void
+tg_window_open_file (TgWindow *self,
+                     GFile    *file,
+                     int       move)
+{
+  g_return_if_fail (TG_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  tg_window_load_file_async (self, file, move, NULL, open_done_cb, g_object_ref (file));
+}
+
+static void
+open_chooser_response_cb (GtkNativeDialog *chooser,
+                          int              response,
+                          TgWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      tg_window_open_file (self, file, -1);
+    }
+  g_object_unref (chooser);
+}
+
+void
+tg_window_choose_file (TgWindow *self)
+{
+  g_autoptr(GtkFileFilter) filter = sgf_filter ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+  GtkFileChooserNative *chooser;
+
+  g_return_if_fail (TG_IS_WINDOW (self));
+
+  chooser = gtk_file_chooser_native_new (_("Open Game Record"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (open_chooser_response_cb),
+                           self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* Drops ---------------------------------------------------------------- */
+
+static gboolean
+drop_cb (TgWindow      *self,
+         const GValue  *value,
+         double         x,
+         double         y)
+{
+  GFile *file = NULL;
+  GSList *files = NULL;
+
+  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    {
+      files = gdk_file_list_get_files (g_value_get_boxed (value));
+      if (files != NULL)
+        file = files->data;
+    }
+  else if (G_VALUE_HOLDS (value, G_TYPE_FILE))
+    file = g_value_get_object (value);
+
+  if (file != NULL)
+    tg_window_open_file (self, file, -1);
+  g_slist_free (files);
+  return file != NULL;
+}
+
+void
+_tg_window_class_add_file_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
+}
+
+void
+_tg_window_init_files (TgWindow *self)
+{
+  GType types[] = { GDK_TYPE_FILE_LIST, G_TYPE_FILE };
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+
+  gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));
+  g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (update_recent_menu), self, G_CONNECT_SWAPPED);
+  update_recent_menu (self);
+}

@@ -1,0 +1,90 @@
+/* tg-window-private.h: what tg-window.c and tg-window-files.c share.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tg-board-scene.h"
+#include "tg-board-view.h"
+#include "tg-player-card.h"
+#include "tg-sound.h"
+#include "tg-window.h"
+
+G_BEGIN_DECLS
+
+struct _TgWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  /* Template widgets */
+  AdwToastOverlay   *toast_overlay;
+  AdwWindowTitle    *window_title;
+  GtkRevealer       *banner_revealer;
+  GtkLabel          *banner_label;
+  AdwFlap           *flap;
+  TgBoardView       *board_view;
+  TgPlayerCard      *black_card;
+  TgPlayerCard      *white_card;
+  GtkLabel          *move_label;
+  GtkLabel          *status_label;
+  GtkWidget         *play_box;
+  GtkWidget         *counting_box;
+  GtkLabel          *score_label;
+  GtkLabel          *score_stones_label;
+  GtkLabel          *comment_label;
+  GMenu             *recent_section;
+
+  GSettings         *settings;
+  TgSound           *sound;
+  TgBoardScene      *scene;
+  TgGame            *game;
+  gulong             game_changed_id;
+  GFile             *file;
+  /* The other games of the file's collection: kept so that Save writes
+   * the whole collection back. */
+  GPtrArray         *other_roots;
+  /* The reader's repairs, for the banner's Details. */
+  GPtrArray         *warnings;
+  /* Free handicap placement in progress: the stones so far and how many
+   * Black places in all (0: not placing). */
+  GArray            *handicap_points;
+  guint              handicap_wanted;
+  gboolean           close_confirmed;
+};
+
+/* The record with a file's other games after it, for writing. */
+GPtrArray    *_tg_window_get_roots             (TgWindow     *self);
+/* Redraws every part of the window from the model. */
+void          _tg_window_update                (TgWindow     *self);
+void          _tg_window_add_toast             (TgWindow     *self,
+                                                const char   *title);
+/* Replaces the record; @other_roots and @warnings are taken. */
+void          _tg_window_replace_game          (TgWindow     *self,
+                                                TgGame       *game,
+                                                GFile        *file,
+                                                GPtrArray    *other_roots,
+                                                GPtrArray    *warnings,
+                                                guint         n_flagged);
+
+/* "White wins by resignation", "Black wins by 1.5 points", "Draw". */
+char         *_tg_window_format_result         (TgGame       *game);
+
+/* tg-window-actions.c: play, counting and navigation actions. */
+void          _tg_window_class_add_play_actions (GtkWidgetClass *widget_class);
+void          _tg_window_init_actions          (TgWindow     *self);
+
+/* tg-window-files.c: open, save, recent files, drops, unsaved changes. */
+void          _tg_window_class_add_file_actions (GtkWidgetClass *widget_class);
+void          _tg_window_init_files            (TgWindow     *self);
+/* TRUE to go on: nothing unsaved, discarded, or saved; FALSE: cancelled. */
+void          _tg_window_confirm_discard_async (TgWindow           *self,
+                                                GAsyncReadyCallback callback,
+                                                gpointer            user_data);
+gboolean      _tg_window_confirm_discard_finish (TgWindow          *self,
+                                                 GAsyncResult      *result);
+void          _tg_window_show_error            (TgWindow     *self,
+                                                const char   *heading,
+                                                const char   *body);
+
+G_END_DECLS

@@ -1,0 +1,628 @@
+/* tg-window.c: the window's model-to-view flow and its play actions.
+ *
+ * One-way flow: actions call TgGame, TgGame emits "changed", and
+ * _tg_window_update redraws the panel from the model while the board
+ * scene follows the game on its own.  No widget edits the record.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tg-window-private.h"
+
+G_DEFINE_FINAL_TYPE (TgWindow, tg_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum
+{
+  PROP_0,
+  PROP_GAME,
+  PROP_FILE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+TgWindow *
+tg_window_new (GtkApplication *application)
+{
+  return g_object_new (TG_TYPE_WINDOW, "application", application, NULL);
+}
+
+TgGame *
+tg_window_get_game (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+
+  return self->game;
+}
+
+GFile *
+tg_window_get_file (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+
+  return self->file;
+}
+
+gboolean
+tg_window_is_pristine (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), FALSE);
+
+  return self->file == NULL
+         && !tg_game_get_modified (self->game)
+         && tg_node_get_n_children (tg_game_get_root (self->game)) == 0;
+}
+
+GPtrArray *
+_tg_window_get_roots (TgWindow *self)
+{
+  GPtrArray *roots = g_ptr_array_new ();
+
+  g_ptr_array_add (roots, tg_game_get_root (self->game));
+  for (guint i = 0; self->other_roots != NULL && i < self->other_roots->len; i++)
+    g_ptr_array_add (roots, g_ptr_array_index (self->other_roots, i));
+  return roots;
+}
+
+void
+_tg_window_add_toast (TgWindow   *self,
+                      const char *title)
+{
+  AdwToast *toast = adw_toast_new (title);
+
+  adw_toast_set_timeout (toast, 4);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static const char *
+color_name (TgColor color)
+{
+  return color == TG_WHITE ? _("White") : _("Black");
+}
+
+/* "White wins by resignation", "Black wins by 1.5 points", "Draw". */
+char *
+_tg_window_format_result (TgGame *game)
+{
+  TgColor winner = tg_game_get_winner (game);
+  TgScore score;
+  double margin;
+
+  switch (tg_game_get_end_reason (game))
+    {
+    case TG_END_RESIGNATION:
+      return g_strdup (winner == TG_WHITE ? _("White wins by resignation")
+                                          : _("Black wins by resignation"));
+    case TG_END_TIME:
+      return g_strdup (winner == TG_WHITE ? _("White wins on time")
+                                          : _("Black wins on time"));
+    case TG_END_SCORE:
+      tg_game_get_score (game, &score);
+      margin = ABS (score.margin);
+      if (winner == TG_EMPTY)
+        return g_strdup (_("Draw"));
+      /* Translators: "Black wins by 1.5 points" */
+      return g_strdup_printf (winner == TG_WHITE ? _("White wins by %g points")
+                                                 : _("Black wins by %g points"),
+                              margin);
+    case TG_END_NONE:
+    default:
+      return g_strdup ("");
+    }
+}
+
+static char *
+format_move (TgGame *game,
+             TgNode *node)
+{
+  g_autofree char *where = NULL;
+  const char *mover = color_name (node->move_color);
+
+  if (node->move_point == TG_PASS)
+    /* Translators: "White passed" */
+    return g_strdup_printf (_("%s passed"), mover);
+  where = tg_board_point_to_gtp (tg_game_get_board (game), node->move_point);
+  if (node->move_status != TG_MOVE_OK)
+    /* Translators: "Black played D4 (breaks the rules: suicide)" */
+    return g_strdup_printf (_("%s played %s (breaks the rules: %s)"), mover, where,
+                            tg_move_status_to_string (node->move_status));
+  /* Translators: "Black played D4" */
+  return g_strdup_printf (_("%s played %s"), mover, where);
+}
+
+static void
+update_title (TgWindow *self)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  const char *black = tg_game_get_info (self->game, "PB");
+  const char *white = tg_game_get_info (self->game, "PW");
+  guint size = tg_game_get_size (self->game);
+
+  if (self->file != NULL)
+    name = g_file_get_basename (self->file);
+  else
+    name = g_strdup (_("Untitled Game"));
+  if (tg_game_get_modified (self->game))
+    /* Translators: the title of a game record with unsaved changes */
+    title = g_strdup_printf (_("• %s"), name);
+  else
+    title = g_strdup (name);
+
+  if ((black != NULL && black[0] != '\0') || (white != NULL && white[0] != '\0'))
+    /* Translators: the subtitle: the players' names and the board size,
+     * "Lee Sedol – AlphaGo · 19 × 19" */
+    subtitle = g_strdup_printf (_("%s – %s · %u × %u"),
+                                black && black[0] ? black : _("Black"),
+                                white && white[0] ? white : _("White"),
+                                size, size);
+  else
+    /* Translators: the subtitle of a game without player names:
+     * "19 × 19 · komi 6.5" */
+    subtitle = g_strdup_printf (_("%u × %u · komi %g"), size, size,
+                                tg_game_get_komi (self->game));
+
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+static void
+update_players (TgWindow *self)
+{
+  gboolean playing = tg_game_get_phase (self->game) == TG_PHASE_PLAYING;
+  TgColor to_move = tg_game_get_to_move (self->game);
+
+  tg_player_card_set_name (self->black_card, tg_game_get_info (self->game, "PB"));
+  tg_player_card_set_name (self->white_card, tg_game_get_info (self->game, "PW"));
+  tg_player_card_set_rank (self->black_card, tg_game_get_info (self->game, "BR"));
+  tg_player_card_set_rank (self->white_card, tg_game_get_info (self->game, "WR"));
+  tg_player_card_set_captures (self->black_card, tg_game_get_captures (self->game, TG_BLACK));
+  tg_player_card_set_captures (self->white_card, tg_game_get_captures (self->game, TG_WHITE));
+  tg_player_card_set_to_move (self->black_card, playing && to_move == TG_BLACK);
+  tg_player_card_set_to_move (self->white_card, playing && to_move == TG_WHITE);
+}
+
+static void
+update_score (TgWindow *self)
+{
+  g_autofree char *lead = NULL;
+  g_autofree char *stones = NULL;
+  TgScore score;
+
+  tg_game_get_score (self->game, &score);
+  if (score.margin > 0)
+    lead = g_strdup_printf (_("Black is ahead by %g points"), score.margin);
+  else if (score.margin < 0)
+    lead = g_strdup_printf (_("White is ahead by %g points"), -score.margin);
+  else
+    lead = g_strdup (_("The score is even"));
+  stones = tg_score_format_stones (&score);
+  gtk_label_set_text (self->score_label, lead);
+  gtk_label_set_text (self->score_stones_label, stones);
+}
+
+static void
+update_status (TgWindow *self)
+{
+  TgPhase phase = tg_game_get_phase (self->game);
+  guint move_number = tg_game_get_move_number (self->game);
+  TgNode *last = tg_game_get_last_move (self->game);
+  TgNode *current = tg_game_get_current (self->game);
+  g_autofree char *heading = NULL;
+  g_autofree char *status = NULL;
+
+  if (self->handicap_wanted > 0)
+    {
+      heading = g_strdup (_("Handicap"));
+      /* Translators: "Black places handicap stone 2 of 4" */
+      status = g_strdup_printf (_("Black places handicap stone %u of %u"),
+                                self->handicap_points->len + 1, self->handicap_wanted);
+    }
+  else if (phase == TG_PHASE_FINISHED)
+    {
+      heading = _tg_window_format_result (self->game);
+      status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "After %u move",
+                                             "After %u moves", move_number),
+                                move_number);
+    }
+  else
+    {
+      if (move_number == 0)
+        heading = g_strdup (_("Start"));
+      else
+        /* Translators: the move number shown in the side panel */
+        heading = g_strdup_printf (_("Move %u"), move_number);
+
+      if (phase == TG_PHASE_COUNTING)
+        status = g_strdup (_("Both players passed: counting"));
+      else if (last != NULL)
+        status = format_move (self->game, last);
+      else
+        /* Translators: "Black to play" */
+        status = g_strdup_printf (_("%s to play"), color_name (tg_game_get_to_move (self->game)));
+
+      if (current->parent != NULL && tg_node_child_index (current) > 0)
+        {
+          char *with_variation = g_strdup_printf (_("%s · variation"), status);
+
+          g_free (status);
+          status = with_variation;
+        }
+    }
+
+  gtk_label_set_text (self->move_label, heading);
+  gtk_label_set_text (self->status_label, status);
+  gtk_widget_set_visible (self->counting_box, phase == TG_PHASE_COUNTING);
+  gtk_widget_set_visible (self->play_box, phase != TG_PHASE_COUNTING);
+  if (phase == TG_PHASE_COUNTING)
+    update_score (self);
+}
+
+static void
+update_comment (TgWindow *self)
+{
+  const char *comment = tg_node_get_value (tg_game_get_current (self->game), "C");
+
+  gtk_label_set_text (self->comment_label, comment ? comment : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->comment_label), comment != NULL && comment[0] != '\0');
+}
+
+static void
+update_actions (TgWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  TgPhase phase = tg_game_get_phase (self->game);
+  TgNode *current = tg_game_get_current (self->game);
+  gboolean placing = self->handicap_wanted > 0;
+  gboolean playing = phase == TG_PHASE_PLAYING && !placing;
+  gboolean at_start = current->parent == NULL;
+  gboolean at_end = tg_node_get_n_children (current) == 0;
+
+  gtk_widget_action_set_enabled (widget, "win.play", phase != TG_PHASE_FINISHED);
+  gtk_widget_action_set_enabled (widget, "win.pass", playing);
+  gtk_widget_action_set_enabled (widget, "win.resign", playing);
+  gtk_widget_action_set_enabled (widget, "win.undo",
+                                 !placing
+                                 && tg_game_get_takebacks (self->game)
+                                 && tg_game_can_undo (self->game));
+  gtk_widget_action_set_enabled (widget, "win.first", !placing && !at_start);
+  gtk_widget_action_set_enabled (widget, "win.previous", !placing && !at_start);
+  gtk_widget_action_set_enabled (widget, "win.next", !placing && !at_end);
+  gtk_widget_action_set_enabled (widget, "win.last", !placing && !at_end);
+  gtk_widget_action_set_enabled (widget, "win.accept", phase == TG_PHASE_COUNTING);
+  gtk_widget_action_set_enabled (widget, "win.resume", phase == TG_PHASE_COUNTING);
+}
+
+void
+_tg_window_update (TgWindow *self)
+{
+  update_title (self);
+  update_players (self);
+  update_status (self);
+  update_comment (self);
+  update_actions (self);
+}
+
+static void
+game_changed_cb (TgWindow *self)
+{
+  _tg_window_update (self);
+}
+
+static void
+set_game (TgWindow *self,
+          TgGame   *game)
+{
+  if (self->game == game)
+    return;
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->game_changed_id, self->game);
+  g_set_object (&self->game, game);
+  self->game_changed_id = g_signal_connect_swapped (game, "changed",
+                                                    G_CALLBACK (game_changed_cb), self);
+  tg_game_set_takebacks (game, g_settings_get_boolean (self->settings, "takebacks"));
+  tg_board_scene_set_game (self->scene, game);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+void
+_tg_window_replace_game (TgWindow  *self,
+                         TgGame    *game,
+                         GFile     *file,
+                         GPtrArray *other_roots,
+                         GPtrArray *warnings,
+                         guint      n_flagged)
+{
+  g_autoptr(GString) banner = g_string_new (NULL);
+
+  self->handicap_wanted = 0;
+  g_array_set_size (self->handicap_points, 0);
+  g_clear_pointer (&self->other_roots, g_ptr_array_unref);
+  self->other_roots = other_roots;
+  g_clear_pointer (&self->warnings, g_ptr_array_unref);
+  self->warnings = warnings;
+  if (g_set_object (&self->file, file))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+  set_game (self, game);
+
+  if (warnings != NULL && warnings->len > 0)
+    g_string_append_printf (banner,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "The file was repaired while reading (%u problem).",
+                                         "The file was repaired while reading (%u problems).",
+                                         warnings->len),
+                            warnings->len);
+  if (n_flagged > 0)
+    {
+      if (banner->len > 0)
+        g_string_append_c (banner, ' ');
+      g_string_append_printf (banner,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "%u move breaks the rules; it is kept as recorded.",
+                                           "%u moves break the rules; they are kept as recorded.",
+                                           n_flagged),
+                              n_flagged);
+    }
+  gtk_label_set_text (self->banner_label, banner->str);
+  gtk_revealer_set_reveal_child (self->banner_revealer, banner->len > 0);
+
+  _tg_window_update (self);
+}
+
+void
+tg_window_set_game (TgWindow *self,
+                    TgGame   *game,
+                    GFile    *file)
+{
+  g_return_if_fail (TG_IS_WINDOW (self));
+  g_return_if_fail (TG_IS_GAME (game));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  _tg_window_replace_game (self, game, file, NULL, NULL, 0);
+}
+
+static void
+point_activated_cb (TgWindow *self,
+                    int       point)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.play", "i", point);
+}
+
+static gboolean
+theme_from_setting (GValue   *value,
+                    GVariant *variant,
+                    gpointer  user_data)
+{
+  const char *theme = g_variant_get_string (variant, NULL);
+
+  g_value_set_enum (value, g_str_equal (theme, "plain") ? TG_BOARD_THEME_PAPER
+                                                        : TG_BOARD_THEME_WOOD);
+  return TRUE;
+}
+
+static GVariant *
+theme_to_setting (const GValue       *value,
+                  const GVariantType *expected_type,
+                  gpointer            user_data)
+{
+  return g_variant_new_string (g_value_get_enum (value) == TG_BOARD_THEME_PAPER
+                               ? "plain" : "wood");
+}
+
+static void
+takebacks_changed_cb (TgWindow *self)
+{
+  tg_game_set_takebacks (self->game, g_settings_get_boolean (self->settings, "takebacks"));
+  _tg_window_update (self);
+}
+
+static TgGame *
+create_default_game (GSettings *settings)
+{
+  g_autofree char *rules_name = g_settings_get_string (settings, "default-rules");
+  g_autofree char *black = g_settings_get_string (settings, "black-name");
+  g_autofree char *white = g_settings_get_string (settings, "white-name");
+  TgRuleSet rules = TG_RULES_WMSG;
+  TgGame *game;
+
+  tg_rules_from_string (rules_name, &rules);
+  game = tg_game_new (g_settings_get_int (settings, "default-size"), rules,
+                      g_settings_get_double (settings, "default-komi"), 0);
+  if (black[0] != '\0')
+    tg_game_set_info (game, "PB", black);
+  if (white[0] != '\0')
+    tg_game_set_info (game, "PW", white);
+  tg_game_set_modified (game, FALSE);
+  return game;
+}
+
+static void
+banner_details_clicked_cb (TgWindow *self)
+{
+  g_autoptr(GString) body = g_string_new (NULL);
+  guint shown = MIN (self->warnings ? self->warnings->len : 0, 20);
+
+  for (guint i = 0; i < shown; i++)
+    g_string_append_printf (body, "• %s\n", (const char *) g_ptr_array_index (self->warnings, i));
+  if (self->warnings != NULL && self->warnings->len > shown)
+    g_string_append_printf (body, _("and %u more"), self->warnings->len - shown);
+  if (body->len == 0)
+    g_string_append (body, _("The moves that break the rules are kept as the file records them, and the board shows them as played."));
+  _tg_window_show_error (self, _("Reading the Game Record"), g_strchomp (body->str));
+}
+
+static void
+banner_dismiss_clicked_cb (TgWindow *self)
+{
+  gtk_revealer_set_reveal_child (self->banner_revealer, FALSE);
+}
+
+static void
+close_confirmed_cb (GObject      *object,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  TgWindow *self = TG_WINDOW (object);
+
+  if (_tg_window_confirm_discard_finish (self, result))
+    {
+      self->close_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+}
+
+static gboolean
+tg_window_close_request (GtkWindow *window)
+{
+  TgWindow *self = TG_WINDOW (window);
+  int width, height;
+
+  if (!self->close_confirmed && tg_game_get_modified (self->game))
+    {
+      _tg_window_confirm_discard_async (self, close_confirmed_cb, NULL);
+      return TRUE;
+    }
+
+  gtk_window_get_default_size (window, &width, &height);
+  if (!gtk_window_is_maximized (window) && width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+
+  return GTK_WINDOW_CLASS (tg_window_parent_class)->close_request (window);
+}
+
+static void
+tg_window_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  TgWindow *self = TG_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tg_window_dispose (GObject *object)
+{
+  TgWindow *self = TG_WINDOW (object);
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->game_changed_id, self->game);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TG_TYPE_WINDOW);
+  g_clear_object (&self->scene);
+  g_clear_object (&self->game);
+  g_clear_object (&self->file);
+  g_clear_object (&self->sound);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->other_roots, g_ptr_array_unref);
+  g_clear_pointer (&self->warnings, g_ptr_array_unref);
+  g_clear_pointer (&self->handicap_points, g_array_unref);
+
+  G_OBJECT_CLASS (tg_window_parent_class)->dispose (object);
+}
+
+static void
+tg_window_class_init (TgWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->get_property = tg_window_get_property;
+  object_class->dispose = tg_window_dispose;
+  window_class->close_request = tg_window_close_request;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, TG_TYPE_GAME,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  _tg_window_class_add_play_actions (widget_class);
+  _tg_window_class_add_file_actions (widget_class);
+
+  g_type_ensure (TG_TYPE_BOARD_VIEW);
+  g_type_ensure (TG_TYPE_PLAYER_CARD);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/tg-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, banner_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, banner_label);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, black_card);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, white_card);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, move_label);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, play_box);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_box);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, score_label);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, score_stones_label);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, comment_label);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, recent_section);
+  gtk_widget_class_bind_template_callback (widget_class, banner_details_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, banner_dismiss_clicked_cb);
+}
+
+static void
+tg_window_init (TgWindow *self)
+{
+  g_autoptr(TgGame) game = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  self->sound = tg_sound_new ();
+  self->handicap_points = g_array_new (FALSE, FALSE, sizeof (TgPoint));
+  self->scene = tg_board_scene_new (NULL);
+  tg_board_view_set_scene (self->board_view, self->scene);
+  g_signal_connect_object (self->scene, "point-activated", G_CALLBACK (point_activated_cb),
+                           self, G_CONNECT_SWAPPED);
+
+  g_settings_bind (self->settings, "show-coordinates", self->scene, "show-coordinates",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-move-numbers", self->scene, "show-move-numbers",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-hover", self->scene, "show-hover",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind_with_mapping (self->settings, "board-theme", self->scene, "theme",
+                                G_SETTINGS_BIND_GET, theme_from_setting, theme_to_setting,
+                                NULL, NULL);
+  g_signal_connect_object (self->settings, "changed::takebacks",
+                           G_CALLBACK (takebacks_changed_cb), self, G_CONNECT_SWAPPED);
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  _tg_window_init_actions (self);
+  _tg_window_init_files (self);
+
+  game = create_default_game (self->settings);
+  _tg_window_replace_game (self, game, NULL, NULL, NULL, 0);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
