@@ -1,0 +1,664 @@
+/* test-dialogs.c: New Game, Game Info, Preferences and the stone sounds,
+ * driven through their widgets and actions as a user would.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+#include <adwaita.h>
+
+#include "tg-game-info-dialog.h"
+#include "tg-new-game-dialog.h"
+#include "tg-preferences-window.h"
+#include "tg-sound.h"
+#include "tengen-resources.h"
+
+static GSettings *settings;
+
+static const char * const remembered_keys[] = {
+  "default-size", "default-rules", "default-komi", "takebacks",
+  "black-name", "white-name", "sounds", "board-theme",
+  "show-coordinates", "show-move-numbers", "show-hover",
+};
+
+static void
+reset_settings (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (remembered_keys); i++)
+    g_settings_reset (settings, remembered_keys[i]);
+}
+
+static gpointer
+child (gpointer    widget,
+       GType       type,
+       const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+#define NG(dialog, name) child ((dialog), TG_TYPE_NEW_GAME_DIALOG, (name))
+#define GI(dialog, name) child ((dialog), TG_TYPE_GAME_INFO_DIALOG, (name))
+#define PW(window, name) child ((window), TG_TYPE_PREFERENCES_WINDOW, (name))
+
+static double
+komi_of (TgNewGameDialog *dialog)
+{
+  return gtk_spin_button_get_value (NG (dialog, "komi_spin"));
+}
+
+static void
+set_text (gpointer    editable,
+          const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (editable), text);
+}
+
+static void
+store_options (TgNewGameDialog        *dialog,
+               const TgNewGameOptions *options,
+               TgNewGameOptions      **out)
+{
+  g_assert_null (*out);
+  *out = tg_new_game_options_copy (options);
+}
+
+/* Emits Start as the header-bar button does; returns what "start"
+ * carried and checks that the window closed. */
+static TgNewGameOptions *
+start (TgNewGameDialog *dialog)
+{
+  TgNewGameOptions *options = NULL;
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_signal_connect (dialog, "start", G_CALLBACK (store_options), &options);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
+  g_assert_nonnull (options);
+  g_assert_null (dialog);
+  return options;
+}
+
+static void
+test_new_game_defaults (void)
+{
+  TgNewGameDialog *dialog;
+  g_autoptr (TgNewGameOptions) options = NULL;
+
+  reset_settings ();
+  dialog = tg_new_game_dialog_new (NULL);
+  options = tg_new_game_dialog_get_options (dialog);
+  /* The schema's defaults: 19×19, WMSG with the seed's komi 6.5, takebacks
+   * allowed, no names; no handicap unless chosen. */
+  g_assert_cmpuint (options->size, ==, 19);
+  g_assert_cmpint (options->rules, ==, TG_RULES_WMSG);
+  g_assert_cmpfloat (options->komi, ==, 6.5);
+  g_assert_cmpuint (options->handicap, ==, 0);
+  g_assert_false (options->free_placement);
+  g_assert_true (options->takebacks);
+  g_assert_cmpstr (options->black_name, ==, "");
+  g_assert_cmpstr (options->white_name, ==, "");
+  g_assert_true (gtk_toggle_button_get_active (NG (dialog, "size_19")));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_settings_set_int (settings, "default-size", 11);
+  g_settings_set_string (settings, "default-rules", "chinese");
+  g_settings_set_double (settings, "default-komi", 5.5);
+  g_settings_set_boolean (settings, "takebacks", FALSE);
+  g_settings_set_string (settings, "black-name", "Honinbo Shusaku");
+  g_settings_set_string (settings, "white-name", "Gennan Inseki");
+  dialog = tg_new_game_dialog_new (NULL);
+  g_clear_pointer (&options, tg_new_game_options_free);
+  options = tg_new_game_dialog_get_options (dialog);
+  g_assert_cmpuint (options->size, ==, 11);
+  g_assert_true (gtk_toggle_button_get_active (NG (dialog, "size_other")));
+  g_assert_cmpint (options->rules, ==, TG_RULES_CHINESE);
+  /* The remembered komi, not the rule set's default. */
+  g_assert_cmpfloat (options->komi, ==, 5.5);
+  g_assert_false (options->takebacks);
+  g_assert_cmpstr (options->black_name, ==, "Honinbo Shusaku");
+  g_assert_cmpstr (options->white_name, ==, "Gennan Inseki");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_new_game_rules_reset_komi (void)
+{
+  TgNewGameDialog *dialog;
+  AdwComboRow *rules_row, *handicap_row;
+
+  reset_settings ();
+  dialog = tg_new_game_dialog_new (NULL);
+  rules_row = NG (dialog, "rules_row");
+  handicap_row = NG (dialog, "handicap_row");
+
+  /* Spec §6: Chinese 2002 komi 7.5, WMSG 6.5; a komi typed by hand gives
+   * way to the default of the rule set chosen after it. */
+  gtk_spin_button_set_value (NG (dialog, "komi_spin"), 3.5);
+  adw_combo_row_set_selected (rules_row, 1);
+  g_assert_cmpfloat (komi_of (dialog), ==, 7.5);
+  gtk_spin_button_set_value (NG (dialog, "komi_spin"), 0);
+  adw_combo_row_set_selected (rules_row, 0);
+  g_assert_cmpfloat (komi_of (dialog), ==, 6.5);
+
+  /* Spec §8: a handicap game's komi defaults to 0.5, under either rule
+   * set, and an even game gets its rule set's komi back. */
+  adw_combo_row_set_selected (handicap_row, 2);     /* 3 stones */
+  g_assert_cmpfloat (komi_of (dialog), ==, 0.5);
+  adw_combo_row_set_selected (rules_row, 1);
+  g_assert_cmpfloat (komi_of (dialog), ==, 0.5);
+  adw_combo_row_set_selected (handicap_row, 0);
+  g_assert_cmpfloat (komi_of (dialog), ==, 7.5);
+
+  /* Another board size keeps the handicap and the komi set by hand. */
+  adw_combo_row_set_selected (handicap_row, 3);     /* 4 stones */
+  gtk_spin_button_set_value (NG (dialog, "komi_spin"), 2.5);
+  gtk_toggle_button_set_active (NG (dialog, "size_13"), TRUE);
+  g_assert_cmpfloat (komi_of (dialog), ==, 2.5);
+  g_assert_cmpuint (adw_combo_row_get_selected (handicap_row), ==, 3);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_new_game_start_handicap (void)
+{
+  TgNewGameDialog *dialog;
+  g_autoptr (TgNewGameOptions) options = NULL;
+  g_autoptr (TgGame) game = NULL;
+  g_autofree char *rules = NULL;
+
+  reset_settings ();
+  dialog = tg_new_game_dialog_new (NULL);
+  gtk_toggle_button_set_active (NG (dialog, "size_9"), TRUE);
+  adw_combo_row_set_selected (NG (dialog, "rules_row"), 1);
+  adw_combo_row_set_selected (NG (dialog, "handicap_row"), 2);   /* 3 stones */
+  gtk_switch_set_active (NG (dialog, "takebacks_switch"), FALSE);
+  set_text (NG (dialog, "black_entry"), "  Cho Chikun ");
+  set_text (NG (dialog, "white_entry"), "Go Seigen");
+  options = start (dialog);
+
+  g_assert_cmpuint (options->size, ==, 9);
+  g_assert_cmpint (options->rules, ==, TG_RULES_CHINESE);
+  g_assert_cmpfloat (options->komi, ==, 0.5);
+  g_assert_cmpuint (options->handicap, ==, 3);
+  /* Three of the 9×9 corner star points (spec §1). */
+  g_assert_false (options->free_placement);
+  g_assert_false (options->takebacks);
+  g_assert_cmpstr (options->black_name, ==, "Cho Chikun");
+  g_assert_cmpstr (options->white_name, ==, "Go Seigen");
+
+  game = tg_new_game_options_create_game (options);
+  g_assert_cmpuint (tg_game_get_size (game), ==, 9);
+  g_assert_cmpint (tg_game_get_rules (game), ==, TG_RULES_CHINESE);
+  g_assert_cmpfloat (tg_game_get_komi (game), ==, 0.5);
+  g_assert_cmpuint (tg_game_get_handicap (game), ==, 3);
+  g_assert_cmpuint (tg_board_count (tg_game_get_board (game), TG_BLACK), ==, 3);
+  g_assert_cmpuint (tg_board_count (tg_game_get_board (game), TG_WHITE), ==, 0);
+  g_assert_cmpint (tg_game_get_to_move (game), ==, TG_WHITE);
+  g_assert_cmpstr (tg_game_get_info (game, "PB"), ==, "Cho Chikun");
+  g_assert_cmpstr (tg_game_get_info (game, "PW"), ==, "Go Seigen");
+  g_assert_false (tg_game_get_takebacks (game));
+  g_assert_false (tg_game_get_modified (game));
+
+  /* Start remembers the choices, except a handicap's komi. */
+  g_assert_cmpint (g_settings_get_int (settings, "default-size"), ==, 9);
+  rules = g_settings_get_string (settings, "default-rules");
+  g_assert_cmpstr (rules, ==, "chinese");
+  g_assert_cmpfloat (g_settings_get_double (settings, "default-komi"), ==, 6.5);
+  g_assert_false (g_settings_get_boolean (settings, "takebacks"));
+}
+
+static void
+test_new_game_even_other_size (void)
+{
+  TgNewGameDialog *dialog;
+  g_autoptr (TgNewGameOptions) options = NULL;
+  g_autoptr (TgGame) game = NULL;
+
+  reset_settings ();
+  dialog = tg_new_game_dialog_new (NULL);
+  gtk_toggle_button_set_active (NG (dialog, "size_other"), TRUE);
+  gtk_spin_button_set_value (NG (dialog, "size_spin"), 7);
+  gtk_spin_button_set_value (NG (dialog, "komi_spin"), 9);
+  set_text (NG (dialog, "black_entry"), "Ke Jie");
+  options = start (dialog);
+
+  g_assert_cmpuint (options->size, ==, 7);
+  g_assert_cmpint (options->rules, ==, TG_RULES_WMSG);
+  g_assert_cmpfloat (options->komi, ==, 9);
+  g_assert_cmpuint (options->handicap, ==, 0);
+  g_assert_true (options->takebacks);
+
+  game = tg_new_game_options_create_game (options);
+  g_assert_cmpuint (tg_game_get_size (game), ==, 7);
+  g_assert_cmpfloat (tg_game_get_komi (game), ==, 9);
+  g_assert_cmpuint (tg_game_get_handicap (game), ==, 0);
+  g_assert_cmpuint (tg_board_count (tg_game_get_board (game), TG_BLACK), ==, 0);
+  g_assert_cmpint (tg_game_get_to_move (game), ==, TG_BLACK);
+  g_assert_cmpstr (tg_game_get_info (game, "PB"), ==, "Ke Jie");
+  /* An empty name writes no PW at all. */
+  g_assert_null (tg_game_get_info (game, "PW"));
+  g_assert_true (tg_game_get_takebacks (game));
+
+  g_assert_cmpint (g_settings_get_int (settings, "default-size"), ==, 7);
+  g_assert_cmpfloat (g_settings_get_double (settings, "default-komi"), ==, 9);
+}
+
+static void
+test_new_game_free_placement (void)
+{
+  TgNewGameDialog *dialog;
+  AdwComboRow *placement_row;
+  g_autoptr (TgNewGameOptions) options = NULL;
+  g_autoptr (TgGame) game = NULL;
+
+  reset_settings ();
+  dialog = tg_new_game_dialog_new (NULL);
+  placement_row = NG (dialog, "placement_row");
+
+  /* 19×19, 4 stones: the star points exist; the player may still choose
+   * to place them. */
+  adw_combo_row_set_selected (NG (dialog, "handicap_row"), 3);   /* 4 stones */
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (placement_row)));
+  adw_combo_row_set_selected (placement_row, 1);
+  options = tg_new_game_dialog_get_options (dialog);
+  g_assert_true (options->free_placement);
+  g_clear_pointer (&options, tg_new_game_options_free);
+
+  /* An even board has no centre, so no fixed 5 stones (spec §1): the
+   * placement is free and cannot be changed. */
+  adw_combo_row_set_selected (placement_row, 0);
+  gtk_toggle_button_set_active (NG (dialog, "size_other"), TRUE);
+  gtk_spin_button_set_value (NG (dialog, "size_spin"), 10);
+  adw_combo_row_set_selected (NG (dialog, "handicap_row"), 4);   /* 5 stones */
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (placement_row)));
+  g_assert_cmpuint (adw_combo_row_get_selected (placement_row), ==, 1);
+  options = start (dialog);
+  g_assert_cmpuint (options->size, ==, 10);
+  g_assert_cmpuint (options->handicap, ==, 5);
+  g_assert_true (options->free_placement);
+  g_assert_cmpfloat (options->komi, ==, 0.5);
+
+  /* Black places them on the board later; the record starts empty. */
+  game = tg_new_game_options_create_game (options);
+  g_assert_cmpuint (tg_board_count (tg_game_get_board (game), TG_BLACK), ==, 0);
+  g_assert_cmpuint (tg_game_get_handicap (game), ==, 0);
+  g_assert_cmpfloat (tg_game_get_komi (game), ==, 0.5);
+}
+
+static void
+test_new_game_tiny_board (void)
+{
+  TgNewGameDialog *dialog;
+  AdwComboRow *handicap_row;
+
+  reset_settings ();
+  dialog = tg_new_game_dialog_new (NULL);
+  handicap_row = NG (dialog, "handicap_row");
+  /* 19×19: None and 2–9 stones. */
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (handicap_row)), ==, 9);
+  adw_combo_row_set_selected (handicap_row, 8);     /* 9 stones */
+
+  /* 2×2 has four points: at most three stones leave Black's opponent a
+   * point to play. */
+  gtk_toggle_button_set_active (NG (dialog, "size_other"), TRUE);
+  gtk_spin_button_set_value (NG (dialog, "size_spin"), 2);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (handicap_row)), ==, 3);
+  g_assert_cmpuint (adw_combo_row_get_selected (handicap_row), ==, 2);
+  g_assert_false (gtk_widget_get_sensitive (NG (dialog, "placement_row")));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Nigiri */
+
+static guint
+fixed_handful (gpointer user_data)
+{
+  return GPOINTER_TO_UINT (user_data);
+}
+
+/* Alice (the Black entry) and Bob (the White entry) do nigiri: @holder
+ * holds (0 Alice, 1 Bob), the other guesses; the handful is @handful and
+ * whoever chooses activates @take_action.  Returns the options as Start
+ * gives them. */
+static TgNewGameOptions *
+nigiri (guint       holder,
+        gboolean    guess_odd,
+        guint       handful,
+        const char *take_action)
+{
+  TgNewGameDialog *dialog;
+  g_autofree char *label = NULL;
+
+  dialog = tg_new_game_dialog_new (NULL);
+  tg_new_game_dialog_set_random_func (dialog, fixed_handful, GUINT_TO_POINTER (handful));
+  set_text (NG (dialog, "black_entry"), "Alice");
+  set_text (NG (dialog, "white_entry"), "Bob");
+
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.nigiri", NULL);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (NG (dialog, "stack")), ==, "nigiri");
+  adw_combo_row_set_selected (NG (dialog, "holder_row"), holder);
+  g_assert_cmpstr (adw_action_row_get_subtitle (NG (dialog, "guess_row")), ==,
+                   holder == 0 ? "Bob guesses" : "Alice guesses");
+  /* No guess, no opening of the hand. */
+  g_assert_false (gtk_widget_get_visible (NG (dialog, "result_group")));
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.reveal", NULL);
+  g_assert_false (gtk_widget_get_visible (NG (dialog, "result_group")));
+
+  gtk_toggle_button_set_active (NG (dialog, guess_odd ? "odd_button" : "even_button"), TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.reveal", NULL);
+  g_assert_true (gtk_widget_get_visible (NG (dialog, "result_group")));
+  label = g_strdup_printf ("%u stones", handful);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (NG (dialog, "count_label")), label));
+  /* The hand is open: the guess is final. */
+  g_assert_false (gtk_widget_get_sensitive (NG (dialog, "guess_row")));
+
+  gtk_widget_activate_action (GTK_WIDGET (dialog), take_action, NULL);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (NG (dialog, "stack")), ==, "options");
+  return start (dialog);
+}
+
+static void
+test_nigiri_right_guess (void)
+{
+  g_autoptr (TgNewGameOptions) options = NULL;
+
+  reset_settings ();
+  /* Alice holds 7 stones, Bob says odd: right, so Bob chooses — Black. */
+  options = nigiri (0, TRUE, 7, "new-game.take-black");
+  g_assert_cmpstr (options->black_name, ==, "Bob");
+  g_assert_cmpstr (options->white_name, ==, "Alice");
+  g_clear_pointer (&options, tg_new_game_options_free);
+
+  /* Bob holds 12, Alice says even: right, Alice chooses White. */
+  options = nigiri (1, FALSE, 12, "new-game.take-white");
+  g_assert_cmpstr (options->black_name, ==, "Bob");
+  g_assert_cmpstr (options->white_name, ==, "Alice");
+}
+
+static void
+test_nigiri_wrong_guess (void)
+{
+  g_autoptr (TgNewGameOptions) options = NULL;
+
+  reset_settings ();
+  /* Alice holds 8 stones, Bob says odd: wrong, so Alice chooses — Black
+   * again, and nothing moves. */
+  options = nigiri (0, TRUE, 8, "new-game.take-black");
+  g_assert_cmpstr (options->black_name, ==, "Alice");
+  g_assert_cmpstr (options->white_name, ==, "Bob");
+  g_clear_pointer (&options, tg_new_game_options_free);
+
+  /* Alice holds 8, Bob says odd, Alice (the chooser) takes White. */
+  options = nigiri (0, TRUE, 8, "new-game.take-white");
+  g_assert_cmpstr (options->black_name, ==, "Bob");
+  g_assert_cmpstr (options->white_name, ==, "Alice");
+  g_clear_pointer (&options, tg_new_game_options_free);
+
+  /* Bob holds 13, Alice says even: wrong, Bob chooses Black. */
+  options = nigiri (1, FALSE, 13, "new-game.take-black");
+  g_assert_cmpstr (options->black_name, ==, "Bob");
+  g_assert_cmpstr (options->white_name, ==, "Alice");
+}
+
+/* Game Info */
+
+static TgGameInfoDialog *
+open_info (TgGame *game)
+{
+  return tg_game_info_dialog_new (NULL, game);
+}
+
+static void
+apply_info (TgGameInfoDialog *dialog)
+{
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "game-info.apply", NULL);
+  g_assert_null (dialog);
+}
+
+static void
+test_game_info_edit (void)
+{
+  g_autoptr (TgGame) game = tg_game_new (19, TG_RULES_WMSG, 6.5, 0);
+  TgGameInfoDialog *dialog;
+
+  tg_game_set_info (game, "PB", "Lee Sedol");
+  tg_game_set_info (game, "EV", "Google DeepMind Challenge Match");
+  tg_game_set_modified (game, FALSE);
+
+  dialog = open_info (game);
+  g_assert_cmpstr (gtk_editable_get_text (GI (dialog, "black_name_entry")), ==, "Lee Sedol");
+  g_assert_cmpstr (gtk_editable_get_text (GI (dialog, "event_entry")), ==,
+                   "Google DeepMind Challenge Match");
+  g_assert_cmpstr (gtk_editable_get_text (GI (dialog, "white_name_entry")), ==, "");
+  g_assert_cmpfloat (gtk_spin_button_get_value (GI (dialog, "komi_spin")), ==, 6.5);
+  /* Applying nothing changes nothing. */
+  apply_info (dialog);
+  g_assert_false (tg_game_get_modified (game));
+
+  dialog = open_info (game);
+  set_text (GI (dialog, "black_rank_entry"), "9p");
+  set_text (GI (dialog, "white_name_entry"), "AlphaGo");
+  set_text (GI (dialog, "event_entry"), "");
+  set_text (GI (dialog, "date_entry"), "2016-03-13");
+  set_text (GI (dialog, "game_name_entry"), "Game 4");
+  set_text (GI (dialog, "white_rank_entry"), "  ");
+  adw_combo_row_set_selected (GI (dialog, "rules_row"), 1);
+  gtk_spin_button_set_value (GI (dialog, "komi_spin"), 7.5);
+  apply_info (dialog);
+
+  g_assert_true (tg_game_get_modified (game));
+  g_assert_cmpstr (tg_game_get_info (game, "PB"), ==, "Lee Sedol");
+  g_assert_cmpstr (tg_game_get_info (game, "BR"), ==, "9p");
+  g_assert_cmpstr (tg_game_get_info (game, "PW"), ==, "AlphaGo");
+  g_assert_null (tg_game_get_info (game, "WR"));
+  g_assert_null (tg_game_get_info (game, "EV"));
+  g_assert_cmpstr (tg_game_get_info (game, "DT"), ==, "2016-03-13");
+  g_assert_cmpstr (tg_game_get_info (game, "GN"), ==, "Game 4");
+  g_assert_cmpint (tg_game_get_rules (game), ==, TG_RULES_CHINESE);
+  g_assert_cmpfloat (tg_game_get_komi (game), ==, 7.5);
+
+  /* Cancel (closing the window) keeps the record as it was. */
+  tg_game_set_modified (game, FALSE);
+  dialog = open_info (game);
+  set_text (GI (dialog, "black_name_entry"), "Someone Else");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpstr (tg_game_get_info (game, "PB"), ==, "Lee Sedol");
+  g_assert_false (tg_game_get_modified (game));
+}
+
+static void
+test_game_info_result (void)
+{
+  g_autoptr (TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  TgGameInfoDialog *dialog;
+
+  /* In play the result is only shown. */
+  dialog = open_info (game);
+  g_assert_true (gtk_widget_get_visible (GI (dialog, "result_row")));
+  g_assert_false (gtk_widget_get_visible (GI (dialog, "result_entry")));
+  g_assert_cmpstr (adw_action_row_get_subtitle (GI (dialog, "result_row")), ==, "Game in progress");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Black resigns: White wins, W+R (spec §2, §10). */
+  tg_game_resign (game, TG_BLACK);
+  g_assert_cmpstr (tg_game_get_info (game, "RE"), ==, "W+R");
+  tg_game_set_modified (game, FALSE);
+  dialog = open_info (game);
+  g_assert_false (gtk_widget_get_visible (GI (dialog, "result_row")));
+  g_assert_true (gtk_widget_get_visible (GI (dialog, "result_entry")));
+  g_assert_cmpstr (gtk_editable_get_text (GI (dialog, "result_entry")), ==, "W+R");
+  set_text (GI (dialog, "result_entry"), "W+T");
+  apply_info (dialog);
+  g_assert_cmpstr (tg_game_get_info (game, "RE"), ==, "W+T");
+  g_assert_true (tg_game_get_modified (game));
+}
+
+static void
+test_game_info_result_words (void)
+{
+  g_autoptr (TgGame) game = tg_game_new (19, TG_RULES_WMSG, 6.5, 0);
+  struct { const char *re; const char *words; } cases[] = {
+    { "B+R", "Black wins by resignation" },
+    { "W+T", "White wins on time" },
+    { "B+1.5", "Black wins by 1.5 points" },
+    { "W+1", "White wins by 1 point" },
+    { "0", "Draw" },
+    { "Void", "No result" },
+    { "?", "Unknown" },
+    { "B+", "Black wins" },
+    { "Black won", "Black won" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      TgGameInfoDialog *dialog;
+
+      /* A loaded record states a result while its phase is still play. */
+      tg_game_set_info (game, "RE", cases[i].re);
+      dialog = open_info (game);
+      g_assert_cmpstr (adw_action_row_get_subtitle (GI (dialog, "result_row")), ==, cases[i].words);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+}
+
+/* Preferences */
+
+static void
+test_preferences_bindings (void)
+{
+  TgPreferencesWindow *window;
+  g_autofree char *theme = NULL;
+
+  reset_settings ();
+  window = tg_preferences_window_new (NULL);
+  /* The schema's defaults show through. */
+  g_assert_true (gtk_switch_get_active (PW (window, "coordinates_switch")));
+  g_assert_false (gtk_switch_get_active (PW (window, "move_numbers_switch")));
+  g_assert_true (gtk_switch_get_active (PW (window, "hover_switch")));
+  g_assert_true (gtk_switch_get_active (PW (window, "sounds_switch")));
+  g_assert_cmpuint (adw_combo_row_get_selected (PW (window, "theme_row")), ==, 0);
+
+  /* Widgets write the settings... */
+  gtk_switch_set_active (PW (window, "coordinates_switch"), FALSE);
+  gtk_switch_set_active (PW (window, "move_numbers_switch"), TRUE);
+  gtk_switch_set_active (PW (window, "hover_switch"), FALSE);
+  gtk_switch_set_active (PW (window, "sounds_switch"), FALSE);
+  adw_combo_row_set_selected (PW (window, "theme_row"), 1);
+  g_assert_false (g_settings_get_boolean (settings, "show-coordinates"));
+  g_assert_true (g_settings_get_boolean (settings, "show-move-numbers"));
+  g_assert_false (g_settings_get_boolean (settings, "show-hover"));
+  g_assert_false (g_settings_get_boolean (settings, "sounds"));
+  theme = g_settings_get_string (settings, "board-theme");
+  g_assert_cmpstr (theme, ==, "plain");
+
+  /* ...and follow them. */
+  g_settings_set_string (settings, "board-theme", "wood");
+  g_settings_set_boolean (settings, "sounds", TRUE);
+  g_assert_cmpuint (adw_combo_row_get_selected (PW (window, "theme_row")), ==, 0);
+  g_assert_true (gtk_switch_get_active (PW (window, "sounds_switch")));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Sounds */
+
+static gboolean
+quit_loop (gpointer loop)
+{
+  g_main_loop_quit (loop);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+run_for (guint ms)
+{
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+
+  g_timeout_add (ms, quit_loop, loop);
+  g_main_loop_run (loop);
+}
+
+static void
+test_sound_resources (void)
+{
+  const char *paths[] = {
+    RESOURCE_PREFIX "/sounds/move.ogg",
+    RESOURCE_PREFIX "/sounds/capture.ogg",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GBytes) bytes = g_resources_lookup_data (paths[i], 0, &error);
+      gsize size;
+      const char *data;
+
+      g_assert_no_error (error);
+      data = g_bytes_get_data (bytes, &size);
+      /* An Ogg stream, and small: a click is not a song. */
+      g_assert_cmpuint (size, >, 1000);
+      g_assert_cmpuint (size, <, 20000);
+      g_assert_cmpmem (data, 4, "OggS", 4);
+    }
+}
+
+static void
+test_sound_play (void)
+{
+  g_autoptr (TgSound) sound = NULL;
+
+  reset_settings ();
+  /* Under Xvfb there is no audio device: playing must neither fail nor
+   * warn (the suite runs with G_DEBUG=fatal-warnings). */
+  sound = tg_sound_new ();
+  tg_sound_play (sound, TG_SOUND_MOVE);
+  run_for (50);
+  /* Again while the first click may still sound, then after it ended. */
+  tg_sound_play (sound, TG_SOUND_MOVE);
+  tg_sound_play (sound, TG_SOUND_CAPTURE);
+  run_for (400);
+  tg_sound_play (sound, TG_SOUND_MOVE);
+  run_for (50);
+
+  g_settings_set_boolean (settings, "sounds", FALSE);
+  tg_sound_play (sound, TG_SOUND_CAPTURE);
+  g_assert_false (g_settings_get_boolean (settings, "sounds"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  /* Nothing else here refers to the resource bundle, so the linker would
+   * leave it (and the constructor that registers it) out of the static
+   * library. */
+  g_assert_nonnull (tengen_get_resource ());
+  settings = g_settings_new (APP_ID);
+
+  g_test_add_func ("/new-game/defaults", test_new_game_defaults);
+  g_test_add_func ("/new-game/rules-reset-komi", test_new_game_rules_reset_komi);
+  g_test_add_func ("/new-game/start-handicap", test_new_game_start_handicap);
+  g_test_add_func ("/new-game/even-other-size", test_new_game_even_other_size);
+  g_test_add_func ("/new-game/free-placement", test_new_game_free_placement);
+  g_test_add_func ("/new-game/tiny-board", test_new_game_tiny_board);
+  g_test_add_func ("/new-game/nigiri-right-guess", test_nigiri_right_guess);
+  g_test_add_func ("/new-game/nigiri-wrong-guess", test_nigiri_wrong_guess);
+  g_test_add_func ("/game-info/edit", test_game_info_edit);
+  g_test_add_func ("/game-info/result", test_game_info_result);
+  g_test_add_func ("/game-info/result-words", test_game_info_result_words);
+  g_test_add_func ("/preferences/bindings", test_preferences_bindings);
+  g_test_add_func ("/sound/resources", test_sound_resources);
+  g_test_add_func ("/sound/play", test_sound_play);
+
+  status = g_test_run ();
+  g_object_unref (settings);
+  return status;
+}
