@@ -48,17 +48,6 @@ zobrist (TgPoint point,
 
 static const char gtp_columns[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
-#define FOREACH_NEIGHBOUR(board, point, n, body) \
-  G_STMT_START { \
-    const TgPoint _nb[4] = { (point) - (TgPoint) (board)->stride, (point) - 1, \
-                             (point) + 1, (point) + (TgPoint) (board)->stride }; \
-    for (guint _i = 0; _i < 4; _i++) \
-      { \
-        TgPoint n = _nb[_i]; \
-        body; \
-      } \
-  } G_STMT_END
-
 static inline gboolean
 point_in_array (const TgBoard *board,
                 TgPoint        point)
@@ -259,12 +248,14 @@ tg_board_get_liberties (const TgBoard *board,
   s = point;
   do
     {
-      FOREACH_NEIGHBOUR (board, s, n,
-        if (board->color[n] == TG_EMPTY && !seen[n])
+      const TgPoint nb[4] = { s - (TgPoint) board->stride, s - 1, s + 1, s + (TgPoint) board->stride };
+
+      for (guint i = 0; i < 4; i++)
+        if (board->color[nb[i]] == TG_EMPTY && !seen[nb[i]])
           {
-            seen[n] = 1;
+            seen[nb[i]] = 1;
             libs++;
-          });
+          }
       s = board->next[s];
     }
   while (s != point);
@@ -398,15 +389,16 @@ remove_group (TgBoard *board,
 
   do
     {
+      const TgPoint nb[4] = { s - (TgPoint) board->stride, s - 1, s + 1, s + (TgPoint) board->stride };
       TgPoint next = board->next[s];
 
       board->color[s] = TG_EMPTY;
       board->hash ^= zobrist (s, color);
       /* Stones of the group not yet emptied share its id and are skipped;
        * each other neighbouring stone regains one pseudo-liberty. */
-      FOREACH_NEIGHBOUR (board, s, n,
-        if (is_stone (board->color[n]) && board->group[n] != group)
-          board->libs[board->group[n]]++);
+      for (guint i = 0; i < 4; i++)
+        if (is_stone (board->color[nb[i]]) && board->group[nb[i]] != group)
+          board->libs[board->group[nb[i]]]++;
       if (captured != NULL)
         g_array_append_val (captured, s);
       n_removed++;
@@ -692,65 +684,73 @@ TgBoard *
 tg_board_new_from_diagram (const char  *diagram,
                            GError     **error)
 {
-  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
-  g_auto(GStrv) lines = NULL;
+  g_autoptr(GString) points = g_string_new (NULL);
+  guint size = 0;
+  guint width = 0;
+  guint row_width = 0;
+  guint line = 1;
   TgBoard *board;
-  guint size;
 
   g_return_val_if_fail (diagram != NULL, NULL);
 
-  lines = g_strsplit (diagram, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
+  /* Rows are the non-blank lines; the board is square. */
+  for (const char *c = diagram;; c++)
     {
-      GString *row = g_string_new (NULL);
-
-      for (const char *c = lines[i]; *c != '\0'; c++)
+      if (*c == '\n' || *c == '\0')
         {
-          if (*c == ' ' || *c == '\t' || *c == '\r')
-            continue;
-          if (*c != 'X' && *c != 'O' && *c != '.' && *c != '+')
+          if (width > 0 && size++ == 0)
+            row_width = width;
+          if (width > 0 && width != row_width)
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           "Diagram line %u: unexpected character '%c'", i + 1, *c);
-              g_string_free (row, TRUE);
+                           "Diagram line %u has %u points, not %u",
+                           line, width, row_width);
               return NULL;
             }
-          g_string_append_c (row, *c);
+          width = 0;
+          line++;
+          if (*c == '\0')
+            break;
         }
-      if (row->len > 0)
-        g_ptr_array_add (rows, g_string_free (row, FALSE));
-      else
-        g_string_free (row, TRUE);
+      else if (*c == 'X' || *c == 'O' || *c == '.' || *c == '+')
+        {
+          g_string_append_c (points, *c);
+          width++;
+        }
+      else if (*c != ' ' && *c != '\t' && *c != '\r')
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       g_ascii_isprint (*c) ? "Diagram line %u: unexpected character '%c'"
+                                            : "Diagram line %u: unexpected byte 0x%02x",
+                       line, (guint8) *c);
+          return NULL;
+        }
     }
 
-  size = rows->len;
-  if (size < TG_MIN_SIZE || size > TG_MAX_SIZE)
+  if (size != row_width || size < TG_MIN_SIZE || size > TG_MAX_SIZE)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   "Diagram has %u rows; boards are %d to %d lines",
-                   size, TG_MIN_SIZE, TG_MAX_SIZE);
+                   "Diagram has %u rows of %u points; boards are square, %d to %d lines",
+                   size, row_width, TG_MIN_SIZE, TG_MAX_SIZE);
       return NULL;
     }
-  for (guint y = 0; y < size; y++)
-    if (strlen (rows->pdata[y]) != size)
-      {
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                     "Diagram row %u has %zu points; the board is not square",
-                     y + 1, strlen (rows->pdata[y]));
-        return NULL;
-      }
 
   board = tg_board_new (size);
-  for (guint y = 0; y < size; y++)
-    {
-      const char *row = rows->pdata[y];
-
-      for (guint x = 0; x < size; x++)
-        if (row[x] == 'X' || row[x] == 'O')
-          place_stone (board, row[x] == 'X' ? TG_BLACK : TG_WHITE,
-                       tg_board_point (board, x, y));
-    }
+  for (guint i = 0; i < points->len; i++)
+    if (points->str[i] == 'X' || points->str[i] == 'O')
+      place_stone (board, points->str[i] == 'X' ? TG_BLACK : TG_WHITE,
+                   tg_board_nth_point (board, i));
   return board;
+}
+
+static void
+append_columns (GString *out,
+                guint    size)
+{
+  g_string_append (out, "   ");
+  for (guint x = 0; x < size; x++)
+    g_string_append_printf (out, " %c", gtp_columns[x]);
+  g_string_append_c (out, '\n');
 }
 
 char *
@@ -761,12 +761,7 @@ tg_board_to_diagram (const TgBoard *board,
   guint size = board->size;
 
   if (coordinates)
-    {
-      g_string_append (out, "   ");
-      for (guint x = 0; x < size; x++)
-        g_string_append_printf (out, " %c", gtp_columns[x]);
-      g_string_append_c (out, '\n');
-    }
+    append_columns (out, size);
   for (guint y = 0; y < size; y++)
     {
       if (coordinates)
@@ -784,12 +779,7 @@ tg_board_to_diagram (const TgBoard *board,
       g_string_append_c (out, '\n');
     }
   if (coordinates)
-    {
-      g_string_append (out, "   ");
-      for (guint x = 0; x < size; x++)
-        g_string_append_printf (out, " %c", gtp_columns[x]);
-      g_string_append_c (out, '\n');
-    }
+    append_columns (out, size);
   return g_string_free (out, FALSE);
 }
 
@@ -841,9 +831,9 @@ tg_board_get_star_points (const TgBoard *board,
                           GArray        *points)
 {
   guint size = board->size;
-  guint near, far, mid;
+  guint lines[3];
+  guint near;
   guint n = 0;
-  TgPoint p;
 
   /* Spec §1: none below 7; the 3rd line below 13, the 4th from 13; the
    * centre on odd sizes; the sides on odd sizes above 13 (the spec lists
@@ -851,26 +841,22 @@ tg_board_get_star_points (const TgBoard *board,
   if (size < 7)
     return 0;
   near = size < 13 ? 2 : 3;
-  far = size - 1 - near;
-  mid = size / 2;
+  lines[0] = near;
+  lines[1] = size / 2;
+  lines[2] = size - 1 - near;
+  for (guint j = 0; j < 3; j++)
+    for (guint i = 0; i < 3; i++)
+      {
+        guint on_middle = (i == 1) + (j == 1);
 
-#define ADD(x, y) G_STMT_START { p = tg_board_point (board, (x), (y)); \
-                                 g_array_append_val (points, p); n++; } G_STMT_END
-  ADD (near, near);
-  if (size % 2 == 1 && size > 13)
-    ADD (mid, near);
-  ADD (far, near);
-  if (size % 2 == 1 && size > 13)
-    ADD (near, mid);
-  if (size % 2 == 1)
-    ADD (mid, mid);
-  if (size % 2 == 1 && size > 13)
-    ADD (far, mid);
-  ADD (near, far);
-  if (size % 2 == 1 && size > 13)
-    ADD (mid, far);
-  ADD (far, far);
-#undef ADD
+        if (on_middle == 0 || (size % 2 == 1 && (on_middle == 2 || size > 13)))
+          {
+            TgPoint p = tg_board_point (board, lines[i], lines[j]);
+
+            g_array_append_val (points, p);
+            n++;
+          }
+      }
   return n;
 }
 

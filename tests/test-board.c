@@ -543,6 +543,16 @@ test_diagram (void)
   bad = tg_board_new_from_diagram ("", &error);
   g_assert_null (bad);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+  /* Ragged rows, even when the total would make a square. */
+  bad = tg_board_new_from_diagram ("X O . .\n. . . .\n. . .\n. . . . .\n", &error);
+  g_assert_null (bad);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+  bad = tg_board_new_from_diagram ("X \xc3\xa9\n. .", &error);
+  g_assert_null (bad);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
 }
 
 static void
