@@ -100,7 +100,13 @@ tg_board_copy_into (TgBoard       *dest,
   g_return_if_fail (dest != NULL && src != NULL);
   g_return_if_fail (dest->size == src->size);
 
-  memcpy (dest, src, sizeof *dest);
+  /* Only the cells of this size: a 9×9 copy moves a tenth of the struct. */
+  memcpy (dest, src, G_STRUCT_OFFSET (TgBoard, color));
+  memcpy (dest->color, src->color, src->n_cells);
+  memcpy (dest->group, src->group, src->n_cells * sizeof (guint16));
+  memcpy (dest->next, src->next, src->n_cells * sizeof (guint16));
+  memcpy (dest->libs, src->libs, src->n_cells * sizeof (guint16));
+  memcpy (dest->n_stones, src->n_stones, src->n_cells * sizeof (guint16));
 }
 
 void
