@@ -299,6 +299,34 @@ test_setup (void)
 }
 
 static void
+test_setup_without_liberties (void)
+{
+  /* A5 is set up with no liberty.  It stays; when Black takes B5 it gets
+   * a liberty back, and White can then capture it by retaking B5. */
+  g_autoptr(TgBoard) board = diagram ("X O . . .\n"
+                                      "O . . . .\n"
+                                      ". . . . .\n"
+                                      ". . . . .\n"
+                                      ". . . . .\n");
+  const char *const none[] = { NULL };
+  const char *const b5[] = { "B5", NULL };
+  const char *const a5[] = { "A5", NULL };
+
+  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "A5")), ==, 0);
+  play_capturing (board, TG_BLACK, "C5", none);
+  play_capturing (board, TG_BLACK, "B4", b5);
+  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "A5")), ==, 1);
+  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "A4")), ==, 1);
+  play_capturing (board, TG_WHITE, "B5", a5);
+  assert_board (board, ". O X . .\n"
+                       "O X . . .\n"
+                       ". . . . .\n"
+                       ". . . . .\n"
+                       ". . . . .\n");
+  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "B5")), ==, 1);
+}
+
+static void
 test_hash (void)
 {
   g_autoptr(TgBoard) a = tg_board_new (9);
@@ -579,6 +607,7 @@ main (int   argc,
   g_test_add_func ("/board/occupied-and-pass", test_occupied_and_pass);
   g_test_add_func ("/board/liberties-and-groups", test_liberties_and_groups);
   g_test_add_func ("/board/setup", test_setup);
+  g_test_add_func ("/board/setup-without-liberties", test_setup_without_liberties);
   g_test_add_func ("/board/hash", test_hash);
   g_test_add_func ("/board/copy", test_copy);
   g_test_add_func ("/board/eye", test_eye);
