@@ -154,19 +154,16 @@ play_action (GtkWidget  *widget,
       place_handicap_stone (self, point);
       return;
     }
-  switch (tg_game_get_phase (self->game))
+  if (_tg_window_at_end_of_play (self))
     {
-    case TG_PHASE_PLAYING:
-      play_move (self, point);
-      break;
-    case TG_PHASE_COUNTING:
-      if (tg_board_get (board, point) != TG_EMPTY)
+      /* Where play stopped a click marks dead stones; resuming play has
+       * its own button. */
+      if (tg_game_get_phase (self->game) == TG_PHASE_COUNTING
+          && tg_board_get (board, point) != TG_EMPTY)
         tg_game_toggle_dead (self->game, point);
-      break;
-    case TG_PHASE_FINISHED:
-    default:
-      break;
+      return;
     }
+  play_move (self, point);
 }
 
 static void
@@ -176,7 +173,11 @@ pass_action (GtkWidget  *widget,
 {
   TgWindow *self = TG_WINDOW (widget);
 
+  TgPhase before = tg_game_get_phase (self->game);
+
   tg_game_play (self->game, TG_PASS, NULL);
+  if (tg_game_get_phase (self->game) == before)
+    return;
   if (tg_game_get_phase (self->game) == TG_PHASE_COUNTING)
     _tg_window_add_toast (self, _("Both players passed: mark the dead stones"));
   else if (tg_game_get_phase (self->game) == TG_PHASE_FINISHED)

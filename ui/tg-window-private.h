@@ -28,6 +28,7 @@ struct _TgWindow
   TgPlayerCard      *white_card;
   GtkLabel          *move_label;
   GtkLabel          *status_label;
+  GtkLabel          *result_label;
   GtkWidget         *play_box;
   GtkWidget         *counting_box;
   GtkLabel          *score_label;
@@ -67,6 +68,10 @@ void          _tg_window_replace_game          (TgWindow     *self,
                                                 GPtrArray    *warnings,
                                                 guint         n_flagged);
 
+/* Whether the current node is where play stopped (counting, finished):
+ * the panel shows the count or the result there, and play anywhere else
+ * only explores a variation. */
+gboolean      _tg_window_at_end_of_play        (TgWindow     *self);
 /* "White wins by resignation", "Black wins by 1.5 points", "Draw". */
 char         *_tg_window_format_result         (TgGame       *game);
 

@@ -172,11 +172,24 @@ update_title (TgWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
+gboolean
+_tg_window_at_end_of_play (TgWindow *self)
+{
+  TgNode *end = tg_game_get_end_node (self->game);
+
+  return tg_game_get_phase (self->game) != TG_PHASE_PLAYING
+         && end != NULL && end == tg_game_get_current (self->game);
+}
+
 static void
 update_players (TgWindow *self)
 {
-  gboolean playing = tg_game_get_phase (self->game) == TG_PHASE_PLAYING;
   TgColor to_move = tg_game_get_to_move (self->game);
+
+  if (_tg_window_at_end_of_play (self))
+    to_move = TG_EMPTY;
+  else if (self->handicap_wanted > 0)
+    to_move = TG_BLACK;
 
   tg_player_card_set_name (self->black_card, tg_game_get_info (self->game, "PB"));
   tg_player_card_set_name (self->white_card, tg_game_get_info (self->game, "PW"));
@@ -184,8 +197,8 @@ update_players (TgWindow *self)
   tg_player_card_set_rank (self->white_card, tg_game_get_info (self->game, "WR"));
   tg_player_card_set_captures (self->black_card, tg_game_get_captures (self->game, TG_BLACK));
   tg_player_card_set_captures (self->white_card, tg_game_get_captures (self->game, TG_WHITE));
-  tg_player_card_set_to_move (self->black_card, playing && to_move == TG_BLACK);
-  tg_player_card_set_to_move (self->white_card, playing && to_move == TG_WHITE);
+  tg_player_card_set_to_move (self->black_card, to_move == TG_BLACK);
+  tg_player_card_set_to_move (self->white_card, to_move == TG_WHITE);
 }
 
 static void
@@ -211,11 +224,13 @@ static void
 update_status (TgWindow *self)
 {
   TgPhase phase = tg_game_get_phase (self->game);
+  gboolean at_end = _tg_window_at_end_of_play (self);
   guint move_number = tg_game_get_move_number (self->game);
   TgNode *last = tg_game_get_last_move (self->game);
   TgNode *current = tg_game_get_current (self->game);
   g_autofree char *heading = NULL;
   g_autofree char *status = NULL;
+  g_autofree char *result = NULL;
 
   if (self->handicap_wanted > 0)
     {
@@ -224,11 +239,20 @@ update_status (TgWindow *self)
       status = g_strdup_printf (_("Black places handicap stone %u of %u"),
                                 self->handicap_points->len + 1, self->handicap_wanted);
     }
-  else if (phase == TG_PHASE_FINISHED)
+  else if (at_end && phase == TG_PHASE_FINISHED)
     {
       heading = _tg_window_format_result (self->game);
       status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "After %u move",
                                              "After %u moves", move_number),
+                                move_number);
+    }
+  else if (at_end)
+    {
+      heading = g_strdup (_("Counting"));
+      status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Both players passed after %u move",
+                                             "Both players passed after %u moves",
+                                             move_number),
                                 move_number);
     }
   else
@@ -239,9 +263,7 @@ update_status (TgWindow *self)
         /* Translators: the move number shown in the side panel */
         heading = g_strdup_printf (_("Move %u"), move_number);
 
-      if (phase == TG_PHASE_COUNTING)
-        status = g_strdup (_("Both players passed: counting"));
-      else if (last != NULL)
+      if (last != NULL)
         status = format_move (self->game, last);
       else
         /* Translators: "Black to play" */
@@ -254,13 +276,22 @@ update_status (TgWindow *self)
           g_free (status);
           status = with_variation;
         }
+      if (phase == TG_PHASE_FINISHED)
+        {
+          g_autofree char *text = _tg_window_format_result (self->game);
+
+          /* Translators: "Result: White wins by resignation" */
+          result = g_strdup_printf (_("Result: %s"), text);
+        }
     }
 
   gtk_label_set_text (self->move_label, heading);
   gtk_label_set_text (self->status_label, status);
-  gtk_widget_set_visible (self->counting_box, phase == TG_PHASE_COUNTING);
-  gtk_widget_set_visible (self->play_box, phase != TG_PHASE_COUNTING);
-  if (phase == TG_PHASE_COUNTING)
+  gtk_label_set_text (self->result_label, result ? result : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->result_label), result != NULL);
+  gtk_widget_set_visible (self->counting_box, at_end && phase == TG_PHASE_COUNTING);
+  gtk_widget_set_visible (self->play_box, !(at_end && phase == TG_PHASE_COUNTING));
+  if (at_end && phase == TG_PHASE_COUNTING)
     update_score (self);
 }
 
@@ -280,23 +311,21 @@ update_actions (TgWindow *self)
   TgPhase phase = tg_game_get_phase (self->game);
   TgNode *current = tg_game_get_current (self->game);
   gboolean placing = self->handicap_wanted > 0;
-  gboolean playing = phase == TG_PHASE_PLAYING && !placing;
+  gboolean at_end = _tg_window_at_end_of_play (self);
   gboolean at_start = current->parent == NULL;
-  gboolean at_end = tg_node_get_n_children (current) == 0;
+  gboolean at_leaf = tg_node_get_n_children (current) == 0;
 
-  gtk_widget_action_set_enabled (widget, "win.play", phase != TG_PHASE_FINISHED);
-  gtk_widget_action_set_enabled (widget, "win.pass", playing);
-  gtk_widget_action_set_enabled (widget, "win.resign", playing);
-  gtk_widget_action_set_enabled (widget, "win.undo",
-                                 !placing
-                                 && tg_game_get_takebacks (self->game)
-                                 && tg_game_can_undo (self->game));
+  /* Away from where play stopped, moves and passes explore variations. */
+  gtk_widget_action_set_enabled (widget, "win.play", !(at_end && phase == TG_PHASE_FINISHED));
+  gtk_widget_action_set_enabled (widget, "win.pass", !placing && !at_end);
+  gtk_widget_action_set_enabled (widget, "win.resign", !placing && phase == TG_PHASE_PLAYING);
+  gtk_widget_action_set_enabled (widget, "win.undo", !placing && tg_game_can_undo (self->game));
   gtk_widget_action_set_enabled (widget, "win.first", !placing && !at_start);
   gtk_widget_action_set_enabled (widget, "win.previous", !placing && !at_start);
-  gtk_widget_action_set_enabled (widget, "win.next", !placing && !at_end);
-  gtk_widget_action_set_enabled (widget, "win.last", !placing && !at_end);
-  gtk_widget_action_set_enabled (widget, "win.accept", phase == TG_PHASE_COUNTING);
-  gtk_widget_action_set_enabled (widget, "win.resume", phase == TG_PHASE_COUNTING);
+  gtk_widget_action_set_enabled (widget, "win.next", !placing && !at_leaf);
+  gtk_widget_action_set_enabled (widget, "win.last", !placing && !at_leaf);
+  gtk_widget_action_set_enabled (widget, "win.accept", at_end && phase == TG_PHASE_COUNTING);
+  gtk_widget_action_set_enabled (widget, "win.resume", at_end && phase == TG_PHASE_COUNTING);
 }
 
 void
@@ -576,6 +605,7 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, white_card);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, move_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, result_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, play_box);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_box);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, score_label);
