@@ -462,6 +462,15 @@ test_game_info_edit (void)
   g_assert_cmpint (tg_game_get_rules (game), ==, TG_RULES_CHINESE);
   g_assert_cmpfloat (tg_game_get_komi (game), ==, 7.5);
 
+  /* A komi off the half-point grid survives opening and applying. */
+  tg_game_set_komi (game, 2.75);
+  tg_game_set_modified (game, FALSE);
+  dialog = open_info (game);
+  gtk_spin_button_update (GI (dialog, "komi_spin"));
+  apply_info (dialog);
+  g_assert_cmpfloat (tg_game_get_komi (game), ==, 2.75);
+  g_assert_false (tg_game_get_modified (game));
+
   /* Cancel (closing the window) keeps the record as it was. */
   tg_game_set_modified (game, FALSE);
   dialog = open_info (game);

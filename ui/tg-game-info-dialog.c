@@ -113,6 +113,7 @@ load_game (TgGameInfoDialog *self)
 {
   const char *result = tg_game_get_info (self->game, "RE");
   gboolean finished = tg_game_get_phase (self->game) == TG_PHASE_FINISHED;
+  double komi = tg_game_get_komi (self->game);
   g_autofree char *description = describe_result (result);
 
   for (guint i = 0; i < G_N_ELEMENTS (info_fields); i++)
@@ -123,7 +124,11 @@ load_game (TgGameInfoDialog *self)
     }
   adw_combo_row_set_selected (self->rules_row,
                               tg_game_get_rules (self->game) == TG_RULES_CHINESE ? 1 : 0);
-  gtk_spin_button_set_value (self->komi_spin, tg_game_get_komi (self->game));
+  /* Records may hold any komi (KM[2.75] counts in quarter stones); the
+   * spin button must show it whole, or reading its text back would round
+   * the komi. */
+  gtk_spin_button_set_digits (self->komi_spin, fmod (komi * 2, 1) == 0 ? 1 : 2);
+  gtk_spin_button_set_value (self->komi_spin, komi);
 
   /* A result belongs to a game that is over; before that it is only
    * shown, as a loaded record states it. */
