@@ -26,7 +26,7 @@ typedef struct
 {
   Rgba     wood_top;      /* a diagonal gradient, lighter at the top left */
   Rgba     wood_bottom;
-  Rgba     grain;         /* NULL alpha: no grain */
+  Rgba     grain;         /* darkest grain; alpha 0: none */
   Rgba     rim;           /* hairline just inside the board edge */
   Rgba     line;
   Rgba     label;
@@ -39,9 +39,9 @@ typedef struct
  * legible on it. */
 static const Palette palettes[2][2] = {
   [TG_BOARD_THEME_WOOD] = {
-    { HEX (0xe9c687, 1), HEX (0xd7aa63, 1), HEX (0xa8773a, 0.10), HEX (0x6b4a1f, 0.30),
+    { HEX (0xe9c687, 1), HEX (0xd7aa63, 1), HEX (0xa8773a, 0.16), HEX (0x6b4a1f, 0.30),
       HEX (0x2f2416, 1), HEX (0x4e3a22, 0.95), HEX (0x2f2416, 0.9), HEX (0x1c71d8, 1) },
-    { HEX (0xb08a55, 1), HEX (0x977240, 1), HEX (0x5e4220, 0.13), HEX (0xe8c88f, 0.18),
+    { HEX (0xb08a55, 1), HEX (0x977240, 1), HEX (0x5e4220, 0.16), HEX (0xe8c88f, 0.18),
       HEX (0x1d160d, 1), HEX (0x25190c, 0.92), HEX (0x1d160d, 0.9), HEX (0x99c1f1, 1) },
   },
   [TG_BOARD_THEME_PAPER] = {
@@ -332,32 +332,102 @@ rounded_rectangle (cairo_t *cr,
   cairo_close_path (cr);
 }
 
-/* Faint straight grain (masame), the same on every run and at every size
- * since positions are fractions of the board. */
-static void
-draw_grain (cairo_t       *cr,
-            int            side,
-            const Palette *palette)
+/* The grain's darkening across the board, 0–1 per column: fine lines
+ * and a few broad bands of straight grain (masame), placed by a fixed
+ * seed at fractions of the board so it looks the same at every size. */
+static float *
+build_grain (int length,
+             int side)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (0x19191919);
-  int n = 90;
+  float *grain = g_new0 (float, length);
 
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-  for (int i = 0; i < n; i++)
+  for (int i = 0; i < 140; i++)
     {
-      double x = g_rand_double (rand) * side;
-      double drift = (g_rand_double (rand) - 0.5) * side * 0.03;
-      double bow = (g_rand_double (rand) - 0.5) * side * 0.02;
-      double width = side * (g_rand_double (rand) < 0.15 ? 0.012 : 0.0025) *
-                     (0.5 + g_rand_double (rand));
+      gboolean broad = i < 14;
+      double centre = g_rand_double (rand) * length;
+      double width = side * (broad ? g_rand_double_range (rand, 0.008, 0.035)
+                                   : g_rand_double_range (rand, 0.0007, 0.0022));
+      double strength = broad ? g_rand_double_range (rand, 0.15, 0.35)
+                              : g_rand_double_range (rand, 0.3, 1.0);
 
-      cairo_move_to (cr, x, -2);
-      cairo_curve_to (cr, x + bow, side * 0.33, x + drift - bow, side * 0.66, x + drift, side + 2);
-      cairo_set_line_width (cr, width);
-      cairo_set_source_rgba (cr, palette->grain.r, palette->grain.g, palette->grain.b,
-                             palette->grain.a * (0.3 + g_rand_double (rand)));
-      cairo_stroke (cr);
+      width = MAX (width, 0.75);
+      for (int x = MAX (0, (int) (centre - width)); x <= MIN (length - 1, (int) (centre + width));
+           x++)
+        {
+          double d = (x + 0.5 - centre) / width;
+
+          if (d * d < 1)
+            grain[x] += strength * (1 - d * d);
+        }
     }
+  for (int x = 0; x < length; x++)
+    grain[x] = MIN (grain[x], 1.0f);
+  return grain;
+}
+
+/* Fills the opaque square @surface with wood: a diagonal gradient, lighter
+ * at the top left, under the grain.  Written pixel by pixel in 8.8 fixed
+ * point because cairo takes ten times as long for the gradient and the
+ * strokes, and this runs on every resize.  The grain sways a little from
+ * row to row so that it does not look ruled. */
+static void
+paint_wood (cairo_surface_t *surface,
+            const Palette   *palette)
+{
+  int side = cairo_image_surface_get_width (surface);
+  int stride = cairo_image_surface_get_stride (surface) / 4;
+  int sway = side / 300 + 1;
+  int length = side + 2 * sway + 1;
+  g_autofree float *grain = build_grain (length, side);
+  g_autofree gint32 *weight = g_new (gint32, length);
+  g_autofree gint32 *swayed = g_new (gint32, side);
+  g_autofree gint32 *ramp = g_new (gint32, 3 * 2 * side);
+  double top[3] = { palette->wood_top.r, palette->wood_top.g, palette->wood_top.b };
+  double bottom[3] = { palette->wood_bottom.r, palette->wood_bottom.g, palette->wood_bottom.b };
+  double line[3] = { palette->grain.r, palette->grain.g, palette->grain.b };
+  gint32 ink[3];
+  guint32 *pixels;
+
+  for (int c = 0; c < 3; c++)
+    {
+      ink[c] = (gint32) lround (line[c] * 255 * 256);
+      for (int i = 0; i < 2 * side; i++)
+        ramp[c * 2 * side + i] =
+          (gint32) lround ((top[c] + (bottom[c] - top[c]) * i / (2.0 * side)) * 255 * 256);
+    }
+  for (int x = 0; x < length; x++)
+    weight[x] = (gint32) lround (grain[x] * palette->grain.a * 256);
+
+  cairo_surface_flush (surface);
+  pixels = (guint32 *) cairo_image_surface_get_data (surface);
+  for (int y = 0; y < side; y++)
+    {
+      guint32 *row = pixels + (gsize) y * stride;
+      double phase = 2 * G_PI * y / side;
+      double shift = sway * (1 + 0.75 * sin (phase * 1.3) + 0.25 * sin (phase * 3.1));
+      int whole = CLAMP ((int) shift, 0, 2 * sway);
+      gint32 part = (gint32) ((shift - whole) * 256);
+      const gint32 *w = swayed;
+      const gint32 *red = ramp + y, *green = ramp + 2 * side + y, *blue = ramp + 4 * side + y;
+
+      /* Sub-pixel sway, or the grain would step from row to row. */
+      for (int x = 0; x < side; x++)
+        swayed[x] = (weight[whole + x] * (256 - part) + weight[whole + x + 1] * part) >> 8;
+      for (int x = 0; x < side; x++)
+        {
+          /* Alternate pixels round up by half a level: no visible bands
+           * in so gentle a gradient. */
+          gint32 dither = ((x ^ y) & 1) << 7;
+          gint32 r = red[x] + ((ink[0] - red[x]) * w[x] >> 8) + dither;
+          gint32 g = green[x] + ((ink[1] - green[x]) * w[x] >> 8) + dither;
+          gint32 b = blue[x] + ((ink[2] - blue[x]) * w[x] >> 8) + dither;
+
+          row[x] = 0xff000000u | (guint32) (r >> 8) << 16 | (guint32) (g >> 8) << 8 |
+                   (guint32) (b >> 8);
+        }
+    }
+  cairo_surface_mark_dirty (surface);
 }
 
 static void
@@ -390,17 +460,17 @@ draw_labels (TgBoardRenderer       *self,
   g_object_unref (layout);
 }
 
-/* Draws the empty board with its top left at (g->board_x, g->board_y). */
+/* Draws the empty board on @surface, a square of the board's size; @g
+ * is laid out with the board at (0, 0). */
 static void
 paint_board (TgBoardRenderer       *self,
-             cairo_t               *cr,
+             cairo_surface_t       *surface,
              const TgBoardGeometry *g,
              TgBoardScene          *scene)
 {
   const Palette *palette = get_palette (self, scene);
   g_autoptr(GArray) stars = g_array_new (FALSE, FALSE, sizeof (TgPoint));
   const TgBoard *board = tg_board_scene_get_board (scene);
-  cairo_pattern_t *wood;
   int side = g->board_side;
   int last = g->size - 1;
   int extra = g->edge_width - g->line_width;
@@ -408,30 +478,24 @@ paint_board (TgBoardRenderer       *self,
   int y0 = g->grid_y - extra;
   int length = last * g->spacing + g->line_width + 2 * extra;
   double star_radius;
+  cairo_t *cr;
 
-  cairo_save (cr);
-  cairo_translate (cr, g->board_x, g->board_y);
+  paint_wood (surface, palette);
+  cr = cairo_create (surface);
+
+  /* Round the corners off, and a hairline just inside the edge. */
+  cairo_rectangle (cr, 0, 0, side, side);
   rounded_rectangle (cr, 0, 0, side, side, g->corner_radius);
-  cairo_clip (cr);
-
-  wood = cairo_pattern_create_linear (0, 0, side, side);
-  cairo_pattern_add_color_stop_rgba (wood, 0, palette->wood_top.r, palette->wood_top.g,
-                                     palette->wood_top.b, 1);
-  cairo_pattern_add_color_stop_rgba (wood, 1, palette->wood_bottom.r, palette->wood_bottom.g,
-                                     palette->wood_bottom.b, 1);
-  cairo_set_source (cr, wood);
-  cairo_paint (cr);
-  cairo_pattern_destroy (wood);
-
-  if (palette->grain.a > 0)
-    draw_grain (cr, side, palette);
-
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+  cairo_fill (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
   rounded_rectangle (cr, g->scale / 2.0, g->scale / 2.0, side - g->scale, side - g->scale,
                      MAX (0, g->corner_radius - g->scale / 2.0));
   cairo_set_line_width (cr, g->scale);
   set_rgba (cr, &palette->rim);
   cairo_stroke (cr);
-  cairo_restore (cr);
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
 
   /* The grid as filled rectangles on whole pixels: no antialiasing can
    * blur them.  The outer lines grow outward only, so every line's centre
@@ -448,7 +512,7 @@ paint_board (TgBoardRenderer       *self,
     }
   cairo_fill (cr);
 
-  star_radius = MAX (1.5 * g->scale, g->spacing * 0.085) + g->line_width / 2.0;
+  star_radius = MAX (1.5 * g->scale, g->spacing * 0.09) + g->line_width / 2.0;
   tg_board_get_star_points (board, stars);
   for (guint i = 0; i < stars->len; i++)
     {
@@ -464,6 +528,7 @@ paint_board (TgBoardRenderer       *self,
 
   if (g->coordinates)
     draw_labels (self, cr, g, palette);
+  cairo_destroy (cr);
 }
 
 static void
@@ -473,7 +538,6 @@ ensure_board (TgBoardRenderer       *self,
 {
   TgBoardGeometry layout = *geometry;
   TgBoardTheme theme = tg_board_scene_get_theme (scene);
-  cairo_t *cr;
 
   layout.grid_x -= layout.board_x;
   layout.grid_y -= layout.board_y;
@@ -488,9 +552,7 @@ ensure_board (TgBoardRenderer       *self,
   self->board_dark = self->dark;
   self->board = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, layout.board_side,
                                             layout.board_side);
-  cr = cairo_create (self->board);
-  paint_board (self, cr, &layout, scene);
-  cairo_destroy (cr);
+  paint_board (self, self->board, &layout, scene);
 }
 
 void

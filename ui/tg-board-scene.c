@@ -232,11 +232,9 @@ ensure_marks (TgBoardScene *self)
     }
   else
     {
-      /* The counting marks belong to the end of the game: not to an
-       * earlier position someone browses back to. */
-      TgNode *current = tg_game_get_current (self->game);
-
-      self->counting = tg_node_get_n_children (current) == 0 &&
+      /* The counting marks belong to the node where play stopped, not
+       * to an earlier position someone browses back to. */
+      self->counting = tg_game_get_current (self->game) == tg_game_get_end_node (self->game) &&
                        (phase == TG_PHASE_COUNTING ||
                         tg_game_get_end_reason (self->game) == TG_END_SCORE);
       if (self->counting)
