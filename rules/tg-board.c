@@ -24,7 +24,7 @@ struct _TgBoard
   guint count[2];
   guint64 hash;
   guint8 color[TG_MAX_POINTS];
-  guint16 group[TG_MAX_POINTS];      /* representative, for stones */
+  guint16 group[TG_MAX_POINTS];      /* representative; a point without a stone is its own */
   guint16 next[TG_MAX_POINTS];       /* ring of the group's stones */
   guint16 libs[TG_MAX_POINTS];       /* pseudo-liberties, at the representative */
   guint16 n_stones[TG_MAX_POINTS];   /* group size, at the representative */
@@ -70,6 +70,7 @@ board_init (TgBoard *board,
 
       if (x == 0 || y == 0 || x == size + 1 || y == size + 1)
         board->color[i] = TG_OFFBOARD;
+      board->group[i] = (guint16) i;
     }
 }
 
@@ -399,6 +400,7 @@ remove_group (TgBoard *board,
       TgPoint next = board->next[s];
 
       board->color[s] = TG_EMPTY;
+      board->group[s] = (guint16) s;
       board->hash ^= zobrist (s, color);
       /* Stones of the group not yet emptied share its id and are skipped;
        * each other neighbouring stone regains one pseudo-liberty. */
@@ -433,31 +435,12 @@ group_hash (const TgBoard *board,
   return hash;
 }
 
-/* One neighbouring group, seen @adjacent times around the move: the stone
- * fills that many of its pseudo-liberties, and a group left with none is
- * captured (opponent) or dead (own).  @repeat: seen already, so that a
- * group is captured once. */
-static inline void
-weigh (const TgBoard *board,
-       TgColor        color,
-       guint8         c,
-       guint          g,
-       guint          adjacent,
-       gboolean       repeat,
-       gboolean      *liberty,
-       guint         *captured,
-       guint         *n_captured)
-{
-  if (c == color)
-    *liberty |= board->libs[g] > adjacent;
-  else if (is_stone (c) && !repeat && board->libs[g] == adjacent)
-    captured[(*n_captured)++] = g;
-}
-
-/* Groups are compared by id, with a distinct sentinel for each neighbour
- * that holds no stone, so that stale ids on empty points never match.
- * Fills @captured with the distinct groups the move takes. */
-static inline TgMoveStatus
+/* The stone fills one pseudo-liberty of a neighbouring group for each
+ * side it touches; a group left with none is captured (opponent) or dead
+ * (own).  A point without a stone is its own group, so comparing ids
+ * counts the sides each group touches.  Fills @captured with the
+ * distinct groups the move takes. */
+static TgMoveStatus
 check_full (const TgBoard *board,
             TgColor        color,
             TgPoint        point,
@@ -465,26 +448,33 @@ check_full (const TgBoard *board,
             guint         *n_captured)
 {
   const TgPoint s = (TgPoint) board->stride;
-  const guint8 c0 = board->color[point - s];
-  const guint8 c1 = board->color[point - 1];
-  const guint8 c2 = board->color[point + 1];
-  const guint8 c3 = board->color[point + s];
-  const guint g0 = is_stone (c0) ? board->group[point - s] : G_MAXUINT;
-  const guint g1 = is_stone (c1) ? board->group[point - 1] : G_MAXUINT - 1;
-  const guint g2 = is_stone (c2) ? board->group[point + 1] : G_MAXUINT - 2;
-  const guint g3 = is_stone (c3) ? board->group[point + s] : G_MAXUINT - 3;
+  const TgColor other = TG_OTHER (color);
+  const guint8 c0 = board->color[point - s], c1 = board->color[point - 1];
+  const guint8 c2 = board->color[point + 1], c3 = board->color[point + s];
+  const guint g0 = board->group[point - s], g1 = board->group[point - 1];
+  const guint g2 = board->group[point + 1], g3 = board->group[point + s];
+  const guint a0 = 1 + (g1 == g0) + (g2 == g0) + (g3 == g0);
+  const guint a1 = 1 + (g0 == g1) + (g2 == g1) + (g3 == g1);
+  const guint a2 = 1 + (g0 == g2) + (g1 == g2) + (g3 == g2);
+  const guint a3 = 1 + (g0 == g3) + (g1 == g3) + (g2 == g3);
   gboolean liberty = c0 == TG_EMPTY || c1 == TG_EMPTY || c2 == TG_EMPTY || c3 == TG_EMPTY;
+  guint n = 0;
 
-  *n_captured = 0;
-  weigh (board, color, c0, g0, 1 + (g1 == g0) + (g2 == g0) + (g3 == g0),
-         FALSE, &liberty, captured, n_captured);
-  weigh (board, color, c1, g1, 1 + (g0 == g1) + (g2 == g1) + (g3 == g1),
-         g0 == g1, &liberty, captured, n_captured);
-  weigh (board, color, c2, g2, 1 + (g0 == g2) + (g1 == g2) + (g3 == g2),
-         g0 == g2 || g1 == g2, &liberty, captured, n_captured);
-  weigh (board, color, c3, g3, 1 + (g0 == g3) + (g1 == g3) + (g2 == g3),
-         g0 == g3 || g1 == g3 || g2 == g3, &liberty, captured, n_captured);
-  return liberty || *n_captured > 0 ? TG_MOVE_OK : TG_MOVE_SUICIDE;
+  liberty |= c0 == color && board->libs[g0] > a0;
+  liberty |= c1 == color && board->libs[g1] > a1;
+  liberty |= c2 == color && board->libs[g2] > a2;
+  liberty |= c3 == color && board->libs[g3] > a3;
+  if (c0 == other && board->libs[g0] == a0)
+    captured[n++] = g0;
+  if (c1 == other && board->libs[g1] == a1 && g1 != g0)
+    captured[n++] = g1;
+  if (c2 == other && board->libs[g2] == a2 && g2 != g0 && g2 != g1)
+    captured[n++] = g2;
+  if (c3 == other && board->libs[g3] == a3 && g3 != g0 && g3 != g1 && g3 != g2)
+    captured[n++] = g3;
+
+  *n_captured = n;
+  return liberty || n > 0 ? TG_MOVE_OK : TG_MOVE_SUICIDE;
 }
 
 /* Legality alone: an empty neighbour settles it at once. */
@@ -501,45 +491,6 @@ check_fast (const TgBoard *board,
       || board->color[point + 1] == TG_EMPTY || board->color[point + s] == TG_EMPTY)
     return TG_MOVE_OK;
   return check_full (board, color, point, captured, &n_captured);
-}
-
-/* Sorts one neighbour for settled_without_capture: an empty point or a
- * friendly group with more pseudo-liberties than the move can fill gives
- * a liberty; an opposing group with four or fewer might be captured. */
-static inline void
-glance (const TgBoard *board,
-        TgColor        color,
-        TgPoint        n,
-        gboolean      *liberty,
-        gboolean      *unsure)
-{
-  guint8 c = board->color[n];
-
-  if (c == TG_EMPTY)
-    *liberty = TRUE;
-  else if (c == TG_OFFBOARD)
-    return;
-  else if (board->libs[board->group[n]] > 4)
-    *liberty |= c == color;
-  else
-    *unsure |= c != color;
-}
-
-/* The common case in one pass: legal, and certainly capturing nothing. */
-static inline gboolean
-settled_without_capture (const TgBoard *board,
-                         TgColor        color,
-                         TgPoint        point)
-{
-  const TgPoint s = (TgPoint) board->stride;
-  gboolean liberty = FALSE;
-  gboolean unsure = FALSE;
-
-  glance (board, color, point - s, &liberty, &unsure);
-  glance (board, color, point - 1, &liberty, &unsure);
-  glance (board, color, point + 1, &liberty, &unsure);
-  glance (board, color, point + s, &liberty, &unsure);
-  return liberty && !unsure;
 }
 
 TgMoveStatus
@@ -564,11 +515,6 @@ tg_board_check (const TgBoard *board,
     return TG_MOVE_OCCUPIED;
   if (hash_after == NULL)
     return check_fast (board, color, point);
-  if (settled_without_capture (board, color, point))
-    {
-      *hash_after = board->hash ^ zobrist (point, color);
-      return TG_MOVE_OK;
-    }
   if (check_full (board, color, point, captured, &n_captured) != TG_MOVE_OK)
     return TG_MOVE_SUICIDE;
 
@@ -623,7 +569,10 @@ rebuild_groups (TgBoard *board)
   board->hash = 0;
   for (guint i = 0; i < board->n_cells; i++)
     if (is_stone (board->color[i]))
-      board->color[i] = TG_EMPTY;
+      {
+        board->color[i] = TG_EMPTY;
+        board->group[i] = (guint16) i;
+      }
   for (guint i = 0; i < board->n_cells; i++)
     if (is_stone (colors[i]))
       place_stone (board, colors[i], (TgPoint) i);
