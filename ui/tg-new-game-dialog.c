@@ -45,7 +45,6 @@ struct _TgNewGameDialog
   GSettings *settings;
   GtkStringList *handicap_model;
   guint handicap;               /* as last applied to the komi */
-  gboolean fixed_available;
 
   TgRandomFunc random_func;
   gpointer random_data;
@@ -187,15 +186,15 @@ static void
 update_placement (TgNewGameDialog *self)
 {
   guint handicap = get_handicap (self);
+  gboolean fixed_exists = handicap > 0 && fixed_placement_exists (get_size (self), handicap);
 
-  self->fixed_available = handicap > 0 && fixed_placement_exists (get_size (self), handicap);
-  if (handicap > 0 && !self->fixed_available)
+  if (handicap > 0 && !fixed_exists)
     adw_combo_row_set_selected (self->placement_row, 1);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->placement_row), self->fixed_available);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->placement_row), fixed_exists);
 
   if (handicap == 0)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (self->placement_row), "");
-  else if (!self->fixed_available)
+  else if (!fixed_exists)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (self->placement_row),
                                  _("This board has no star points for them"));
   else if (adw_combo_row_get_selected (self->placement_row) == 1)
