@@ -196,7 +196,7 @@ update_placement (TgNewGameDialog *self)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (self->placement_row), "");
   else if (!fixed_exists)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (self->placement_row),
-                                 _("This board has no star points for them"));
+                                 _("No standard placement for this many stones on this board"));
   else if (adw_combo_row_get_selected (self->placement_row) == 1)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (self->placement_row),
                                  _("Black places the stones, then White moves"));
