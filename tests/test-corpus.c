@@ -1,0 +1,925 @@
+/* test-corpus.c: the SGF reader and writer over the real files in the
+ * shared corpus, and sgfmill's expected outcomes for its parser cases.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <string.h>
+
+#include "tg-sgf.h"
+#include "tg-test-util.h"
+
+static GPtrArray *
+load (const char  *path,
+      GPtrArray  *warnings,
+      GError    **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  return tg_sgf_load_file (file, warnings, NULL, error);
+}
+
+static GPtrArray *
+load_corpus (const char  *folder,
+             const char  *name,
+             GPtrArray  **warnings)
+{
+  g_autofree char *path = tg_test_corpus_path (folder, name, NULL);
+  g_autoptr(GError) error = NULL;
+  GPtrArray *roots;
+
+  *warnings = g_ptr_array_new_with_free_func (g_free);
+  roots = load (path, *warnings, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (roots);
+  return roots;
+}
+
+static gboolean
+has_warning (GPtrArray  *warnings,
+             const char *text)
+{
+  for (guint i = 0; i < warnings->len; i++)
+    if (strstr (warnings->pdata[i], text) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static TgNode *
+root_of (GPtrArray *roots)
+{
+  g_assert_cmpuint (roots->len, >, 0);
+  return roots->pdata[0];
+}
+
+static TgNode *
+nth_node (TgNode *node,
+          guint   n)
+{
+  for (guint i = 0; i < n; i++)
+    node = tg_node_get_child (node, 0);
+  return node;
+}
+
+static int
+compare_paths (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* Every *.sgf under @folder, sorted, walked without recursion. */
+static GPtrArray *
+list_sgf (const char *folder)
+{
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) pending = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (pending, tg_test_corpus_path (folder, NULL));
+  while (pending->len > 0)
+    {
+      g_autofree char *dir_path = g_ptr_array_steal_index (pending, pending->len - 1);
+      g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+      const char *name;
+
+      g_assert_nonnull (dir);
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          char *path = g_build_filename (dir_path, name, NULL);
+
+          if (g_file_test (path, G_FILE_TEST_IS_DIR))
+            g_ptr_array_add (pending, path);
+          else if (g_str_has_suffix (name, ".sgf"))
+            g_ptr_array_add (files, path);
+          else
+            g_free (path);
+        }
+    }
+  g_ptr_array_sort (files, compare_paths);
+  return files;
+}
+
+static void
+strip_writer_props (TgNode *root)
+{
+  static const char * const owned[] = { "FF", "CA", "AP", "GM" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (owned); i++)
+    tg_node_unset (root, owned[i]);
+}
+
+/* Write, read back: the same trees apart from what the writer owns, and
+ * writing again gives the same text. */
+static void
+assert_round_trip (GPtrArray  *roots,
+                   const char *label)
+{
+  g_autofree char *text = tg_sgf_write (roots);
+  g_autofree char *text2 = NULL;
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) again = tg_sgf_parse (text, strlen (text), warnings, &error);
+
+  if (again == NULL)
+    g_error ("%s: the written text does not parse: %s", label, error->message);
+  g_assert_cmpuint (warnings->len, ==, 0);
+  g_assert_cmpuint (again->len, ==, roots->len);
+  text2 = tg_sgf_write (again);
+  g_assert_cmpstr (text, ==, text2);
+  for (guint i = 0; i < roots->len; i++)
+    {
+      g_autoptr(TgNode) a = tg_node_copy_tree (roots->pdata[i]);
+      g_autoptr(TgNode) b = tg_node_copy_tree (again->pdata[i]);
+
+      strip_writer_props (a);
+      strip_writer_props (b);
+      if (!tg_node_tree_equal (a, b))
+        g_error ("%s: game %u differs after a round trip", label, i + 1);
+    }
+}
+
+typedef struct
+{
+  const char *suffix;
+  TgSgfError  code;
+} ExpectedError;
+
+/* Files of the corpus that are not Go records at all.  Everything else,
+ * the "Illegal games" included, loads: illegal moves are TgGame's to
+ * flag, never the reader's to refuse. */
+static const ExpectedError corpus_errors[] = {
+  { "Illegal games/not-an-sgf-file.sgf", TG_SGF_ERROR_EMPTY },
+  /* SGFC's file of every error it reports: a value with no property
+   * ("illegal_chars" is followed by no '['). */
+  { "sgfc/test.sgf", TG_SGF_ERROR_SYNTAX },
+};
+
+static void
+sweep (const char *folder,
+       guint       min_files)
+{
+  g_autoptr(GPtrArray) files = list_sgf (folder);
+  guint loaded = 0;
+
+  g_assert_cmpuint (files->len, >=, min_files);
+  for (guint i = 0; i < files->len; i++)
+    {
+      const char *path = files->pdata[i];
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) roots = load (path, NULL, &error);
+      const ExpectedError *expected = NULL;
+
+      for (gsize k = 0; k < G_N_ELEMENTS (corpus_errors); k++)
+        if (g_str_has_suffix (path, corpus_errors[k].suffix))
+          expected = &corpus_errors[k];
+
+      if (expected != NULL)
+        {
+          g_assert_null (roots);
+          g_assert_error (error, TG_SGF_ERROR, (gint) expected->code);
+          continue;
+        }
+      if (roots == NULL)
+        g_error ("%s: %s", path, error->message);
+      g_assert_cmpuint (tg_node_count_tree (root_of (roots)), >=, 1);
+      assert_round_trip (roots, path);
+      loaded++;
+    }
+  g_test_message ("%s: %u files loaded and written back", folder, loaded);
+}
+
+static void
+test_sweep_sabaki (void)
+{
+  sweep ("sabaki", 15);
+}
+
+static void
+test_sweep_littlego (void)
+{
+  sweep ("littlego", 45);
+}
+
+static void
+test_sweep_games (void)
+{
+  g_autoptr(GPtrArray) files = list_sgf ("games");
+  guint64 moves = 0;
+
+  /* 1,032 records of 219,918 moves, as the corpus README counts them. */
+  g_assert_cmpuint (files->len, ==, 1032);
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) roots = load (files->pdata[i], NULL, &error);
+
+      if (roots == NULL)
+        g_error ("%s: %s", (char *) files->pdata[i], error->message);
+      for (TgNode *node = root_of (roots); node != NULL;
+           node = tg_node_get_n_children (node) > 0 ? tg_node_get_child (node, 0) : NULL)
+        {
+          const char *move = tg_node_get_value (node, "B") ?: tg_node_get_value (node, "W");
+
+          /* The README counts stones played: "tt" is a pass on 19×19. */
+          if (move != NULL && *move != '\0' && strcmp (move, "tt") != 0)
+            moves++;
+        }
+      assert_round_trip (roots, files->pdata[i]);
+    }
+  g_assert_cmpuint (moves, ==, 219918);
+}
+
+static void
+test_truncated (void)
+{
+  g_autofree char *path = tg_test_corpus_path ("games", "ai",
+                                               "2018_Tencent_World_AI_WEIQI_Competition_F_1_Golaxy_vs_FineArt.sgf",
+                                               NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = NULL;
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  const char *date, *last_move;
+  gsize length, cut;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+
+  /* Cut inside DT's value: the reader names the end and the missing ']'. */
+  date = strstr (contents, "DT[");
+  g_assert_nonnull (date);
+  cut = date - contents + 6;
+  roots = tg_sgf_parse (contents, cut, NULL, &error);
+  g_assert_null (roots);
+  g_assert_error (error, TG_SGF_ERROR, TG_SGF_ERROR_SYNTAX);
+  expected = g_strdup_printf ("byte %" G_GSIZE_FORMAT ": expected ']'", cut);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+
+  /* Cut after a whole move: loads, with the missing ')' reported. */
+  last_move = g_strrstr (contents, ";W[");
+  g_assert_nonnull (last_move);
+  roots = tg_sgf_parse (contents, last_move - contents, warnings, &error);
+  g_assert_no_error (error);
+  g_assert_true (has_warning (warnings, "missing ')'"));
+}
+
+/* The sabaki files' text, decoded by hand with iconv(1). */
+static void
+test_charset_declared (void)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GPtrArray) chinese = load_corpus ("sabaki", "chinese.sgf", &warnings);
+  g_autoptr(GPtrArray) w2 = NULL, w3 = NULL;
+  g_autoptr(GPtrArray) japanese = load_corpus ("sabaki", "japanese.sgf", &w2);
+  g_autoptr(GPtrArray) korean = load_corpus ("sabaki", "korean.sgf", &w3);
+
+  /* CA[GB2312] comes after PB, whose text it governs. */
+  g_assert_cmpstr (tg_node_get_value (root_of (chinese), "PB"), ==, "古力");
+  g_assert_cmpstr (tg_node_get_value (root_of (chinese), "PW"), ==, "柯洁");
+  g_assert_cmpstr (tg_node_get_value (nth_node (root_of (chinese), 2), "C"), ==, "围棋 is fun");
+  g_assert_cmpuint (warnings->len, ==, 0);
+
+  g_assert_cmpstr (tg_node_get_value (root_of (japanese), "PB"), ==, "井山 裕太");
+  g_assert_cmpstr (tg_node_get_value (root_of (japanese), "PW"), ==, "山下 敬吾");
+  g_assert_cmpstr (tg_node_get_value (nth_node (root_of (japanese), 2), "C"), ==, "囲碁 is fun");
+  g_assert_cmpuint (w2->len, ==, 0);
+
+  g_assert_cmpstr (tg_node_get_value (root_of (korean), "PB"), ==, "이세돌");
+  g_assert_cmpstr (tg_node_get_value (root_of (korean), "PW"), ==, "박정환");
+  g_assert_cmpstr (tg_node_get_value (nth_node (root_of (korean), 2), "C"), ==, "바둑 is fun");
+  g_assert_cmpuint (w3->len, ==, 0);
+}
+
+static void
+test_charset_bom (void)
+{
+  g_autoptr(GPtrArray) w1 = NULL, w2 = NULL;
+  g_autoptr(GPtrArray) utf16 = load_corpus ("sabaki", "utf16le.sgf", &w1);
+  g_autoptr(GPtrArray) utf8 = load_corpus ("sabaki", "utf8bom.sgf", &w2);
+
+  g_assert_cmpstr (tg_node_get_value (root_of (utf16), "PW"), ==, "Go Seigen");
+  g_assert_cmpstr (tg_node_get_value (root_of (utf16), "PB"), ==, "Kitani Minoru");
+  g_assert_cmpstr (tg_node_get_value (root_of (utf8), "PW"), ==, "Go Seigen");
+  /* 164 moves in each, the last one W[hf]. */
+  g_assert_cmpuint (tg_node_count_tree (root_of (utf16)), ==, 165);
+  g_assert_cmpuint (tg_node_count_tree (root_of (utf8)), ==, 165);
+  g_assert_cmpstr (tg_node_get_value (nth_node (root_of (utf16), 164), "W"), ==, "hf");
+  /* The same record in both files, apart from what CA says. */
+  g_assert_cmpstr (tg_node_get_value (root_of (utf16), "CA"), ==, "UTF16LE");
+  tg_node_unset (root_of (utf16), "CA");
+  tg_node_unset (root_of (utf8), "CA");
+  g_assert_true (tg_node_tree_equal (root_of (utf8), root_of (utf16)));
+  g_assert_cmpuint (w1->len, ==, 0);
+  g_assert_cmpuint (w2->len, ==, 0);
+}
+
+static void
+test_charset_detected (void)
+{
+  g_autoptr(GPtrArray) w1 = NULL, w2 = NULL, w3 = NULL;
+  g_autoptr(GPtrArray) no_ca = load_corpus ("sabaki", "no-ca.sgf", &w1);
+  g_autoptr(GPtrArray) kiin = load_corpus ("sabaki", "encoding_nihon-kiin.sgf", &w2);
+  g_autoptr(GPtrArray) bad = load_corpus ("sabaki", "japanese_bad.sgf", &w3);
+
+  g_assert_true (g_str_has_prefix (tg_node_get_value (root_of (no_ca), "C"), "【第三型】 黑先"));
+  g_assert_true (has_warning (w1, "GB18030"));
+
+  /* Shift_JIS with 0x5C ('\\') as the second byte of ソ, and no ';'. */
+  g_assert_cmpstr (tg_node_get_value (root_of (kiin), "PW"), ==, "党毅飛");
+  g_assert_cmpstr (tg_node_get_value (root_of (kiin), "PB"), ==, "申眞ソ");
+  g_assert_cmpstr (tg_node_get_value (root_of (kiin), "TE"), ==,
+                   "第1回ソパルコサノル世界最高棋士決定戦第9戦");
+  g_assert_cmpstr (tg_node_get_value (root_of (kiin), "RE"), ==, "257手完, 黒中押し勝ち");
+  g_assert_true (has_warning (w2, "Shift_JIS"));
+
+  /* Already damaged (U+FFFD in UTF-8) though CA says MS_KANJI: read as
+   * the UTF-8 it is, said so, not turned into worse mojibake. */
+  g_assert_true (g_str_has_prefix (tg_node_get_value (root_of (bad), "PB"), "\xef\xbf\xbd"));
+  g_assert_true (has_warning (w3, "MS_KANJI"));
+}
+
+typedef struct
+{
+  const char *charset;
+  const char *name;
+  const char *sgf;
+  const char *pb;
+  const char *c;
+} EncodedCase;
+
+/* Real names and comments encoded at run time, with no CA for the
+ * reader to go by. */
+static const EncodedCase encoded_cases[] = {
+  { "SHIFT_JIS", "Shift_JIS",
+    "(;GM[1]FF[4]EV[第46期棋聖戦]PB[井山裕太]PW[一力遼]C[コミ6目半、白番中押し勝ち];B[pd])",
+    "井山裕太", "コミ6目半、白番中押し勝ち" },
+  { "EUC-KR", "EUC-KR",
+    "(;GM[1]FF[4]EV[제46기 명인전]PB[신진서]PW[박정환]C[흑 불계승];B[pd])",
+    "신진서", "흑 불계승" },
+  { "GB18030", "GB18030",
+    "(;GM[1]FF[4]EV[第25届三星杯]PB[柯洁]PW[党毅飞]C[黑中盘胜];B[pd])",
+    "柯洁", "黑中盘胜" },
+  { "BIG5", "Big5",
+    "(;GM[1]FF[4]EV[第25屆三星盃]PB[柯潔]PW[黨毅飛]C[黑中盤勝];B[pd])",
+    "柯潔", "黑中盤勝" },
+  { "WINDOWS-1251", "1251",
+    "(;GM[1]FF[4]PB[Илья Шикшин]PW[Александр Динерштейн]C[Чёрные победили];B[pd])",
+    "Илья Шикшин", "Чёрные победили" },
+  { "ISO-8859-1", "1252",
+    "(;GM[1]FF[4]PB[Müller]PW[Gaëlle Dupré]C[Noir gagne, très bien joué];B[pd])",
+    "Müller", "Noir gagne, très bien joué" },
+  { "UTF-8", NULL,
+    "(;GM[1]FF[4]PB[申真谞]PW[井山裕太]C[테스트 комментарий];B[pd])",
+    "申真谞", "테스트 комментарий" },
+};
+
+static void
+test_charset_encoded (void)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (encoded_cases); i++)
+    {
+      const EncodedCase *ec = &encoded_cases[i];
+      gsize length;
+      g_autofree char *bytes = g_convert (ec->sgf, -1, ec->charset, "UTF-8", NULL, &length, NULL);
+      g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) roots = NULL;
+
+      g_assert_nonnull (bytes);
+      roots = tg_sgf_parse (bytes, length, warnings, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (tg_node_get_value (root_of (roots), "PB"), ==, ec->pb);
+      g_assert_cmpstr (tg_node_get_value (root_of (roots), "C"), ==, ec->c);
+      if (ec->name != NULL)
+        g_assert_true (has_warning (warnings, ec->name));
+      else
+        g_assert_cmpuint (warnings->len, ==, 0);
+    }
+}
+
+static void
+test_charset_declared_wins (void)
+{
+  /* Two Hangul syllables that are also valid GB18030: CA decides. */
+  const char *sgf = "(;GM[1]FF[4]CA[EUC-KR]PB[신진서];B[pd])";
+  gsize length;
+  g_autofree char *bytes = g_convert (sgf, -1, "EUC-KR", "UTF-8", NULL, &length, NULL);
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = tg_sgf_parse (bytes, length, warnings, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (tg_node_get_value (root_of (roots), "PB"), ==, "신진서");
+  g_assert_cmpuint (warnings->len, ==, 0);
+}
+
+#define BYTES(s) { s, sizeof s - 1 }
+
+static void
+test_charset_odd_bytes (void)
+{
+  /* Short, undecidable, or broken input must never crash or abort. */
+  static const struct
+  {
+    const char *data;
+    gsize       length;
+  } inputs[] = {
+    BYTES ("(;C[\x81\x40])"),
+    BYTES ("(;C[\xff\xfe\xfd])"),
+    BYTES ("(;C[\xa3])"),
+    BYTES ("(;CA[UTF-8]C[\xc3])"),
+    BYTES ("(;CA[ISO-8859-3]C[\xa1\xa2\xa3])"),
+    BYTES ("(;C[a\0b])"),
+    BYTES ("\xfe\xff\x00(\x00;\x00"),
+    BYTES ("\xff\xfe(\x00;\x00C\x00[\x00\x00\xd8]\x00)\x00"),
+    BYTES ("(\x00;\x00C\x00[\x00\xe9\x00]\x00)\x00"),
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (inputs); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) roots = tg_sgf_parse (inputs[i].data, inputs[i].length, NULL, &error);
+      const char *comment;
+
+      g_assert_true ((roots == NULL) != (error == NULL));
+      if (roots == NULL)
+        continue;
+      comment = tg_node_get_value (root_of (roots), "C");
+      g_assert_true (comment == NULL || g_utf8_validate (comment, -1, NULL));
+    }
+}
+
+static void
+test_charset_latin1 (void)
+{
+  static const char sgf[] = "(;FF[4]C[\xa3]GM[1]SZ[19])";
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = tg_sgf_parse (sgf, sizeof sgf - 1, warnings, &error);
+  g_autoptr(GPtrArray) roots2 = NULL;
+  static const char sgf2[] = "(;FF[4]C[\xa3]CA[ISO-8859-1]GM[1]SZ[19])";
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (tg_node_get_value (root_of (roots), "C"), ==, "£");
+  g_assert_true (has_warning (warnings, "1252"));
+
+  g_ptr_array_set_size (warnings, 0);
+  roots2 = tg_sgf_parse (sgf2, sizeof sgf2 - 1, warnings, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tg_node_get_value (root_of (roots2), "C"), ==, "£");
+  g_assert_cmpuint (warnings->len, ==, 0);
+}
+
+static void
+test_fox (void)
+{
+  g_autoptr(GPtrArray) w1 = NULL, w2 = NULL, w3 = NULL, w4 = NULL, w5 = NULL;
+  g_autoptr(GPtrArray) komi = load_corpus ("sabaki", "pr16_fox_go_server_komi.sgf", &w1);
+  g_autoptr(GPtrArray) japanese = load_corpus ("sabaki", "pr16_fox_go_server_japanese.sgf", &w2);
+  g_autoptr(GPtrArray) nokomi = load_corpus ("sabaki", "pr16_fox_go_server_nokomi.sgf", &w3);
+  g_autoptr(GPtrArray) handicap = load_corpus ("sabaki", "pr16_fox_go_server_handicap.sgf", &w4);
+  g_autoptr(GPtrArray) other = load_corpus ("sabaki", "pr16_non_fox_game.sgf", &w5);
+  TgNode *root;
+
+  /* Chinese rules: KM[375] is 3¾ stones, 7.5 points; W+12.75 stones is
+   * 25.5 points. */
+  g_assert_cmpstr (tg_node_get_value (root_of (komi), "KM"), ==, "7.5");
+  g_assert_cmpstr (tg_node_get_value (root_of (komi), "RE"), ==, "W+25.5");
+  g_assert_true (has_warning (w1, "KM[375]"));
+  g_assert_true (has_warning (w1, "RE[W+12.75]"));
+
+  /* Japanese rules: KM[650] is 6.5 points; B+0.50 is already in points. */
+  g_assert_cmpstr (tg_node_get_value (root_of (japanese), "KM"), ==, "6.5");
+  g_assert_cmpstr (tg_node_get_value (root_of (japanese), "RE"), ==, "B+0.50");
+  g_assert_true (has_warning (w2, "KM[650]"));
+
+  /* HA[1] with KM[0]: no komi, nothing to rescale. */
+  g_assert_cmpstr (tg_node_get_value (root_of (nokomi), "KM"), ==, "0");
+  g_assert_false (has_warning (w3, "KM["));
+
+  /* HA[2]: the two stones of the second node belong to the root. */
+  root = root_of (handicap);
+  g_assert_cmpuint (tg_node_get_prop (root, "AB")->values->len, ==, 2);
+  g_assert_cmpstr (tg_node_get_prop (root, "AB")->values->pdata[0], ==, "pd");
+  g_assert_cmpstr (tg_node_get_prop (root, "AB")->values->pdata[1], ==, "dp");
+  g_assert_cmpstr (tg_node_get_value (nth_node (root, 1), "W"), ==, "dc");
+  g_assert_true (has_warning (w4, "Handicap"));
+
+  /* Not from Fox: KM[11] is eleven points, and nothing was repaired. */
+  g_assert_cmpstr (tg_node_get_value (root_of (other), "KM"), ==, "11");
+  g_assert_cmpuint (w5->len, ==, 0);
+}
+
+/* A cursor over the Python literals of sgfmill's MANIFEST.tsv. */
+typedef struct
+{
+  const char *p;
+} Cursor;
+
+static void
+skip_blanks (Cursor *c)
+{
+  while (*c->p == ' ')
+    c->p++;
+}
+
+static void
+expect_char (Cursor *c,
+             char    ch)
+{
+  skip_blanks (c);
+  if (*c->p != ch)
+    g_error ("manifest: expected '%c' at “%s”", ch, c->p);
+  c->p++;
+}
+
+static gboolean
+next_is (Cursor *c,
+         char    ch)
+{
+  skip_blanks (c);
+  return *c->p == ch;
+}
+
+static guint
+read_number (Cursor *c)
+{
+  char *end;
+  guint64 n;
+
+  skip_blanks (c);
+  n = g_ascii_strtoull (c->p, &end, 10);
+  g_assert_true (end != c->p);
+  c->p = end;
+  return (guint) n;
+}
+
+/* 'text' or b'bytes', with Python's escapes. */
+static char *
+read_quoted (Cursor *c)
+{
+  GString *s = g_string_new (NULL);
+
+  skip_blanks (c);
+  if (*c->p == 'b')
+    c->p++;
+  expect_char (c, '\'');
+  while (*c->p != '\'')
+    {
+      g_assert_true (*c->p != '\0');
+      if (*c->p == '\\')
+        {
+          c->p++;
+          switch (*c->p)
+            {
+            case 'n': g_string_append_c (s, '\n'); break;
+            case 't': g_string_append_c (s, '\t'); break;
+            case 'r': g_string_append_c (s, '\r'); break;
+            case 'x':
+              g_string_append_c (s, (char) g_ascii_xdigit_value (c->p[1]) * 16
+                                       + g_ascii_xdigit_value (c->p[2]));
+              c->p += 2;
+              break;
+            default: g_string_append_c (s, *c->p); break;
+            }
+        }
+      else
+        g_string_append_c (s, *c->p);
+      c->p++;
+    }
+  c->p++;
+  return g_string_free (s, FALSE);
+}
+
+/* sgfmill keeps values raw; the reader removes escapes and soft breaks. */
+static char *
+sgf_unescape (const char *raw)
+{
+  GString *s = g_string_new (NULL);
+
+  for (const char *p = raw; *p != '\0'; p++)
+    {
+      if (*p == '\\' && p[1] == '\n')
+        p++;
+      else if (*p == '\\' && p[1] != '\0')
+        g_string_append_c (s, *++p);
+      else if (*p == '\r' && p[1] == '\n')
+        continue;
+      else
+        g_string_append_c (s, *p);
+    }
+  return g_string_free (s, FALSE);
+}
+
+typedef struct
+{
+  guint      seq;
+  GPtrArray *children;   /* Shape * */
+} Shape;
+
+static void
+shape_free (Shape *shape)
+{
+  g_ptr_array_unref (shape->children);
+  g_free (shape);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Shape, shape_free)
+
+static Shape *
+shape_new (guint seq)
+{
+  Shape *shape = g_new0 (Shape, 1);
+
+  shape->seq = seq;
+  shape->children = g_ptr_array_new_with_free_func ((GDestroyNotify) shape_free);
+  return shape;
+}
+
+/* "(seq, [subtrees])"; a lone subtree continues its parent's sequence,
+ * since a node's only child and a one-variation fork are the same tree. */
+static Shape *
+read_shape (Cursor *c)
+{
+  Shape *shape;
+
+  expect_char (c, '(');
+  shape = shape_new (read_number (c));
+  expect_char (c, ',');
+  expect_char (c, '[');
+  while (!next_is (c, ']'))
+    {
+      g_ptr_array_add (shape->children, read_shape (c));
+      if (next_is (c, ','))
+        c->p++;
+    }
+  expect_char (c, ']');
+  expect_char (c, ')');
+  if (shape->children->len == 1)
+    {
+      Shape *only = g_ptr_array_steal_index (shape->children, 0);
+
+      shape->seq += only->seq;
+      g_ptr_array_unref (shape->children);
+      shape->children = g_steal_pointer (&only->children);
+      only->children = g_ptr_array_new ();
+      shape_free (only);
+    }
+  return shape;
+}
+
+static Shape *
+shape_of (TgNode *node)
+{
+  Shape *shape = shape_new (1);
+
+  while (tg_node_get_n_children (node) == 1)
+    {
+      node = tg_node_get_child (node, 0);
+      shape->seq++;
+    }
+  for (guint i = 0; i < tg_node_get_n_children (node); i++)
+    g_ptr_array_add (shape->children, shape_of (tg_node_get_child (node, i)));
+  return shape;
+}
+
+static gboolean
+shape_equal (Shape *a,
+             Shape *b)
+{
+  if (a->seq != b->seq || a->children->len != b->children->len)
+    return FALSE;
+  for (guint i = 0; i < a->children->len; i++)
+    if (!shape_equal (a->children->pdata[i], b->children->pdata[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* props=[{'ID': [b'value', ...], ...}, ...]: the main sequence's nodes. */
+static void
+check_props (Cursor *c,
+             TgNode *root)
+{
+  TgNode *node = root;
+
+  expect_char (c, '[');
+  while (next_is (c, '{'))
+    {
+      guint n_props = 0;
+
+      g_assert_nonnull (node);
+      c->p++;
+      while (!next_is (c, '}'))
+        {
+          g_autofree char *id = read_quoted (c);
+          const TgProp *prop = tg_node_get_prop (node, id);
+          guint n_values = 0;
+
+          g_assert_nonnull (prop);
+          g_assert_cmpstr (tg_node_get_prop_at (node, n_props)->id, ==, id);
+          expect_char (c, ':');
+          expect_char (c, '[');
+          while (!next_is (c, ']'))
+            {
+              g_autofree char *raw = read_quoted (c);
+              g_autofree char *value = sgf_unescape (raw);
+
+              g_assert_cmpuint (n_values, <, prop->values->len);
+              g_assert_cmpstr (prop->values->pdata[n_values], ==, value);
+              n_values++;
+              if (next_is (c, ','))
+                c->p++;
+            }
+          c->p++;
+          g_assert_cmpuint (n_values, ==, prop->values->len);
+          n_props++;
+          if (next_is (c, ','))
+            c->p++;
+        }
+      c->p++;
+      g_assert_cmpuint (n_props, ==, tg_node_get_n_props (node));
+      node = tg_node_get_n_children (node) > 0 ? tg_node_get_child (node, 0) : NULL;
+      if (next_is (c, ','))
+        c->p++;
+    }
+  expect_char (c, ']');
+}
+
+static void
+check_ok (const char *file,
+          const char *expected,
+          GPtrArray  *roots)
+{
+  const char *detail;
+  Cursor c;
+
+  if ((detail = strstr (expected, "shapetree(main_seq_len, children)=")) != NULL)
+    {
+      g_autoptr(Shape) want = NULL;
+      g_autoptr(Shape) have = shape_of (root_of (roots));
+
+      c.p = detail + strlen ("shapetree(main_seq_len, children)=");
+      want = read_shape (&c);
+      if (!shape_equal (want, have))
+        g_error ("%s: the tree's shape is not %s", file, expected);
+    }
+  else if ((detail = strstr (expected, "shape(main_seq_len, children)=")) != NULL)
+    {
+      g_autoptr(Shape) have = shape_of (root_of (roots));
+      guint seq, children;
+
+      c.p = detail + strlen ("shape(main_seq_len, children)=");
+      expect_char (&c, '(');
+      seq = read_number (&c);
+      expect_char (&c, ',');
+      children = read_number (&c);
+      /* One variation continues the sequence it hangs from. */
+      if (children == 1)
+        g_assert_cmpuint (have->seq, >, seq);
+      else
+        {
+          g_assert_cmpuint (have->seq, ==, seq);
+          g_assert_cmpuint (have->children->len, ==, children);
+        }
+    }
+  else if ((detail = strstr (expected, "props=")) != NULL)
+    {
+      c.p = detail + strlen ("props=");
+      check_props (&c, root_of (roots));
+    }
+  else if ((detail = strstr (expected, "collection: ")) != NULL)
+    {
+      guint games;
+      const char *seqs;
+
+      c.p = detail + strlen ("collection: ");
+      games = read_number (&c);
+      g_assert_cmpuint (roots->len, ==, games);
+      seqs = strstr (expected, "seq");
+      g_assert_nonnull (seqs);
+      c.p = seqs + strcspn (seqs, "0123456789");
+      for (guint i = 0; i < games; i++)
+        {
+          g_autoptr(Shape) have = shape_of (roots->pdata[i]);
+
+          g_assert_cmpuint (have->seq, >=, read_number (&c));
+          if (next_is (&c, ','))
+            c.p++;
+        }
+    }
+}
+
+typedef struct
+{
+  const char *message;   /* sgfmill's error */
+  const char *warning;   /* the repair Tengen makes instead */
+} Lenient;
+
+/* Where Tengen repairs what sgfmill refuses (the spec asks for it). */
+static const Lenient lenient[] = {
+  { "unexpected end of SGF data", "missing ')'" },
+  { "unknown encoding", "Unknown charset" },
+};
+
+static void
+check_error (const char *file,
+             const char *expected,
+             GPtrArray  *roots,
+             GPtrArray  *warnings,
+             GError     *error)
+{
+  TgSgfError code = TG_SGF_ERROR_SYNTAX;
+
+  /* "(B[ag])": a game whose first node lacks its ';', as Nihon Ki-in
+   * writes them. */
+  if (g_str_has_prefix (file, "008_"))
+    {
+      g_assert_no_error (error);
+      g_assert_true (has_warning (warnings, "Missing ';'"));
+      return;
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (lenient); i++)
+    if (strstr (expected, lenient[i].message) != NULL)
+      {
+        if (roots == NULL)
+          g_error ("%s: %s", file, error->message);
+        if (!has_warning (warnings, lenient[i].warning))
+          g_error ("%s: no warning “%s”", file, lenient[i].warning);
+        return;
+      }
+
+  if (strstr (expected, "no SGF data found") != NULL)
+    code = TG_SGF_ERROR_EMPTY;
+  else if (strstr (expected, "SZ") != NULL || strstr (expected, "size") != NULL)
+    code = TG_SGF_ERROR_UNSUPPORTED;
+  if (roots != NULL)
+    g_error ("%s loads, expected %s", file, expected);
+  g_assert_error (error, TG_SGF_ERROR, (gint) code);
+}
+
+static void
+test_sgfmill_manifest (void)
+{
+  g_autofree char *manifest_path = tg_test_corpus_path ("sgfmill", "MANIFEST.tsv", NULL);
+  g_autofree char *manifest = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint checked = 0;
+
+  g_assert_true (g_file_get_contents (manifest_path, &manifest, NULL, NULL));
+  lines = g_strsplit (manifest, "\n", -1);
+  for (guint i = 1; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], "\t", 3);
+      g_autofree char *path = NULL;
+      g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) roots = NULL;
+
+      if (g_strv_length (fields) < 2)
+        continue;
+      path = tg_test_corpus_path ("sgfmill", fields[0], NULL);
+      roots = load (path, warnings, &error);
+      if (g_str_has_prefix (fields[1], "OK"))
+        {
+          if (roots == NULL)
+            g_error ("%s: %s", fields[0], error->message);
+          check_ok (fields[0], fields[1], roots);
+        }
+      else
+        {
+          g_assert_true (g_str_has_prefix (fields[1], "ERROR"));
+          check_error (fields[0], fields[1], roots, warnings, error);
+        }
+      if (roots != NULL)
+        assert_round_trip (roots, fields[0]);
+      checked++;
+    }
+  g_assert_cmpuint (checked, ==, 83);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/corpus/sweep/sabaki", test_sweep_sabaki);
+  g_test_add_func ("/corpus/sweep/littlego", test_sweep_littlego);
+  g_test_add_func ("/corpus/sweep/games", test_sweep_games);
+  g_test_add_func ("/corpus/sgfmill-manifest", test_sgfmill_manifest);
+  g_test_add_func ("/corpus/truncated", test_truncated);
+  g_test_add_func ("/corpus/charset/declared", test_charset_declared);
+  g_test_add_func ("/corpus/charset/bom", test_charset_bom);
+  g_test_add_func ("/corpus/charset/detected", test_charset_detected);
+  g_test_add_func ("/corpus/charset/encoded", test_charset_encoded);
+  g_test_add_func ("/corpus/charset/declared-wins", test_charset_declared_wins);
+  g_test_add_func ("/corpus/charset/latin1", test_charset_latin1);
+  g_test_add_func ("/corpus/charset/odd-bytes", test_charset_odd_bytes);
+  g_test_add_func ("/corpus/fox", test_fox);
+
+  return g_test_run ();
+}

@@ -1,0 +1,515 @@
+/* test-sgf.c: the SGF reader's repairs and errors, the writer, saving.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tg-sgf.h"
+#include "tg-test-util.h"
+
+static GPtrArray *
+parse (const char  *sgf,
+       GPtrArray  **warnings,
+       GError     **error)
+{
+  *warnings = g_ptr_array_new_with_free_func (g_free);
+  return tg_sgf_parse (sgf, strlen (sgf), *warnings, error);
+}
+
+static gboolean
+has_warning (GPtrArray  *warnings,
+             const char *text)
+{
+  for (guint i = 0; i < warnings->len; i++)
+    if (strstr (warnings->pdata[i], text) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static const char *
+value_at (TgNode     *node,
+          const char *id,
+          guint       index)
+{
+  const TgProp *prop = tg_node_get_prop (node, id);
+
+  g_assert_nonnull (prop);
+  g_assert_cmpuint (index, <, prop->values->len);
+  return prop->values->pdata[index];
+}
+
+static TgNode *
+root_of (GPtrArray *roots,
+         guint      index)
+{
+  g_assert_nonnull (roots);
+  g_assert_cmpuint (index, <, roots->len);
+  return roots->pdata[index];
+}
+
+/* Nodes from @node down the first children, @node included. */
+static guint
+main_line_length (TgNode *node)
+{
+  guint n = 1;
+
+  while (tg_node_get_n_children (node) > 0)
+    {
+      node = tg_node_get_child (node, 0);
+      n++;
+    }
+  return n;
+}
+
+static void
+test_missing_paren (void)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = parse ("  ;FF[4]GM[1]SZ[9];B[ee];W[cc])\n", &warnings, &error);
+  g_autoptr(GPtrArray) warnings2 = NULL;
+  g_autoptr(GPtrArray) roots2 = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (roots->len, ==, 1);
+  g_assert_cmpuint (main_line_length (root_of (roots, 0)), ==, 3);
+  g_assert_cmpstr (tg_node_get_value (root_of (roots, 0), "SZ"), ==, "9");
+  g_assert_true (has_warning (warnings, "Missing '('"));
+
+  /* Neither parenthesis: the game runs to the end of the file. */
+  roots2 = parse (";GM[1];B[aa];W[bb]", &warnings2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (main_line_length (root_of (roots2, 0)), ==, 3);
+  g_assert_true (has_warning (warnings2, "Missing '('"));
+  g_assert_false (has_warning (warnings2, "missing ')'"));
+}
+
+static void
+test_missing_semicolon (void)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = parse ("(\r\nPB[Black]\r\nPW[White]\r\n;B[pd];W[dp])", &warnings, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (tg_node_get_value (root_of (roots, 0), "PB"), ==, "Black");
+  g_assert_cmpstr (tg_node_get_value (root_of (roots, 0), "PW"), ==, "White");
+  g_assert_cmpuint (main_line_length (root_of (roots, 0)), ==, 3);
+  g_assert_true (has_warning (warnings, "Missing ';'"));
+}
+
+static void
+test_unclosed (void)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = parse ("(;GM[1];B[aa](;W[bb];B[cc])(;W[dd]", &warnings, &error);
+  TgNode *b;
+
+  g_assert_no_error (error);
+  b = tg_node_get_child (root_of (roots, 0), 0);
+  g_assert_cmpuint (tg_node_get_n_children (b), ==, 2);
+  g_assert_cmpstr (tg_node_get_value (tg_node_get_child (b, 1), "W"), ==, "dd");
+  g_assert_true (has_warning (warnings, "2 missing ')'"));
+}
+
+static void
+test_junk (void)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots =
+    parse ("From: someone\n(;GM[1];B[aa]) -- ( junk) ;-) \n(;GM[1];W[bb])\ntrailer", &warnings, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (roots->len, ==, 2);
+  g_assert_cmpstr (tg_node_get_value (tg_node_get_child (root_of (roots, 1), 0), "W"), ==, "bb");
+  g_assert_true (has_warning (warnings, "outside the game"));
+}
+
+static void
+test_values (void)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots =
+    parse ("(;GM[1]C[a \\] b \\\\ c\\: d]GN[soft\\\nbreak]N[crlf\r\nline]"
+           "AB[aa:cc][dd]\n  [ee]LB[aa:x\\:y];B[];W[tt])", &warnings, &error);
+  TgNode *root;
+
+  g_assert_no_error (error);
+  root = root_of (roots, 0);
+  g_assert_cmpstr (tg_node_get_value (root, "C"), ==, "a ] b \\ c: d");
+  g_assert_cmpstr (tg_node_get_value (root, "GN"), ==, "softbreak");
+  g_assert_cmpstr (tg_node_get_value (root, "N"), ==, "crlf\nline");
+  /* Compressed point lists stay as written; values are kept in order. */
+  g_assert_cmpstr (value_at (root, "AB", 0), ==, "aa:cc");
+  g_assert_cmpstr (value_at (root, "AB", 2), ==, "ee");
+  g_assert_cmpstr (tg_node_get_value (root, "LB"), ==, "aa:x:y");
+  /* Both spellings of a pass are kept as read. */
+  g_assert_cmpstr (tg_node_get_value (tg_node_get_child (root, 0), "B"), ==, "");
+  g_assert_cmpstr (tg_node_get_value (tg_node_get_child (tg_node_get_child (root, 0), 0), "W"), ==, "tt");
+  g_assert_cmpuint (warnings->len, ==, 0);
+}
+
+static void
+test_lowercase_ids (void)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots =
+    parse ("(;GaMe[1]FF[3]SiZe[9]extra[x]C[kept];AddBlack[aa][bb])", &warnings, &error);
+  TgNode *root;
+
+  g_assert_no_error (error);
+  root = root_of (roots, 0);
+  g_assert_cmpstr (tg_node_get_value (root, "GM"), ==, "1");
+  g_assert_cmpstr (tg_node_get_value (root, "SZ"), ==, "9");
+  g_assert_cmpstr (tg_node_get_value (root, "C"), ==, "kept");
+  g_assert_cmpuint (tg_node_get_n_props (root), ==, 4);
+  g_assert_cmpstr (value_at (tg_node_get_child (root, 0), "AB", 1), ==, "bb");
+  g_assert_true (has_warning (warnings, "extra"));
+}
+
+static void
+test_duplicate_props (void)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = parse ("(;XX[1]YY[2]XX[3]YY[4])", &warnings, &error);
+  TgNode *root;
+
+  g_assert_no_error (error);
+  root = root_of (roots, 0);
+  g_assert_cmpuint (tg_node_get_n_props (root), ==, 2);
+  g_assert_cmpstr (tg_node_get_prop_at (root, 0)->id, ==, "XX");
+  g_assert_cmpstr (value_at (root, "XX", 1), ==, "3");
+  g_assert_cmpstr (value_at (root, "YY", 1), ==, "4");
+  g_assert_true (has_warning (warnings, "XX"));
+}
+
+static void
+assert_error (const char *sgf,
+              TgSgfError  code,
+              const char *message)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = parse (sgf, &warnings, &error);
+
+  g_assert_null (roots);
+  g_assert_error (error, TG_SGF_ERROR, (gint) code);
+  if (strstr (error->message, message) == NULL)
+    g_error ("%s: “%s” does not contain “%s”", sgf, error->message, message);
+}
+
+static void
+test_syntax_errors (void)
+{
+  assert_error ("(;GM[1]C[never closed", TG_SGF_ERROR_SYNTAX, "byte 21: expected ']'");
+  assert_error ("(;B[aa]%)", TG_SGF_ERROR_SYNTAX, "byte 7: expected");
+  assert_error ("(;B;W[ah])", TG_SGF_ERROR_SYNTAX, "byte 3: expected '['");
+  assert_error ("(;B[ag]())", TG_SGF_ERROR_SYNTAX, "byte 8: expected ';'");
+  assert_error ("(;B[ag](;W[ah]);W[bd])", TG_SGF_ERROR_SYNTAX, "byte 15: expected '(' or ')'");
+  assert_error ("(;[ag])", TG_SGF_ERROR_SYNTAX, "byte 2: expected");
+  assert_error ("(;GM[1]) (;B[aa", TG_SGF_ERROR_SYNTAX, "Game 2: byte 15: expected ']'");
+  /* After a UTF-8 byte-order mark, offsets still count from the file's start. */
+  assert_error ("\xef\xbb\xbf(;C[x", TG_SGF_ERROR_SYNTAX, "byte 8: expected ']'");
+  assert_error ("", TG_SGF_ERROR_EMPTY, "");
+  assert_error ("no game in here (at all)", TG_SGF_ERROR_EMPTY, "");
+}
+
+static void
+test_board_errors (void)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = NULL;
+
+  assert_error ("(;GM[1]FF[4]SZ[19:13];B[aa])", TG_SGF_ERROR_UNSUPPORTED,
+                "rectangular boards are not supported");
+  assert_error ("(;SZ[26])", TG_SGF_ERROR_UNSUPPORTED, "SZ[26]");
+  assert_error ("(;SZ[1])", TG_SGF_ERROR_UNSUPPORTED, "SZ[1]");
+  assert_error ("(;SZ[nine])", TG_SGF_ERROR_UNSUPPORTED, "SZ[nine]");
+  assert_error ("(;GM[2]FF[4]SZ[8])", TG_SGF_ERROR_NOT_GO, "GM[2]");
+  assert_error ("(;GM[1]) (;GM[4]SZ[15])", TG_SGF_ERROR_NOT_GO, "Game 2");
+  assert_error ("(;FF[5]GM[1])", TG_SGF_ERROR_UNSUPPORTED, "FF[5]");
+
+  /* A square written the long way, and a record without GM, are Go. */
+  roots = parse ("(;FF[4]SZ[25:25];B[yy])", &warnings, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tg_node_get_value (root_of (roots, 0), "SZ"), ==, "25");
+}
+
+static void
+test_handicap_node (void)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots =
+    parse ("(;GM[1]SZ[19]HA[3];AB[pd][dp][dd];W[pp];B[dj])", &warnings, &error);
+  TgNode *root;
+
+  g_assert_no_error (error);
+  root = root_of (roots, 0);
+  g_assert_cmpstr (value_at (root, "AB", 0), ==, "pd");
+  g_assert_cmpstr (value_at (root, "AB", 2), ==, "dd");
+  /* The emptied node is gone: White's first move follows the root. */
+  g_assert_cmpstr (tg_node_get_value (tg_node_get_child (root, 0), "W"), ==, "pp");
+  g_assert_cmpuint (main_line_length (root), ==, 3);
+  g_assert_true (has_warning (warnings, "Handicap stones"));
+}
+
+/* Parses @sgf, writes it, parses that, and checks the two trees match
+ * (the writer's FF/CA/AP/GM aside); returns the text written. */
+static char *
+round_trip (const char *sgf)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GPtrArray) warnings2 = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = parse (sgf, &warnings, &error);
+  g_autoptr(GPtrArray) again = NULL;
+  char *text;
+
+  g_assert_no_error (error);
+  text = tg_sgf_write (roots);
+  again = parse (text, &warnings2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (warnings2->len, ==, 0);
+  g_assert_cmpuint (again->len, ==, roots->len);
+  for (guint i = 0; i < roots->len; i++)
+    {
+      static const char * const owned[] = { "FF", "CA", "AP", "GM" };
+
+      for (gsize k = 0; k < G_N_ELEMENTS (owned); k++)
+        {
+          tg_node_unset (roots->pdata[i], owned[k]);
+          tg_node_unset (again->pdata[i], owned[k]);
+        }
+      g_assert_true (tg_node_tree_equal (roots->pdata[i], again->pdata[i]));
+    }
+  return text;
+}
+
+static void
+test_write_layout (void)
+{
+  g_autofree char *text =
+    round_trip ("(;GM[1]FF[3]SZ[9]C[a\\]\\\\b];B[ee](;W[cc];B[gg](;W[cg])(;W[gc]))(;W[gg]))"
+                "(;PB[x];B[aa])");
+
+  /* One node a line on the main line, variations indented by depth,
+   * FF replaced where it stood, the missing CA and AP put in front. */
+  g_assert_cmpstr (text, ==,
+                   "(;CA[UTF-8]AP[Tengen:" PACKAGE_VERSION "]GM[1]FF[4]SZ[9]C[a\\]\\\\b]\n"
+                   ";B[ee]\n"
+                   "  (;W[cc]\n"
+                   "  ;B[gg]\n"
+                   "    (;W[cg])\n"
+                   "    (;W[gc]))\n"
+                   "  (;W[gg]))\n"
+                   "(;GM[1]FF[4]CA[UTF-8]AP[Tengen:" PACKAGE_VERSION "]PB[x]\n"
+                   ";B[aa])\n");
+}
+
+static void
+test_write_root_props (void)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots =
+    parse ("(;AP[GNU Go:3.8]PB[b]CA[GB2312]AP[foxwq]FF[3]GM[1])", &warnings, &error);
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  text = tg_sgf_write (roots);
+  g_assert_cmpstr (text, ==,
+                   "(;AP[Tengen:" PACKAGE_VERSION "]PB[b]CA[UTF-8]FF[4]GM[1])\n");
+}
+
+static void
+test_write_long_lines (void)
+{
+  g_autoptr(GString) sgf = g_string_new ("(;GM[1]SZ[19]AB");
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  for (int i = 0; i < 19; i++)
+    for (int j = 0; j < 19; j += 2)
+      g_string_append_printf (sgf, "[%c%c]", 'a' + i, 'a' + j);
+  g_string_append (sgf, "C[a comment that is longer than a line of text ought to be, "
+                        "which the writer must keep in one piece])");
+  text = round_trip (sgf->str);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (!g_str_has_prefix (lines[i], "C["))
+      g_assert_cmpuint (strlen (lines[i]), <=, 78);
+  g_assert_cmpuint (g_strv_length (lines), >, 3);
+}
+
+static void
+test_million_nested (void)
+{
+  const guint n = 1000000;
+  g_autoptr(GString) sgf = g_string_sized_new (n * 9 + 16);
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = NULL;
+  g_autoptr(GPtrArray) again = NULL;
+  g_autofree char *text = NULL;
+  TgNode *deepest;
+
+  /* Each move in a variation of its own, nested a million deep. */
+  g_string_append (sgf, "(;GM[1]SZ[19]");
+  for (guint i = 0; i < n; i++)
+    g_string_append (sgf, i % 2 == 0 ? "(;B[aa]" : "(;W[bb]");
+  for (guint i = 0; i <= n; i++)
+    g_string_append_c (sgf, ')');
+
+  roots = tg_sgf_parse (sgf->str, sgf->len, warnings, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (warnings->len, ==, 0);
+  g_assert_cmpuint (main_line_length (root_of (roots, 0)), ==, n + 1);
+  deepest = root_of (roots, 0);
+  while (tg_node_get_n_children (deepest) > 0)
+    deepest = tg_node_get_child (deepest, 0);
+  g_assert_cmpstr (tg_node_get_value (deepest, "W"), ==, "bb");
+
+  text = tg_sgf_write (roots);
+  /* Indentation is capped: the text stays proportional to the record. */
+  g_assert_cmpuint (strlen (text), <, sgf->len * 2);
+  again = tg_sgf_parse (text, strlen (text), NULL, &error);
+  g_assert_no_error (error);
+  tg_node_unset (root_of (roots, 0), "FF");
+  tg_node_unset (root_of (roots, 0), "CA");
+  tg_node_unset (root_of (roots, 0), "AP");
+  tg_node_unset (root_of (again, 0), "FF");
+  tg_node_unset (root_of (again, 0), "CA");
+  tg_node_unset (root_of (again, 0), "AP");
+  g_assert_true (tg_node_tree_equal (roots->pdata[0], again->pdata[0]));
+}
+
+static void
+test_wide_and_unclosed_deep (void)
+{
+  const guint n = 200000;
+  g_autoptr(GString) sgf = g_string_new ("(;GM[1]");
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = NULL;
+
+  for (guint i = 0; i < n; i++)
+    g_string_append (sgf, "(;B[aa])");
+  for (guint i = 0; i < n; i++)
+    g_string_append (sgf, "(;W[bb]");
+  roots = tg_sgf_parse (sgf->str, sgf->len, warnings, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tg_node_get_n_children (root_of (roots, 0)), ==, n + 1);
+  g_assert_cmpuint (tg_node_count_tree (root_of (roots, 0)), ==, 2 * n + 1);
+  g_assert_true (has_warning (warnings, "200001 missing ')'"));
+}
+
+static gboolean
+dir_has_only (const char *path,
+              const char *name)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *entry;
+  guint n = 0;
+  gboolean found = FALSE;
+
+  g_assert_nonnull (dir);
+  while ((entry = g_dir_read_name (dir)) != NULL)
+    {
+      n++;
+      found |= g_strcmp0 (entry, name) == 0;
+    }
+  return n == (name != NULL ? 1 : 0) && (name == NULL || found);
+}
+
+static void
+test_save (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tengen-sgf-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.sgf", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing", "game.sgf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) nowhere = g_file_new_for_path (missing);
+  g_autoptr(GFile) directory = g_file_new_for_path (dir);
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GPtrArray) roots = NULL;
+  g_autoptr(GPtrArray) loaded = NULL;
+  g_autofree char *contents = NULL;
+
+  g_assert_no_error (error);
+  roots = parse ("(;GM[1]SZ[9]PB[Ünïcödé 黑];B[ee];W[])", &warnings, &error);
+  g_assert_no_error (error);
+
+  /* Over an existing file. */
+  g_assert_true (g_file_set_contents (path, "old contents", -1, NULL));
+  g_assert_true (tg_sgf_save_file (roots, file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (dir_has_only (dir, "game.sgf"));
+  loaded = tg_sgf_load_file (file, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tg_node_get_value (root_of (loaded, 0), "PB"), ==, "Ünïcödé 黑");
+  g_assert_cmpstr (tg_node_get_value (root_of (loaded, 0), "CA"), ==, "UTF-8");
+
+  /* Into a directory that does not exist: an error, nothing left behind. */
+  g_assert_false (tg_sgf_save_file (roots, nowhere, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_assert_nonnull (error->message);
+  g_clear_error (&error);
+  g_assert_true (dir_has_only (dir, "game.sgf"));
+
+  /* Over a directory: refused, and the directory is untouched. */
+  g_assert_false (tg_sgf_save_file (roots, directory, NULL, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "(;FF[4]CA[UTF-8]AP[Tengen:" PACKAGE_VERSION "]GM[1]SZ[9]"));
+
+  /* Loading what is not there names the problem. */
+  g_clear_pointer (&loaded, g_ptr_array_unref);
+  loaded = tg_sgf_load_file (nowhere, NULL, NULL, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/sgf/repair/missing-paren", test_missing_paren);
+  g_test_add_func ("/sgf/repair/missing-semicolon", test_missing_semicolon);
+  g_test_add_func ("/sgf/repair/unclosed", test_unclosed);
+  g_test_add_func ("/sgf/repair/junk", test_junk);
+  g_test_add_func ("/sgf/repair/lowercase-ids", test_lowercase_ids);
+  g_test_add_func ("/sgf/repair/duplicate-props", test_duplicate_props);
+  g_test_add_func ("/sgf/repair/handicap-node", test_handicap_node);
+  g_test_add_func ("/sgf/read/values", test_values);
+  g_test_add_func ("/sgf/errors/syntax", test_syntax_errors);
+  g_test_add_func ("/sgf/errors/board", test_board_errors);
+  g_test_add_func ("/sgf/write/layout", test_write_layout);
+  g_test_add_func ("/sgf/write/root-props", test_write_root_props);
+  g_test_add_func ("/sgf/write/long-lines", test_write_long_lines);
+  g_test_add_func ("/sgf/deep/million-nested", test_million_nested);
+  g_test_add_func ("/sgf/deep/wide-and-unclosed", test_wide_and_unclosed_deep);
+  g_test_add_func ("/sgf/save", test_save);
+
+  return g_test_run ();
+}
