@@ -4,8 +4,9 @@
 #
 #   build-aux/bench-estimate.sh BUILDDIR [SAMPLE]
 #
-# GNU Go takes about half a second a game, so its answers to
-# `final_status_list dead` are cached outside the repository, in
+# GNU Go takes about half a second a game, so the final positions as it
+# replays them and its answers to `final_status_list dead` are cached
+# outside the repository, in
 # $TG_BENCH_CACHE (default /tmp/tengen-bench-estimate); a second run only
 # times the estimator.  SAMPLE games (default all) are taken evenly spread
 # over the sorted list, so one sample size always means the same games.
@@ -32,19 +33,39 @@ if [ "$sample" -gt 0 ] && [ "$sample" -lt "${#games[@]}" ]; then
   games=("${picked[@]}")
 fi
 
-for f in "${games[@]}"; do
-  out=$cache/$(basename "$f" .sgf).dead
-  [ -s "$out" ] && continue
-  # GTP answers "= A1 B2\nC3\n\n"; keep the points, one per line.
-  printf 'loadsgf %s\nfinal_status_list dead\nquit\n' "$f" \
-    | "$gnugo" --mode gtp --chinese-rules \
-    | awk 'NR > 1 && /^= / { on = 1; sub(/^= /, "") }
-           on && /^$/ { exit }
-           on { for (i = 1; i <= NF; i++) print $i }' > "$out.tmp"
-  # An empty list is an answer too: mark the file so it is not asked again.
-  echo "# gnugo" >> "$out.tmp"
+# What the benchmark needs from a record, with GNU Go replaying it: the
+# final position, who is to move, komi (Fox writes it ×100; its KM[0]
+# games are Japanese-rule games with the usual 6.5), the recorded result
+# and GNU Go's dead stones.
+cache_game () {
+  local f=$1 out=$2 km ru
+  km=$(grep -o -m1 'KM\[[^]]*\]' "$f" | sed 's/KM\[\(.*\)\]/\1/' || true)
+  ru=$(grep -o -m1 'RU\[[^]]*\]' "$f" || true)
+  km=$(awk -v k="${km:-0}" -v ru="$ru" 'BEGIN {
+         if (k >= 100) { k /= 100; if (ru ~ /Chinese/ && k < 5) k *= 2 }
+         if (k == 0 && ru ~ /Japanese/) k = 6.5
+         print k }')
+  {
+    echo "size 19"
+    echo "komi $km"
+    echo "result $(grep -o -m1 'RE\[[^]]*\]' "$f" | sed 's/RE\[\(.*\)\]/\1/')"
+    printf 'loadsgf %s\nlist_stones black\nlist_stones white\nfinal_status_list dead\nquit\n' "$f" \
+      | "$gnugo" --mode gtp --chinese-rules \
+      | awk 'BEGIN { split("to_move black white dead", key) }
+             /^= / { n++; sub(/^= /, ""); printf "%s%s", (n > 1 ? "\n" : ""), key[n] }
+             /^\?/ { print "error " $0 > "/dev/stderr" }
+             n >= 1 && n <= 4 { printf " %s", $0 }
+             END { print "" }'
+  } > "$out.tmp"
   mv "$out.tmp" "$out"
+}
+
+positions=()
+for f in "${games[@]}"; do
+  out=$cache/$(basename "$f" .sgf).pos
+  [ -s "$out" ] || cache_game "$f" "$out"
+  positions+=("$out")
 done
 
 [ -x "$bench" ] || { echo "no $bench: build first" >&2; exit 1; }
-exec "$bench" --gnugo-cache "$cache" "${games[@]}"
+exec "$bench" "${positions[@]}"

@@ -274,6 +274,49 @@ tg_estimate_pass_alive (const TgBoard *board,
     }
 }
 
+/* The empty points a playout may still use, with each one's index so
+ * that any point can be taken out in O(1). */
+typedef struct
+{
+  TgPoint points[TG_MAX_POINTS];
+  gint16 index[TG_MAX_POINTS];
+  guint n;
+} MoveList;
+
+static inline void
+move_list_swap (MoveList *list,
+                guint     i,
+                guint     j)
+{
+  TgPoint t = list->points[i];
+
+  list->points[i] = list->points[j];
+  list->points[j] = t;
+  list->index[list->points[i]] = (gint16) i;
+  list->index[list->points[j]] = (gint16) j;
+}
+
+static inline void
+move_list_remove (MoveList *list,
+                  TgPoint   point)
+{
+  gint16 i = list->index[point];
+
+  if (i < 0)
+    return;
+  move_list_swap (list, (guint) i, list->n - 1);
+  list->index[point] = -1;
+  list->n--;
+}
+
+static inline void
+move_list_add (MoveList *list,
+               TgPoint   point)
+{
+  list->points[list->n] = point;
+  list->index[point] = (gint16) list->n++;
+}
+
 /* Everything the playouts share, built once per estimate. */
 typedef struct
 {
@@ -281,6 +324,8 @@ typedef struct
   TgBoard *start;                   /* pass-dead stones removed */
   TgBoard *work[2];
   GArray *captured;
+  GArray *stones;
+  MoveList list;
   /* +1 / −1 on the points of pass-alive territory, which no playout
    * touches: their owner is known, and random moves there could only
    * spoil eyes that are proved to be eyes. */
@@ -326,6 +371,7 @@ playouts_init (Playouts       *po,
   po->work[0] = tg_board_copy (po->start);
   po->work[1] = tg_board_copy (po->start);
   po->captured = g_array_sized_new (FALSE, FALSE, sizeof (TgPoint), 64);
+  po->stones = g_array_sized_new (FALSE, FALSE, sizeof (TgPoint), 64);
 }
 
 static void
@@ -335,31 +381,110 @@ playouts_clear (Playouts *po)
   tg_board_free (po->work[0]);
   tg_board_free (po->work[1]);
   g_array_unref (po->captured);
+  g_array_unref (po->stones);
 }
 
-static inline guint
-count_empty_neighbours (const Geometry *g,
-                        const TgBoard  *board,
-                        TgPoint         point,
-                        gboolean       *has_friend,
-                        TgColor         color)
+/* The liberties of the group at @point, counting no further than two. */
+static guint
+group_liberties (const Geometry *g,
+                 const TgBoard  *board,
+                 TgPoint         point,
+                 GArray         *stones,
+                 TgPoint        *liberty)
 {
-  guint n_empty = 0;
+  guint n_libs = 0;
 
-  *has_friend = FALSE;
-  FOREACH_NEIGHBOUR (g, point, nb,
-    TgColor c = tg_board_get (board, nb);
-    n_empty += c == TG_EMPTY;
-    *has_friend |= c == color);
-  return n_empty;
+  g_array_set_size (stones, 0);
+  tg_board_get_group (board, point, stones);
+  for (guint k = 0; k < stones->len; k++)
+    FOREACH_NEIGHBOUR (g, g_array_index (stones, TgPoint, k), nb,
+      if (tg_board_get (board, nb) == TG_EMPTY && (n_libs == 0 || nb != *liberty))
+        {
+          if (++n_libs == 2)
+            return 2;
+          *liberty = nb;
+        });
+  return n_libs;
 }
 
-/* One light playout: random legal moves, never into one's own eye and
- * never a self-atari of two or more stones, until both sides pass.  The
- * self-atari rule is what keeps sekis standing: filling a shared liberty
- * is exactly such a move.  A lone stone may still throw in, so that
- * nakade and eye-stealing moves stay possible.  No superko: a ko fight
- * simply runs into the move limit. */
+/* Plays @color at @point unless it is illegal, fills the player's own eye
+ * or is a self-atari of two or more stones.  The self-atari rule is what
+ * keeps sekis standing: filling a shared liberty is exactly such a move.
+ * A lone stone may still throw in, so that nakade and eye-stealing stay
+ * possible. */
+static gboolean
+try_move (Playouts  *po,
+          TgBoard  **cur,
+          TgBoard  **scratch,
+          MoveList  *list,
+          TgColor    color,
+          TgPoint    point)
+{
+  const Geometry *g = &po->g;
+  guint n_empty = 0;
+  gboolean has_friend = FALSE;
+
+  if (list->index[point] < 0 || tg_board_is_eye (*cur, point, color))
+    return FALSE;
+  FOREACH_NEIGHBOUR (g, point, nb,
+    TgColor c = tg_board_get (*cur, nb);
+    n_empty += c == TG_EMPTY;
+    has_friend |= c == color);
+
+  g_array_set_size (po->captured, 0);
+  if (n_empty >= 2)
+    {
+      /* Two empty neighbours: legal and no self-atari, without a test. */
+      tg_board_play (*cur, color, point, po->captured);
+    }
+  else
+    {
+      TgBoard *t;
+
+      tg_board_copy_into (*scratch, *cur);
+      if (tg_board_play (*scratch, color, point, po->captured) != TG_MOVE_OK)
+        return FALSE;
+      if (has_friend && tg_board_get_liberties (*scratch, point) < 2)
+        return FALSE;
+      t = *cur;
+      *cur = *scratch;
+      *scratch = t;
+    }
+  move_list_remove (list, point);
+  for (guint j = 0; j < po->captured->len; j++)
+    move_list_add (list, g_array_index (po->captured, TgPoint, j));
+  return TRUE;
+}
+
+/* The replies even a weak player never misses: take a group the last
+ * move left in atari, or save one's own group it put in atari by
+ * extending to two liberties or more. */
+static TgPoint
+try_reply (Playouts  *po,
+           TgBoard  **cur,
+           TgBoard  **scratch,
+           MoveList  *list,
+           TgColor    color,
+           TgPoint    last)
+{
+  const Geometry *g = &po->g;
+  TgPoint liberty;
+
+  if (group_liberties (g, *cur, last, po->stones, &liberty) == 1
+      && try_move (po, cur, scratch, list, color, liberty))
+    return liberty;
+
+  FOREACH_NEIGHBOUR (g, last, nb,
+    if (tg_board_get (*cur, nb) == color
+        && group_liberties (g, *cur, nb, po->stones, &liberty) == 1
+        && try_move (po, cur, scratch, list, color, liberty))
+      return liberty);
+  return TG_PASS;
+}
+
+/* One light playout from the start position until both sides pass: the
+ * replies above, otherwise a uniformly random acceptable move.  No
+ * superko: a ko fight simply runs into the move limit. */
 static void
 playout (Playouts *po,
          TgColor   color,
@@ -367,57 +492,43 @@ playout (Playouts *po,
          gint     *sum)
 {
   const Geometry *g = &po->g;
-  TgPoint moves[TG_MAX_POINTS];
-  guint n_moves = po->n_moves;
+  MoveList *list = &po->list;
   TgBoard *cur = po->work[0];
   TgBoard *scratch = po->work[1];
   guint max_moves = 3 * g->n_points;
   guint passes = 0;
+  TgPoint last = TG_PASS;
 
-  memcpy (moves, po->moves, sizeof (TgPoint) * n_moves);
+  for (guint i = 0; i < g->n_cells; i++)
+    list->index[i] = -1;
+  list->n = 0;
+  for (guint i = 0; i < po->n_moves; i++)
+    move_list_add (list, po->moves[i]);
   tg_board_copy_into (cur, po->start);
 
   for (guint m = 0; passes < 2 && m < max_moves; m++, color = TG_OTHER (color))
     {
-      guint k = n_moves;
-      gboolean played = FALSE;
+      TgPoint played = TG_PASS;
+      guint k;
 
-      while (k > 0 && !played)
+      if (last != TG_PASS)
+        played = try_reply (po, &cur, &scratch, list, color, last);
+      k = played == TG_PASS ? list->n : 0;
+      while (k > 0)
         {
           guint i = rng_below (rng, k);
-          TgPoint p = moves[i];
-          gboolean has_friend;
+          TgPoint p = list->points[i];
 
-          /* Untried candidates stay in moves[0, k). */
-          moves[i] = moves[--k];
-          moves[k] = p;
-
-          if (tg_board_is_eye (cur, p, color))
-            continue;
-          g_array_set_size (po->captured, 0);
-          if (count_empty_neighbours (g, cur, p, &has_friend, color) >= 2)
+          /* Untried candidates stay in points[0, k). */
+          move_list_swap (list, i, --k);
+          if (try_move (po, &cur, &scratch, list, color, p))
             {
-              tg_board_play (cur, color, p, po->captured);
+              played = p;
+              break;
             }
-          else
-            {
-              TgBoard *t;
-
-              tg_board_copy_into (scratch, cur);
-              if (tg_board_play (scratch, color, p, po->captured) != TG_MOVE_OK)
-                continue;
-              if (has_friend && tg_board_get_liberties (scratch, p) < 2)
-                continue;
-              t = cur;
-              cur = scratch;
-              scratch = t;
-            }
-          played = TRUE;
-          moves[k] = moves[--n_moves];
-          for (guint j = 0; j < po->captured->len; j++)
-            moves[n_moves++] = g_array_index (po->captured, TgPoint, j);
         }
-      passes = played ? 0 : passes + 1;
+      passes = played == TG_PASS ? passes + 1 : 0;
+      last = played;
     }
 
   for (guint n = 0; n < g->n_points; n++)
@@ -516,6 +627,26 @@ has_two_eyes (const Geometry *g,
   return FALSE;
 }
 
+/* The thresholds below were tuned on the counted games of the AI corpus
+ * against GNU Go's verdicts (build-aux/bench-estimate.sh).  Survival is
+ * the mean ownership of a chain's stones from its owner's side; lean the
+ * mean ownership of empty points around it, from the same side.
+ *
+ * A chain that survives at least this often is never made dead by a
+ * lean: what keeps sekis and groups with open borders alive. */
+#define CLEARLY_ALIVE 0.9
+/* An enclosure leaning at least this much to the opponent is the
+ * opponent's territory ... */
+#define ENCLOSURE_LEAN (-0.1)
+/* ... when it is closed, which an enclosure this large (as a share of the
+ * board) is not: in an unfinished game one spans half the board. */
+#define ENCLOSURE_MAX_SHARE 0.22
+/* Otherwise only the empty points within this many steps of the chain
+ * count, and both the lean and the survival must be clearer. */
+#define LOCAL_STEPS 3
+#define LOCAL_LEAN (-0.3)
+#define LOCAL_SURVIVAL 0.5
+
 /* The chains of both colours, labelled as the board's groups are. */
 typedef struct
 {
@@ -548,16 +679,94 @@ chain_size (const Chains *chains,
   return chains->first[id + 1] - chains->first[id];
 }
 
+/* Whether an opposing chain next to the enclosure (the @n cells in
+ * @cells, marked @mark in @seen) has all its liberties inside it or in
+ * its own eyes. */
+static gboolean
+borders_seki (const Geometry *g,
+              const TgBoard  *board,
+              const Chains   *chains,
+              const gint16   *seen,
+              gint16          mark,
+              const TgPoint  *cells,
+              guint           n)
+{
+  TgColor color = tg_board_get (board, cells[0]);
+  TgColor other = TG_OTHER (color);
+
+  for (guint k = 0; k < n; k++)
+    {
+      if (chains->id[cells[k]] >= 0)
+        continue;
+      FOREACH_NEIGHBOUR (g, cells[k], nb,
+        gboolean outside = FALSE;
+        gint16 id = chains->id[nb];
+        if (tg_board_get (board, nb) != other)
+          continue;
+        for (guint j = chains->first[id]; j < chains->first[id + 1] && !outside; j++)
+          FOREACH_NEIGHBOUR (g, chains->cells[j], lib,
+            outside |= tg_board_get (board, lib) == TG_EMPTY && seen[lib] != mark
+                       && !tg_board_is_eye (board, lib, other));
+        if (!outside)
+          return TRUE);
+    }
+  return FALSE;
+}
+
+/* The lean of the empty points within LOCAL_STEPS steps of chain @id,
+ * walking through empty points only. */
+static double
+local_lean (const Geometry *g,
+            const TgBoard  *board,
+            const double   *ownership,
+            const Chains   *chains,
+            guint           id)
+{
+  guint8 depth[TG_MAX_POINTS];
+  TgPoint queue[TG_MAX_POINTS];
+  TgColor color = tg_board_get (board, chains->cells[chains->first[id]]);
+  guint n = 0, n_empty = 0;
+  double lean = 0.0;
+
+  memset (depth, 0xff, g->n_cells);
+  for (guint k = chains->first[id]; k < chains->first[id + 1]; k++)
+    {
+      depth[chains->cells[k]] = 0;
+      queue[n++] = chains->cells[k];
+    }
+  for (guint top = 0; top < n; top++)
+    {
+      TgPoint p = queue[top];
+
+      if (depth[p] >= LOCAL_STEPS)
+        continue;
+      FOREACH_NEIGHBOUR (g, p, nb,
+        if (depth[nb] == 0xff && tg_board_get (board, nb) == TG_EMPTY)
+          {
+            depth[nb] = depth[p] + 1;
+            queue[n++] = nb;
+            lean += ownership[nth_of (g, nb)];
+            n_empty++;
+          });
+    }
+  return n_empty > 0 ? lean * sign_of (color) / n_empty : 0.0;
+}
+
 /* Chains that are one group in the players' eyes: those of one colour
- * reachable from each other through empty points and their own stones.
- * Dead stones are removed together (a living group does not share an
- * enclosure with a dead one of its colour), so each enclosure holding a
- * dead candidate votes by stones, and its verdict applies to every chain
- * in it that is not protected. */
+ * reachable from each other through empty points and their own stones,
+ * an enclosure.  Random playouts let an invader live too often in a big
+ * territory, but the empty points around it still lean clearly to the
+ * owner: so a chain is a dead candidate when it loses most playouts, or
+ * when it is not clearly alive and its enclosure's empty points lean to
+ * the opponent.  Dead stones are removed together, so the enclosure then
+ * votes by stones, and its verdict applies to every chain in it that is
+ * not protected. */
 static void
 settle_enclosures (const Geometry *g,
                    const TgBoard  *board,
+                   const double   *ownership,
                    const Chains   *chains,
+                   const double   *survival,
                    const gboolean *protected,
                    gboolean       *dead)
 {
@@ -572,11 +781,13 @@ settle_enclosures (const Geometry *g,
     {
       TgPoint start = chains->cells[chains->first[id]];
       TgColor color = tg_board_get (board, start);
-      guint n = 0, n_members = 0;
+      guint n = 0, n_members = 0, n_empty = 0;
       guint stones = 0, dead_stones = 0;
-      gboolean verdict;
+      double lean = 0.0;
+      gboolean all_shared = TRUE;
+      gboolean closed, verdict;
 
-      if (decided[id] || !dead[id])
+      if (decided[id])
         continue;
       queue[n++] = start;
       seen[start] = (gint16) id;
@@ -590,20 +801,49 @@ settle_enclosures (const Geometry *g,
             });
 
       for (guint k = 0; k < n; k++)
+        if (chains->id[queue[k]] < 0)
+          {
+            gboolean touches_other = FALSE;
+
+            FOREACH_NEIGHBOUR (g, queue[k], nb,
+              touches_other |= tg_board_get (board, nb) == TG_OTHER (color));
+            all_shared &= touches_other;
+            lean += ownership[nth_of (g, queue[k])];
+            n_empty++;
+          }
+      lean = n_empty > 0 ? lean * sign_of (color) / n_empty : 0.0;
+      closed = n_empty <= ENCLOSURE_MAX_SHARE * g->n_points;
+      /* In a seki the enclosure holds only shared liberties, and the
+       * opposing group has no liberty elsewhere: the lean there says only
+       * how often the surroundings collapsed in the playouts. */
+      if (all_shared && borders_seki (g, board, chains, seen, (gint16) id, queue, n))
+        lean = 0.0;
+
+      for (guint k = 0; k < n; k++)
         {
           gint16 other = chains->id[queue[k]];
+          guint size;
 
           if (other < 0 || decided[other])
             continue;
           decided[other] = TRUE;
           members[n_members++] = (guint) other;
-          stones += chain_size (chains, (guint) other);
-          if (dead[other])
-            dead_stones += chain_size (chains, (guint) other);
+          size = chain_size (chains, (guint) other);
+          stones += size;
+          if (protected[other])
+            continue;
+          if (survival[other] < 0.0
+              || (closed && survival[other] < CLEARLY_ALIVE && lean <= ENCLOSURE_LEAN)
+              || (survival[other] < LOCAL_SURVIVAL
+                  && local_lean (g, board, ownership, chains, (guint) other) <= LOCAL_LEAN))
+            dead_stones += size;
         }
+      /* The vote may spare a candidate, and may take along a chain that
+       * is not clearly alive, never one that is. */
       verdict = 2 * dead_stones > stones;
       for (guint k = 0; k < n_members; k++)
-        dead[members[k]] = verdict && !protected[members[k]];
+        dead[members[k]] = verdict && !protected[members[k]]
+                           && survival[members[k]] < CLEARLY_ALIVE;
     }
 }
 
@@ -622,6 +862,7 @@ tg_estimate_dead (const TgBoard   *board,
   g_autofree gboolean *protected = NULL;
   g_autofree gboolean *dead = NULL;
   g_autofree gboolean *pass_dead = NULL;
+  g_autofree double *survival = NULL;
   TgSafety *safety[2];
   TgEstimateStats st = { 0, };
   TgPointSet *set;
@@ -644,6 +885,7 @@ tg_estimate_dead (const TgBoard   *board,
   protected = g_new0 (gboolean, chains->n + 1);
   dead = g_new0 (gboolean, chains->n + 1);
   pass_dead = g_new0 (gboolean, chains->n + 1);
+  survival = g_new0 (double, chains->n + 1);
   for (guint id = 0; id < chains->n; id++)
     {
       const TgPoint *stones = chains->cells + chains->first[id];
@@ -654,17 +896,16 @@ tg_estimate_dead (const TgBoard   *board,
 
       for (guint k = 0; k < n_stones; k++)
         mean += ownership[nth_of (&g, stones[k])];
-      mean = mean * sign_of (color) / n_stones;
+      survival[id] = mean * sign_of (color) / n_stones;
 
       protected[id] = safety[color - 1][first] == TG_SAFETY_ALIVE
                       || has_two_eyes (&g, board, stones, n_stones, color);
       pass_dead[id] = safety[2 - color][first] == TG_SAFETY_TERRITORY;
-      dead[id] = pass_dead[id] || (!protected[id] && mean < 0.0);
       if (safety[color - 1][first] == TG_SAFETY_ALIVE)
         st.pass_alive += n_stones;
     }
 
-  settle_enclosures (&g, board, chains, protected, dead);
+  settle_enclosures (&g, board, ownership, chains, survival, protected, dead);
 
   set = tg_point_set_new ();
   for (guint id = 0; id < chains->n; id++)
