@@ -640,6 +640,9 @@ draw_point_marks (TgBoardRenderer       *self,
       cairo_line_to (cr, cx, cy + r);
       cairo_line_to (cr, cx - r, cy);
       cairo_close_path (cr);
+      /* Filled with wood, so a star point beneath does not fill it in. */
+      set_rgba (cr, &palette->wood_top);
+      cairo_fill_preserve (cr);
       cairo_set_line_width (cr, MAX (1.0 * g->scale, d * 0.05));
       set_rgba (cr, &palette->mark);
       cairo_stroke (cr);
@@ -677,6 +680,8 @@ tg_board_renderer_draw_stones (TgBoardRenderer       *self,
   const Palette *palette;
   const TgBoard *board;
   gboolean numbers;
+  /* Font size for 1, 2, 3 and 4 digits, in stone diameters. */
+  static const double digit_sizes[4] = { 0.46, 0.46, 0.36, 0.29 };
   PangoLayout *layouts[4] = { NULL };
   guint n;
   int d, pad;
@@ -716,8 +721,7 @@ tg_board_renderer_draw_stones (TgBoardRenderer       *self,
   numbers = tg_board_scene_get_show_move_numbers (scene);
   if (numbers)
     for (guint k = 0; k < G_N_ELEMENTS (layouts); k++)
-      layouts[k] = create_layout (self, cr, (int) round (d * (k < 2 ? 0.44 : 0.44 - 0.07 * k)),
-                                  PANGO_WEIGHT_MEDIUM);
+      layouts[k] = create_layout (self, cr, (int) round (d * digit_sizes[k]), PANGO_WEIGHT_MEDIUM);
 
   for (guint i = 0; i < n; i++)
     {
@@ -751,17 +755,22 @@ draw_forbidden (cairo_t               *cr,
                 double                 cx,
                 double                 cy)
 {
-  double r = g->stone_diameter * 0.26;
-  double w = MAX (2.0 * g->scale, g->stone_diameter * 0.075);
+  double r = g->stone_diameter * 0.3;
+  double w = MAX (2.0 * g->scale, g->stone_diameter * 0.08);
+  double a = r * G_SQRT2 / 2;
 
-  /* A "no entry" sign: ring and slash. */
-  set_rgba (cr, &forbidden_red);
-  cairo_set_line_width (cr, w);
+  /* A "no entry" sign, ring and slash, on a light halo that keeps it
+   * legible on dark wood, a stone or the superko square. */
   cairo_new_path (cr);
   cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-  cairo_stroke (cr);
-  cairo_move_to (cr, cx - r * G_SQRT2 / 2, cy - r * G_SQRT2 / 2);
-  cairo_line_to (cr, cx + r * G_SQRT2 / 2, cy + r * G_SQRT2 / 2);
+  cairo_move_to (cr, cx - a, cy - a);
+  cairo_line_to (cr, cx + a, cy + a);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width (cr, w + 2 * g->scale);
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.75);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, w);
+  set_rgba (cr, &forbidden_red);
   cairo_stroke (cr);
 }
 
@@ -811,13 +820,15 @@ tg_board_renderer_draw_overlay (TgBoardRenderer       *self,
 
       tg_board_geometry_center_device (g, tg_board_point_x (board, point),
                                        tg_board_point_y (board, point), &cx, &cy);
-      if (status == TG_MOVE_OK && (to_move == TG_BLACK || to_move == TG_WHITE))
+      /* The ghost of the stone to be played; fainter, and struck
+       * through, where the rules refuse it. */
+      if (to_move == TG_BLACK || to_move == TG_WHITE)
         {
           ensure_stones (self, g->stone_diameter);
           blit (cr, self->stone[to_move - 1], (int) (cx - g->stone_diameter / 2.0),
-                (int) (cy - g->stone_diameter / 2.0), 0.5);
+                (int) (cy - g->stone_diameter / 2.0), status == TG_MOVE_OK ? 0.5 : 0.3);
         }
-      else if (status != TG_MOVE_OK)
+      if (status != TG_MOVE_OK)
         draw_forbidden (cr, g, cx, cy);
     }
 

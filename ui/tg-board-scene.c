@@ -233,10 +233,15 @@ ensure_marks (TgBoardScene *self)
   else
     {
       /* The counting marks belong to the node where play stopped, not
-       * to an earlier position someone browses back to. */
-      self->counting = tg_game_get_current (self->game) == tg_game_get_end_node (self->game) &&
+       * to an earlier position someone browses back to; and a finished
+       * record shows them only if it was counted (TB/TW written), not for
+       * a bare result whose dead stones nobody marked. */
+      TgNode *end = tg_game_get_end_node (self->game);
+
+      self->counting = end != NULL && tg_game_get_current (self->game) == end &&
                        (phase == TG_PHASE_COUNTING ||
-                        tg_game_get_end_reason (self->game) == TG_END_SCORE);
+                        (tg_game_get_end_reason (self->game) == TG_END_SCORE &&
+                         (tg_node_has_prop (end, "TB") || tg_node_has_prop (end, "TW"))));
       if (self->counting)
         compute_counting_marks (self, board);
     }
