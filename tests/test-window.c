@@ -1,0 +1,633 @@
+/* test-window.c: the application and its main window, driven through
+ * their actions as the buttons and keys do, checked against the model.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tg-application.h"
+#include "tg-player-card.h"
+#include "tg-sgf.h"
+#include "tg-test-util.h"
+#include "tg-window.h"
+
+static TgApplication *app;
+static GSettings *settings;
+
+static gpointer
+child (TgWindow   *window,
+       const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (window), TG_TYPE_WINDOW, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+/* The button the user sees for @action, found as a user would: by what
+ * it does, wherever the template puts it. */
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *action)
+{
+  if (GTK_IS_BUTTON (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+button_sensitive (TgWindow   *window,
+                  const char *action)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (window), action);
+
+  g_assert_nonnull (button);
+  return gtk_widget_get_sensitive (button);
+}
+
+static void
+run_until (gboolean *flag)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (!*flag)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static void
+run_idle (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static TgWindow *
+new_window (void)
+{
+  TgWindow *window = tg_window_new (GTK_APPLICATION (app));
+
+  gtk_window_present (GTK_WINDOW (window));
+  run_idle ();
+  return window;
+}
+
+static void
+destroy_window (TgWindow *window)
+{
+  tg_game_set_modified (tg_window_get_game (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  run_idle ();
+}
+
+static TgPoint
+point (TgWindow   *window,
+       const char *gtp)
+{
+  const TgBoard *board = tg_game_get_board (tg_window_get_game (window));
+  TgPoint p;
+
+  g_assert_true (tg_board_point_from_gtp (board, gtp, &p));
+  return p;
+}
+
+static void
+play (TgWindow   *window,
+      const char *gtp)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "i",
+                                             point (window, gtp)));
+}
+
+static void
+activate (TgWindow   *window,
+          const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+}
+
+static TgColor
+stone_at (TgWindow   *window,
+          const char *gtp)
+{
+  return tg_board_get (tg_game_get_board (tg_window_get_game (window)), point (window, gtp));
+}
+
+static const char *
+title_of (TgWindow *window)
+{
+  return adw_window_title_get_title (child (window, "window_title"));
+}
+
+static gboolean
+title_is_marked (TgWindow *window)
+{
+  return g_str_has_prefix (title_of (window), "•");
+}
+
+static const char *
+label_text (TgWindow   *window,
+            const char *name)
+{
+  return gtk_label_get_text (child (window, name));
+}
+
+static void
+test_window_new (void)
+{
+  TgWindow *window = new_window ();
+  TgGame *game = tg_window_get_game (window);
+
+  g_assert_cmpuint (tg_game_get_size (game), ==, 19);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 0);
+  g_assert_null (tg_window_get_file (window));
+  g_assert_true (tg_window_is_pristine (window));
+  g_assert_false (title_is_marked (window));
+  g_assert_cmpstr (label_text (window, "move_label"), ==, "Start");
+  g_assert_true (tg_player_card_get_to_move (child (window, "black_card")));
+  g_assert_false (tg_player_card_get_to_move (child (window, "white_card")));
+  /* Nothing to take back on an empty board. */
+  g_assert_false (button_sensitive (window, "win.undo"));
+  destroy_window (window);
+}
+
+static void
+test_window_play (void)
+{
+  TgWindow *window = new_window ();
+  TgGame *game = tg_window_get_game (window);
+
+  play (window, "D4");
+  play (window, "Q16");
+  g_assert_cmpint (stone_at (window, "D4"), ==, TG_BLACK);
+  g_assert_cmpint (stone_at (window, "Q16"), ==, TG_WHITE);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 2);
+  g_assert_cmpstr (label_text (window, "move_label"), ==, "Move 2");
+  g_assert_cmpstr (label_text (window, "status_label"), ==, "White played Q16");
+  g_assert_true (title_is_marked (window));
+  g_assert_false (tg_window_is_pristine (window));
+  g_assert_true (tg_player_card_get_to_move (child (window, "black_card")));
+
+  /* An occupied point changes nothing. */
+  play (window, "D4");
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 2);
+  g_assert_cmpint (tg_game_get_to_move (game), ==, TG_BLACK);
+  destroy_window (window);
+}
+
+static void
+test_window_capture (void)
+{
+  TgWindow *window = new_window ();
+  TgGame *game = tg_window_get_game (window);
+
+  /* White's corner stone loses its last liberty to B1. */
+  play (window, "A2");
+  play (window, "A1");
+  play (window, "B1");
+  g_assert_cmpint (stone_at (window, "A1"), ==, TG_EMPTY);
+  g_assert_cmpuint (tg_game_get_captures (game, TG_BLACK), ==, 1);
+  g_assert_cmpuint (tg_game_get_captures (game, TG_WHITE), ==, 0);
+  g_assert_cmpuint (tg_player_card_get_captures (child (window, "black_card")), ==, 1);
+
+  /* Retaking at once would repeat the position: refused. */
+  play (window, "A1");
+  g_assert_cmpint (stone_at (window, "A1"), ==, TG_EMPTY);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 3);
+  destroy_window (window);
+}
+
+static void
+test_window_undo (void)
+{
+  TgWindow *window = new_window ();
+  TgGame *game = tg_window_get_game (window);
+
+  play (window, "D4");
+  play (window, "Q16");
+  play (window, "C3");
+  g_assert_true (button_sensitive (window, "win.undo"));
+  activate (window, "win.undo");
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 2);
+  g_assert_cmpint (stone_at (window, "C3"), ==, TG_EMPTY);
+  g_assert_cmpint (tg_game_get_to_move (game), ==, TG_BLACK);
+
+  /* "A stone placed stays placed": with takebacks off Undo is off. */
+  g_settings_set_boolean (settings, "takebacks", FALSE);
+  run_idle ();
+  g_assert_false (button_sensitive (window, "win.undo"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 2);
+  g_assert_cmpint (stone_at (window, "Q16"), ==, TG_WHITE);
+  g_settings_reset (settings, "takebacks");
+  run_idle ();
+  g_assert_true (button_sensitive (window, "win.undo"));
+  destroy_window (window);
+}
+
+static void
+test_window_variation (void)
+{
+  TgWindow *window = new_window ();
+  TgGame *game = tg_window_get_game (window);
+  TgNode *root = tg_game_get_root (game);
+  TgNode *first, *current;
+
+  play (window, "D4");
+  play (window, "Q16");
+  play (window, "C3");
+  activate (window, "win.previous");
+  activate (window, "win.previous");
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 1);
+  g_assert_cmpint (stone_at (window, "Q16"), ==, TG_EMPTY);
+
+  /* Playing at an earlier move starts a variation; the later moves stay. */
+  play (window, "R4");
+  current = tg_game_get_current (game);
+  g_assert_cmpuint (current->move_number, ==, 2);
+  g_assert_cmpint (tg_node_child_index (current), ==, 1);
+  g_assert_cmpint (stone_at (window, "R4"), ==, TG_WHITE);
+  g_assert_cmpint (stone_at (window, "Q16"), ==, TG_EMPTY);
+  g_assert_true (g_str_has_suffix (label_text (window, "status_label"), "variation"));
+
+  first = tg_node_get_child (root, 0);
+  g_assert_cmpuint (tg_node_get_n_children (first), ==, 2);
+  g_assert_cmpstr (tg_node_get_value (tg_node_get_child (first, 0), "W"), ==, "pd");
+  g_assert_cmpstr (tg_node_get_value (tg_node_get_child (tg_node_get_child (first, 0), 0), "B"),
+                   ==, "cq");
+
+  /* First, then Last follows the main line, not the variation. */
+  activate (window, "win.first");
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 0);
+  activate (window, "win.last");
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 3);
+  g_assert_cmpint (stone_at (window, "C3"), ==, TG_BLACK);
+  g_assert_cmpint (stone_at (window, "R4"), ==, TG_EMPTY);
+  destroy_window (window);
+}
+
+static void
+test_window_count (void)
+{
+  TgWindow *window = new_window ();
+  TgGame *game = tg_window_get_game (window);
+
+  play (window, "D4");
+  play (window, "Q16");
+  activate (window, "win.pass");
+  activate (window, "win.pass");
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_COUNTING);
+  g_assert_true (gtk_widget_get_visible (child (window, "counting_box")));
+  g_assert_cmpstr (label_text (window, "move_label"), ==, "Counting");
+
+  /* One stone each and one region touching both: the areas are equal,
+   * Black passed first so White collected last (no adjustment), and
+   * komi 6.5 decides. */
+  activate (window, "win.accept");
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_FINISHED);
+  g_assert_cmpstr (tg_node_get_value (tg_game_get_root (game), "RE"), ==, "W+6.5");
+  g_assert_false (gtk_widget_get_visible (child (window, "counting_box")));
+  g_assert_cmpstr (label_text (window, "move_label"), ==, "White wins by 6.5 points");
+  destroy_window (window);
+}
+
+static void
+respond_to_dialog (TgWindow   *window,
+                 const char *response)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gboolean found = FALSE;
+
+  run_idle ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (item)
+          && gtk_window_get_transient_for (GTK_WINDOW (item)) == GTK_WINDOW (window))
+        {
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (item), response);
+          gtk_window_destroy (GTK_WINDOW (item));
+          found = TRUE;
+          break;
+        }
+    }
+  g_assert_true (found);
+  run_idle ();
+}
+
+static void
+test_window_resign (void)
+{
+  TgWindow *window = new_window ();
+  TgGame *game = tg_window_get_game (window);
+
+  play (window, "D4");
+  activate (window, "win.resign");
+  respond_to_dialog (window, "cancel");
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_PLAYING);
+
+  activate (window, "win.resign");
+  respond_to_dialog (window, "resign");
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_FINISHED);
+  /* White was to move and resigned. */
+  g_assert_cmpint (tg_game_get_winner (game), ==, TG_BLACK);
+  g_assert_cmpstr (tg_node_get_value (tg_game_get_root (game), "RE"), ==, "B+R");
+  destroy_window (window);
+}
+
+static void
+test_window_close_unsaved (void)
+{
+  TgWindow *window = new_window ();
+
+  play (window, "K10");
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  /* Unsaved changes: closing asks, and Cancel keeps the window. */
+  gtk_window_close (GTK_WINDOW (window));
+  respond_to_dialog (window, "cancel");
+  g_assert_nonnull (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  gtk_window_close (GTK_WINDOW (window));
+  respond_to_dialog (window, "discard");
+  g_assert_null (window);
+}
+
+typedef struct
+{
+  gboolean done;
+  gboolean loaded;
+  GError  *error;
+} Load;
+
+static void
+loaded_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  Load *load = user_data;
+
+  load->loaded = tg_window_load_file_finish (TG_WINDOW (object), result, &load->error);
+  load->done = TRUE;
+}
+
+static gboolean
+load (TgWindow  *window,
+      GFile     *file,
+      int        move,
+      GError   **error)
+{
+  Load state = { FALSE, FALSE, NULL };
+
+  tg_window_load_file_async (window, file, move, NULL, loaded_cb, &state);
+  run_until (&state.done);
+  g_assert_true (state.loaded == (state.error == NULL));
+  if (state.error != NULL)
+    g_propagate_error (error, state.error);
+  return state.loaded;
+}
+
+static void
+test_window_open_corpus (void)
+{
+  g_autofree char *path = tg_test_corpus_path ("games", "ai",
+                                               "2018_Tencent_World_AI_WEIQI_Competition_F_1_Golaxy_vs_FineArt.sgf",
+                                               NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  TgWindow *window = new_window ();
+  g_autofree char *basename = g_file_get_basename (file);
+
+  g_assert_true (load (window, file, 150, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_equal (tg_window_get_file (window), file));
+  g_assert_cmpuint (tg_game_get_move_number (tg_window_get_game (window)), ==, 150);
+  g_assert_cmpstr (title_of (window), ==, basename);
+  g_assert_cmpstr (label_text (window, "move_label"), ==, "Move 150");
+  g_assert_cmpstr (tg_player_card_get_name (child (window, "black_card")), ==, "Golaxy");
+  g_assert_cmpstr (tg_player_card_get_name (child (window, "white_card")), ==, "FineArt");
+  destroy_window (window);
+}
+
+static void
+test_window_open_broken (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tengen-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "broken.sgf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  TgWindow *window = new_window ();
+  TgGame *before;
+
+  play (window, "D4");
+  before = tg_window_get_game (window);
+  g_assert_true (g_file_set_contents (path, "(;GM[3]SZ[8])", -1, NULL));
+  g_assert_false (load (window, file, -1, &error));
+  g_assert_error (error, TG_SGF_ERROR, TG_SGF_ERROR_NOT_GO);
+  /* The current game is untouched. */
+  g_assert_true (tg_window_get_game (window) == before);
+  g_assert_cmpint (stone_at (window, "D4"), ==, TG_BLACK);
+  g_assert_null (tg_window_get_file (window));
+  destroy_window (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Save As to a new file, more moves, Save to the same file, then a new
+ * window reads back the same tree, variation included. */
+static void
+test_window_save_reopen (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tengen-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.sgf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  TgWindow *window = new_window ();
+  TgWindow *reader;
+
+  play (window, "Q16");
+  play (window, "D4");
+  g_assert_true (tg_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (title_is_marked (window));
+  g_assert_cmpstr (title_of (window), ==, "game.sgf");
+
+  play (window, "C16");
+  activate (window, "win.previous");
+  play (window, "R4");
+  g_assert_true (title_is_marked (window));
+  activate (window, "win.save");
+  g_assert_false (title_is_marked (window));
+  g_assert_false (tg_game_get_modified (tg_window_get_game (window)));
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, ";B[pd]"));
+  g_assert_nonnull (strstr (contents, "W[dp]"));
+
+  reader = new_window ();
+  g_assert_true (load (reader, file, -1, &error));
+  g_assert_no_error (error);
+  g_assert_true (tg_node_tree_equal (tg_game_get_root (tg_window_get_game (window)),
+                                     tg_game_get_root (tg_window_get_game (reader))));
+  /* Opened at the end of the main line, unmodified. */
+  g_assert_cmpuint (tg_game_get_move_number (tg_window_get_game (reader)), ==, 3);
+  g_assert_false (title_is_marked (reader));
+  destroy_window (reader);
+  destroy_window (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A collection's other games are written back by Save. */
+static void
+test_window_collection (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tengen-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "two.sgf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = NULL;
+  TgWindow *window = new_window ();
+
+  g_assert_true (g_file_set_contents (path,
+                                      "(;GM[1]FF[4]SZ[9]PB[First];B[cc])"
+                                      "(;GM[1]FF[4]SZ[9]PB[Second];B[gg];W[cc])",
+                                      -1, NULL));
+  g_assert_true (load (window, file, -1, &error));
+  g_assert_cmpuint (tg_game_get_size (tg_window_get_game (window)), ==, 9);
+  g_assert_cmpstr (tg_player_card_get_name (child (window, "black_card")), ==, "First");
+  play (window, "G7");
+  activate (window, "win.save");
+
+  roots = tg_sgf_load_file (file, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (roots->len, ==, 2);
+  g_assert_cmpstr (tg_node_get_value (g_ptr_array_index (roots, 1), "PB"), ==, "Second");
+  g_assert_cmpuint (tg_node_count_tree (g_ptr_array_index (roots, 0)), ==, 3);
+  g_assert_cmpuint (tg_node_count_tree (g_ptr_array_index (roots, 1)), ==, 3);
+  destroy_window (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+collect_listed (GtkBuilder *builder,
+                GHashTable *listed)
+{
+  GSList *objects = gtk_builder_get_objects (builder);
+
+  for (GSList *l = objects; l; l = l->next)
+    {
+      g_autofree char *action = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+      g_object_get (l->data, "action-name", &action, NULL);
+      if (action != NULL)
+        g_hash_table_add (listed, g_steal_pointer (&action));
+    }
+  g_slist_free (objects);
+}
+
+/* The Keyboard Shortcuts window lists every accelerator the app sets. */
+static void
+test_shortcuts_listed (void)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+  g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_auto(GStrv) actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+  g_auto(GStrv) pass = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.pass");
+  guint n_checked = 0;
+
+  builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/ui/tg-shortcuts-window.ui");
+  collect_listed (builder, listed);
+  g_assert_cmpuint (g_strv_length (pass), ==, 1);
+  g_assert_cmpstr (pass[0], ==, "p");
+
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      /* "win.previous" and "win.next" are listed with their plain arrow
+       * keys by accelerator; everything else by action name. */
+      if (g_str_equal (actions[i], "win.previous") || g_str_equal (actions[i], "win.next"))
+        continue;
+      if (!g_hash_table_contains (listed, actions[i]))
+        g_error ("%s has an accelerator but is not in the Keyboard Shortcuts window", actions[i]);
+      n_checked++;
+    }
+  g_assert_cmpuint (n_checked, >=, 12);
+}
+
+/* GtkApplication warns once when it finds no session bus, which the
+ * test environment does not have; that warning alone is let through
+ * without aborting, every other one stays fatal. */
+static GLogWriterOutput
+log_writer (GLogLevelFlags   log_level,
+            const GLogField *fields,
+            gsize            n_fields,
+            gpointer         user_data)
+{
+  for (gsize i = 0; i < n_fields; i++)
+    if (g_str_equal (fields[i].key, "MESSAGE") && fields[i].length < 0
+        && g_str_has_prefix (fields[i].value, "Unable to acquire session bus"))
+      return g_log_writer_standard_streams (log_level & ~G_LOG_FLAG_FATAL, fields, n_fields,
+                                            user_data);
+  return g_log_writer_default (log_level, fields, n_fields, user_data);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  /* No session bus in the test environment: GApplication then runs as a
+   * plain local instance instead of trying to autolaunch one. */
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent", TRUE);
+  g_log_set_writer_func (log_writer, NULL, NULL);
+  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  settings = g_settings_new (APP_ID);
+  app = tg_application_new (G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  /* Windows hold the application; keep it alive between tests. */
+  g_application_hold (G_APPLICATION (app));
+
+  g_test_add_func ("/window/new", test_window_new);
+  g_test_add_func ("/window/play", test_window_play);
+  g_test_add_func ("/window/capture", test_window_capture);
+  g_test_add_func ("/window/undo", test_window_undo);
+  g_test_add_func ("/window/variation", test_window_variation);
+  g_test_add_func ("/window/count", test_window_count);
+  g_test_add_func ("/window/resign", test_window_resign);
+  g_test_add_func ("/window/close-unsaved", test_window_close_unsaved);
+  g_test_add_func ("/window/open-corpus", test_window_open_corpus);
+  g_test_add_func ("/window/open-broken", test_window_open_broken);
+  g_test_add_func ("/window/save-reopen", test_window_save_reopen);
+  g_test_add_func ("/window/collection", test_window_collection);
+  g_test_add_func ("/application/shortcuts-listed", test_shortcuts_listed);
+
+  status = g_test_run ();
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+  g_clear_object (&settings);
+  return status;
+}
