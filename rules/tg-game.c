@@ -468,7 +468,8 @@ tg_game_new_from_root (TgNode  *root,
       g_auto(GStrv) parts = g_strsplit (size_value, ":", 2);
       guint64 rows = 0;
 
-      if (!g_ascii_string_to_unsigned (g_strstrip (parts[0]), 10, 0, G_MAXUINT, &size, NULL) ||
+      if (parts[0] == NULL ||
+          !g_ascii_string_to_unsigned (g_strstrip (parts[0]), 10, 0, G_MAXUINT, &size, NULL) ||
           (parts[1] != NULL &&
            (!g_ascii_string_to_unsigned (g_strstrip (parts[1]), 10, 0, G_MAXUINT, &rows, NULL) ||
             rows != size)))
