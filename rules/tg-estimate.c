@@ -636,11 +636,9 @@ has_two_eyes (const Geometry *g,
  * lean: what keeps sekis and groups with open borders alive. */
 #define CLEARLY_ALIVE 0.9
 /* An enclosure leaning at least this much to the opponent is the
- * opponent's territory ... */
+ * opponent's territory, when it is closed: when no chain in it is
+ * clearly alive.  In an unfinished game one spans half the board. */
 #define ENCLOSURE_LEAN (-0.1)
-/* ... when it is closed, which an enclosure this large (as a share of the
- * board) is not: in an unfinished game one spans half the board. */
-#define ENCLOSURE_MAX_SHARE 0.22
 /* Otherwise only the empty points within this many steps of the chain
  * count, and both the lean and the survival must be clearer. */
 #define LOCAL_STEPS 3
@@ -774,6 +772,7 @@ settle_enclosures (const Geometry *g,
   TgPoint queue[TG_MAX_POINTS];
   guint members[TG_MAX_POINTS];
   g_autofree gboolean *decided = g_new0 (gboolean, chains->n + 1);
+  g_autofree gboolean *candidate = g_new0 (gboolean, chains->n + 1);
 
   for (guint i = 0; i < g->n_cells; i++)
     seen[i] = -1;
@@ -812,7 +811,14 @@ settle_enclosures (const Geometry *g,
             n_empty++;
           }
       lean = n_empty > 0 ? lean * sign_of (color) / n_empty : 0.0;
-      closed = n_empty <= ENCLOSURE_MAX_SHARE * g->n_points;
+      closed = TRUE;
+      for (guint k = 0; k < n; k++)
+        {
+          gint16 other = chains->id[queue[k]];
+
+          if (other >= 0 && (protected[other] || survival[other] >= CLEARLY_ALIVE))
+            closed = FALSE;
+        }
       /* In a seki the enclosure holds only shared liberties, and the
        * opposing group has no liberty elsewhere: the lean there says only
        * how often the surroundings collapsed in the playouts. */
@@ -836,14 +842,17 @@ settle_enclosures (const Geometry *g,
               || (closed && survival[other] < CLEARLY_ALIVE && lean <= ENCLOSURE_LEAN)
               || (survival[other] < LOCAL_SURVIVAL
                   && local_lean (g, board, ownership, chains, (guint) other) <= LOCAL_LEAN))
-            dead_stones += size;
+            {
+              candidate[other] = TRUE;
+              dead_stones += size;
+            }
         }
-      /* The vote may spare a candidate, and may take along a chain that
-       * is not clearly alive, never one that is. */
+      /* In a closed enclosure the vote may spare a candidate or take
+       * along the other chains; an open one (in an unfinished game, half
+       * the board) is no unit, and each chain stands alone. */
       verdict = 2 * dead_stones > stones;
       for (guint k = 0; k < n_members; k++)
-        dead[members[k]] = verdict && !protected[members[k]]
-                           && survival[members[k]] < CLEARLY_ALIVE;
+        dead[members[k]] = closed ? verdict && !protected[members[k]] : candidate[members[k]];
     }
 }
 
