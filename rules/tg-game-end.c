@@ -1,0 +1,442 @@
+/* tg-game-end.c: the end of a game — counting, marking, resumption,
+ * resignation, time — and its result in the record (spec §5, §6, §10).
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "tg-game-private.h"
+
+#include "tg-sgf.h"
+
+void
+tg_game_set_end_node (TgGame *self,
+                      TgNode *node)
+{
+  self->end_node = node;
+  if (node == NULL)
+    return;
+  if (self->end_board == NULL)
+    self->end_board = tg_board_new (self->size);
+  tg_replay_position (self->replay, node, self->end_board, self->end_captures);
+}
+
+void
+tg_game_clear_marks (TgGame *self)
+{
+  tg_point_set_clear (self->dead);
+  g_ptr_array_set_size (self->mark_undo, 0);
+}
+
+/* The colour of the first of two passes in succession ending at @node,
+ * or TG_EMPTY. */
+static TgColor
+final_passes (TgNode *node)
+{
+  TgNode *second = tg_game_move_at_or_above (node);
+  TgNode *first;
+
+  if (second == NULL || second->move_point != TG_PASS)
+    return TG_EMPTY;
+  first = tg_game_move_at_or_above (second->parent);
+  if (first == NULL || first->move_point != TG_PASS || first->move_color == second->move_color)
+    return TG_EMPTY;
+  return first->move_color;
+}
+
+static TgEndReason
+parse_end_reason (const char *result)
+{
+  if ((result[0] == 'B' || result[0] == 'W' || result[0] == 'b' || result[0] == 'w') &&
+      result[1] == '+')
+    {
+      char c = g_ascii_toupper (result[2]);
+
+      if (g_ascii_isdigit (c) || c == '.')
+        return TG_END_SCORE;
+      if (c == 'R')
+        return TG_END_RESIGNATION;
+      if (c == 'T')
+        return TG_END_TIME;
+      return TG_END_NONE;
+    }
+  if (g_str_equal (result, "0") || g_ascii_strcasecmp (result, "Draw") == 0 ||
+      g_ascii_strcasecmp (result, "Jigo") == 0)
+    return TG_END_SCORE;
+  return TG_END_NONE;
+}
+
+/* Dead stones of a counted record: stones inside the other side's TB/TW. */
+static void
+read_dead_stones (TgGame *self)
+{
+  static const struct { const char *id; TgColor dead; } lists[] = {
+    { "TB", TG_WHITE }, { "TW", TG_BLACK },
+  };
+  g_autoptr(GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    {
+      const TgProp *prop = tg_node_get_prop (self->end_node, lists[i].id);
+
+      if (prop == NULL)
+        continue;
+      g_array_set_size (indices, 0);
+      for (guint v = 0; v < prop->values->len; v++)
+        tg_sgf_expand_points (prop->values->pdata[v], self->size, indices);
+      for (guint k = 0; k < indices->len; k++)
+        {
+          guint index = g_array_index (indices, guint, k);
+          TgPoint p = tg_board_point (self->end_board, index % self->size, index / self->size);
+
+          if (tg_board_get (self->end_board, p) == lists[i].dead)
+            tg_point_set_add (self->dead, p);
+        }
+    }
+}
+
+/* Where a record stands: a result on the root means finished, with the
+ * marks of the last main-line node holding TB/TW; two final passes
+ * without a result mean it was saved while counting. */
+void
+tg_game_restore_phase (TgGame *self)
+{
+  const char *result = tg_node_get_value (self->root, "RE");
+  TgNode *last = self->root;
+  TgNode *counted = NULL;
+
+  for (;;)
+    {
+      if (tg_node_has_prop (last, "TB") || tg_node_has_prop (last, "TW"))
+        counted = last;
+      if (last->children->len == 0)
+        break;
+      last = last->children->pdata[0];
+    }
+
+  if (result != NULL && result[0] != '\0' && !g_str_equal (result, "?"))
+    {
+      tg_game_set_end_node (self, counted != NULL ? counted : last);
+      self->phase = TG_PHASE_FINISHED;
+      self->end_reason = parse_end_reason (result);
+      self->first_passer = final_passes (self->end_node);
+      read_dead_stones (self);
+    }
+  else if (final_passes (last) != TG_EMPTY)
+    {
+      tg_game_set_end_node (self, last);
+      self->phase = TG_PHASE_COUNTING;
+      self->first_passer = final_passes (last);
+    }
+  tg_game_move_to (self, last);
+}
+
+static void
+write_point_list (TgNode        *node,
+                  const char    *id,
+                  const TgBoard *board,
+                  const TgColor *owner,
+                  TgColor        color)
+{
+  guint n_points = tg_board_get_n_points (board);
+
+  tg_node_unset (node, id);
+  for (guint n = 0; n < n_points; n++)
+    if (owner[n] == color)
+      {
+        TgPoint p = tg_board_nth_point (board, n);
+        g_autofree char *value = tg_sgf_format_point (tg_board_point_x (board, p),
+                                                      tg_board_point_y (board, p));
+
+        tg_node_add_value (node, id, value);
+      }
+}
+
+/* RE from the score, and each side's area without the shared points as
+ * TB/TW on the last node, so the marks survive saving (spec §10). */
+static void
+finish_by_score (TgGame *self)
+{
+  g_autofree TgColor *owner = g_new (TgColor, tg_board_get_n_points (self->end_board));
+  g_autofree char *result = NULL;
+  TgScore score;
+
+  /* Finished first, so that the score is the final one. */
+  self->end_reason = TG_END_SCORE;
+  tg_game_set_phase (self, TG_PHASE_FINISHED);
+  tg_game_get_score (self, &score);
+  result = tg_score_format_points (&score);
+  tg_node_set_value (self->root, "RE", result);
+  tg_score_ownership (self->end_board, self->dead, owner);
+  write_point_list (self->end_node, "TB", self->end_board, owner, TG_BLACK);
+  write_point_list (self->end_node, "TW", self->end_board, owner, TG_WHITE);
+
+  g_ptr_array_set_size (self->mark_undo, 0);
+  tg_game_mark_modified (self);
+}
+
+/* Two passes in succession, the second at @node, end play (spec §5):
+ * after a resumption both must come after it. */
+void
+tg_game_check_end_of_play (TgGame *self,
+                           TgNode *node)
+{
+  TgColor first_passer = final_passes (node);
+  TgNode *first;
+
+  if (first_passer == TG_EMPTY)
+    return;
+  first = tg_game_move_at_or_above (node->parent);
+  if (self->resumed && first->move_number <= self->resume_node->move_number)
+    return;
+
+  self->first_passer = first_passer;
+  tg_game_set_end_node (self, node);
+  tg_game_clear_marks (self);
+  if (self->resumed)
+    finish_by_score (self);
+  else
+    tg_game_set_phase (self, TG_PHASE_COUNTING);
+}
+
+TgPhase
+tg_game_get_phase (TgGame *self)
+{
+  g_return_val_if_fail (TG_IS_GAME (self), TG_PHASE_PLAYING);
+
+  return self->phase;
+}
+
+gboolean
+tg_game_get_resumed (TgGame *self)
+{
+  g_return_val_if_fail (TG_IS_GAME (self), FALSE);
+
+  return self->resumed;
+}
+
+TgEndReason
+tg_game_get_end_reason (TgGame *self)
+{
+  g_return_val_if_fail (TG_IS_GAME (self), TG_END_NONE);
+
+  return self->end_reason;
+}
+
+TgColor
+tg_game_get_first_passer (TgGame *self)
+{
+  g_return_val_if_fail (TG_IS_GAME (self), TG_EMPTY);
+
+  return self->first_passer;
+}
+
+TgNode *
+tg_game_get_end_node (TgGame *self)
+{
+  g_return_val_if_fail (TG_IS_GAME (self), NULL);
+
+  return self->end_node;
+}
+
+const TgPointSet *
+tg_game_get_dead (TgGame *self)
+{
+  g_return_val_if_fail (TG_IS_GAME (self), NULL);
+
+  return self->dead;
+}
+
+void
+tg_game_toggle_dead (TgGame  *self,
+                     TgPoint  point)
+{
+  const TgBoard *board;
+  TgPoint work[TG_MAX_POINTS];
+  gboolean seen[TG_MAX_POINTS] = { FALSE };
+  guint len = 0, top = 0;
+  TgColor color;
+  gboolean dead;
+  int stride;
+
+  g_return_if_fail (TG_IS_GAME (self));
+
+  if (self->phase != TG_PHASE_COUNTING)
+    return;
+  board = self->end_board;
+  if (!tg_board_is_on_board (board, point))
+    return;
+  color = tg_board_get (board, point);
+  if (color != TG_BLACK && color != TG_WHITE)
+    return;
+
+  g_ptr_array_add (self->mark_undo, tg_point_set_copy (self->dead));
+  dead = !tg_point_set_contains (self->dead, point);
+
+  /* The region the group stands in, bounded by living opposing stones:
+   * every stone of its colour there shares its fate. */
+  stride = (int) self->size + 2;
+  work[len++] = point;
+  seen[point] = TRUE;
+  while (top < len)
+    {
+      const int offsets[4] = { -1, 1, -stride, stride };
+      TgPoint p = work[top++];
+
+      if (tg_board_get (board, p) == color)
+        {
+          if (dead)
+            tg_point_set_add (self->dead, p);
+          else
+            tg_point_set_remove (self->dead, p);
+        }
+      for (guint i = 0; i < 4; i++)
+        {
+          TgPoint q = p + offsets[i];
+          TgColor c = tg_board_get (board, q);
+
+          if (seen[q] || c == TG_OFFBOARD ||
+              (c == TG_OTHER (color) && !tg_point_set_contains (self->dead, q)))
+            continue;
+          seen[q] = TRUE;
+          work[len++] = q;
+        }
+    }
+  tg_game_emit_changed (self);
+}
+
+void
+tg_game_set_dead (TgGame           *self,
+                  const TgPointSet *dead)
+{
+  g_return_if_fail (TG_IS_GAME (self));
+  g_return_if_fail (dead != NULL);
+
+  if (self->phase != TG_PHASE_COUNTING || tg_point_set_equal (dead, self->dead))
+    return;
+  g_ptr_array_add (self->mark_undo, self->dead);
+  self->dead = tg_point_set_copy (dead);
+  tg_game_emit_changed (self);
+}
+
+void
+tg_game_accept (TgGame *self)
+{
+  g_return_if_fail (TG_IS_GAME (self));
+
+  if (self->phase != TG_PHASE_COUNTING)
+    return;
+  finish_by_score (self);
+  tg_game_emit_changed (self);
+}
+
+void
+tg_game_resume_play (TgGame *self)
+{
+  self->resumed = TRUE;
+  self->resume_node = self->end_node;
+  tg_game_clear_marks (self);
+  tg_game_move_to (self, self->end_node);
+  tg_game_set_end_node (self, NULL);
+  tg_game_set_phase (self, TG_PHASE_PLAYING);
+}
+
+void
+tg_game_resume (TgGame *self)
+{
+  g_return_if_fail (TG_IS_GAME (self));
+
+  if (self->phase != TG_PHASE_COUNTING)
+    return;
+  tg_game_resume_play (self);
+  tg_game_emit_changed (self);
+}
+
+static void
+finish_early (TgGame      *self,
+              TgColor      loser,
+              TgEndReason  reason)
+{
+  g_return_if_fail (TG_IS_GAME (self));
+  g_return_if_fail (loser == TG_BLACK || loser == TG_WHITE);
+
+  if (self->phase == TG_PHASE_FINISHED)
+    return;
+  if (self->end_node == NULL)
+    tg_game_set_end_node (self, self->current);
+  tg_game_clear_marks (self);
+  tg_node_set_value (self->root, "RE",
+                     reason == TG_END_RESIGNATION ? (loser == TG_BLACK ? "W+R" : "B+R")
+                                                  : (loser == TG_BLACK ? "W+T" : "B+T"));
+  self->end_reason = reason;
+  tg_game_set_phase (self, TG_PHASE_FINISHED);
+  tg_game_mark_modified (self);
+  tg_game_emit_changed (self);
+}
+
+void
+tg_game_resign (TgGame  *self,
+                TgColor  loser)
+{
+  finish_early (self, loser, TG_END_RESIGNATION);
+}
+
+void
+tg_game_lose_on_time (TgGame  *self,
+                      TgColor  loser)
+{
+  finish_early (self, loser, TG_END_TIME);
+}
+
+static void
+count_placed (TgNode *node,
+              guint   placed[2])
+{
+  placed[0] = placed[1] = 0;
+  for (; node != NULL; node = node->parent)
+    if (node->move_color != TG_EMPTY && node->move_point != TG_PASS &&
+        (node->move_status == TG_MOVE_OK || node->move_status == TG_MOVE_SUPERKO))
+      placed[node->move_color - 1]++;
+}
+
+void
+tg_game_get_score (TgGame  *self,
+                   TgScore *score)
+{
+  TgScoreParams params = { 0 };
+  gboolean at_end;
+
+  g_return_if_fail (TG_IS_GAME (self));
+  g_return_if_fail (score != NULL);
+
+  /* During play the count is of the position on view, with everything
+   * alive; once play has stopped it is of the final position. */
+  at_end = self->phase != TG_PHASE_PLAYING && self->end_node != NULL;
+  params.rules = self->rules;
+  params.komi = self->komi;
+  params.handicap = self->handicap;
+  params.first_passer = at_end ? self->first_passer : TG_EMPTY;
+  params.captures[0] = at_end ? self->end_captures[0] : self->captures[0];
+  params.captures[1] = at_end ? self->end_captures[1] : self->captures[1];
+  count_placed (at_end ? self->end_node : self->current, params.placed);
+  tg_score_compute (score, at_end ? self->end_board : self->board,
+                    at_end ? self->dead : NULL, &params);
+}
+
+TgColor
+tg_game_get_winner (TgGame *self)
+{
+  const char *result;
+
+  g_return_val_if_fail (TG_IS_GAME (self), TG_EMPTY);
+
+  if (self->phase != TG_PHASE_FINISHED)
+    return TG_EMPTY;
+  result = tg_node_get_value (self->root, "RE");
+  if (result == NULL || result[0] == '\0' || (result[1] != '+' && result[1] != '\0'))
+    return TG_EMPTY;
+  if (result[0] == 'B' || result[0] == 'b')
+    return TG_BLACK;
+  if (result[0] == 'W' || result[0] == 'w')
+    return TG_WHITE;
+  return TG_EMPTY;
+}
