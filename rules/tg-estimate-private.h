@@ -1,0 +1,60 @@
+/* tg-estimate-private.h: what the estimator's two halves share.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tg-board.h"
+
+G_BEGIN_DECLS
+
+/* The points are laid out with a one-point border (tg-types.h), so the
+ * neighbours of an on-board point are always inside the array. */
+typedef struct
+{
+  guint size;
+  guint stride;
+  guint n_cells;
+  guint n_points;
+} Geometry;
+
+static inline void
+geometry_init (Geometry      *g,
+               const TgBoard *board)
+{
+  g->size = tg_board_get_size (board);
+  g->stride = g->size + 2;
+  g->n_cells = g->stride * g->stride;
+  g->n_points = g->size * g->size;
+}
+
+static inline guint
+nth_of (const Geometry *g,
+        TgPoint         point)
+{
+  return ((guint) point / g->stride - 1) * g->size + (guint) point % g->stride - 1;
+}
+
+#define FOREACH_NEIGHBOUR(g, point, n, ...) \
+  G_STMT_START { \
+    const TgPoint _nb[4] = { (point) - (TgPoint) (g)->stride, (point) - 1, \
+                             (point) + 1, (point) + (TgPoint) (g)->stride }; \
+    for (guint _i = 0; _i < 4; _i++) \
+      { \
+        TgPoint n = _nb[_i]; \
+        __VA_ARGS__; \
+      } \
+  } G_STMT_END
+
+/* Labels the maximal connected sets of cells of equal non-zero @kind;
+ * returns how many.  Cells of kind 0 get -1.  @cells receives the cells
+ * set by set, @first[k] the index in @cells where set k starts (with a
+ * final entry for the end), so a set's cells are contiguous. */
+guint         tg_estimate_label_sets   (const Geometry *g,
+                                        const guint8   *kind,
+                                        gint16         *label,
+                                        TgPoint        *cells,
+                                        guint          *first);
+
+G_END_DECLS
