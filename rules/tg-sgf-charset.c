@@ -460,20 +460,25 @@ convert_strict (const char *data,
   return g_convert (data, length, "UTF-8", charset, NULL, out_length, NULL);
 }
 
-/* A charset with a narrower fallback for the bytes its wide form lacks. */
+/* A charset with a fallback for the bytes its wide form lacks; *@used
+ * tells which one converted. */
 static char *
-convert_family (const char *data,
-                gsize       length,
-                const char *charset,
-                gsize      *out_length)
+convert_family (const char  *data,
+                gsize        length,
+                const char  *charset,
+                gsize       *out_length,
+                const char **used)
 {
   char *out = convert_strict (data, length, charset, out_length);
 
-  if (out == NULL && strcmp (charset, "WINDOWS-1252") == 0)
-    out = convert_strict (data, length, "ISO-8859-1", out_length);
+  *used = charset;
+  if (out == NULL && g_str_has_prefix (charset, "WINDOWS-125"))
+    *used = "ISO-8859-1";
   else if (out == NULL && strcmp (charset, "CP950") == 0)
-    out = convert_strict (data, length, "BIG5-HKSCS", out_length);
-  return out;
+    *used = "BIG5-HKSCS";
+  else
+    return out;
+  return convert_strict (data, length, *used, out_length);
 }
 
 /* Picks a charset for text that is not UTF-8 and converts it all. */
@@ -547,9 +552,11 @@ detect (const char  *data,
     {
       const char *single = guess_single_byte ((const guchar *) data, length);
 
-      result = convert_family (data, length, single, out_length);
-      *name = *iconv_name = single;
+      /* ISO-8859-1 maps every byte, so this cannot fail. */
+      result = convert_family (data, length, single, out_length, iconv_name);
+      *name = *iconv_name;
     }
+  g_assert (result != NULL);
   return result;
 }
 
@@ -684,6 +691,14 @@ tg_sgf_text_decode (TgSgfText  *text,
 
   valid = validate_utf8 ((const guchar *) text->text, text->length, &has_high);
   ca = find_root_ca ((const guchar *) text->text, text->length);
+  if (ca != NULL && !g_str_is_ascii (ca))
+    {
+      /* No charset has such a name; keep the messages readable. */
+      char *escaped = g_strescape (ca, NULL);
+
+      g_free (ca);
+      ca = escaped;
+    }
   if (ca != NULL)
     {
       ca_charset = resolve_ca (ca);
@@ -703,10 +718,10 @@ tg_sgf_text_decode (TgSgfText  *text,
 
   if (ca_charset != NULL && strcmp (ca_charset, "UTF-8") != 0 && strcmp (ca_charset, "UTF-16") != 0)
     {
-      out = convert_family (text->text, text->length, ca_charset, &out_length);
+      out = convert_family (text->text, text->length, ca_charset, &out_length, &iconv_name);
       if (out != NULL)
         {
-          take_text (text, out, out_length, ca_charset);
+          take_text (text, out, out_length, iconv_name);
           return TRUE;
         }
     }
