@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "tg-estimate.h"
 #include "tg-sgf.h"
 
 typedef struct
@@ -18,6 +19,7 @@ typedef struct
   char     *rules;
   char     *komi;
   char     *dead;
+  gboolean  estimate_dead;
   gboolean  json;
   GStrv     files;
 } ScoreOptions;
@@ -237,6 +239,8 @@ tg_cli_score (int            argc,
     { "dead", 0, 0, G_OPTION_ARG_STRING, &opt.dead,
       N_("Dead groups, one stone of each (default: stones in the other side’s TB/TW)"),
       N_("P,P,…") },
+    { "estimate-dead", 0, 0, G_OPTION_ARG_NONE, &opt.estimate_dead,
+      N_("Remove the stones the dead-stone estimator suggests"), NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &opt.json, N_("Print the score as a JSON object"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &opt.files, NULL, NULL },
     { NULL }
@@ -304,10 +308,23 @@ tg_cli_score (int            argc,
   params.captures[0] = tg_game_get_captures (game, TG_BLACK);
   params.captures[1] = tg_game_get_captures (game, TG_WHITE);
 
+  if (opt.dead != NULL && opt.estimate_dead)
+    {
+      tg_cli_print (err, _("tengen-cli score: give --dead or --estimate-dead, not both\n"));
+      return TG_CLI_EXIT_ERROR;
+    }
   if (opt.dead != NULL)
     {
       if (!dead_from_option (board, opt.dead, dead, err))
         return TG_CLI_EXIT_ERROR;
+    }
+  else if (opt.estimate_dead)
+    {
+      /* Seeded by the position, so the same record always gets the same
+       * suggestion. */
+      g_clear_pointer (&dead, tg_point_set_free);
+      dead = tg_estimate_dead (board, tg_game_get_to_move (game),
+                               tg_board_get_hash (board), 0, NULL);
     }
   else
     {
