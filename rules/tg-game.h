@@ -47,7 +47,10 @@ TgGame       *tg_game_new              (guint          size,
                                         guint          handicap);
 /* Takes ownership of @root, reads SZ/KM/RU/HA, replays every line of play
  * through the rules and flags (never refuses) illegal moves in the nodes.
- * Fails only for what cannot be a Go record here (size outside 2–25). */
+ * Fails only for what cannot be a Go record here (size outside 2–25),
+ * freeing @root.  A result in RE means finished (dead stones: those inside
+ * the other side's TB/TW); two final passes without one mean counting.
+ * The current node is the end of the main line. */
 TgGame       *tg_game_new_from_root    (TgNode        *root,
                                         GError       **error);
 
@@ -86,7 +89,8 @@ void          tg_game_go_first         (TgGame        *game);
 void          tg_game_go_last          (TgGame        *game);  /* end of main line from here */
 
 /* The position at the current node and at any node; navigating a
- * 1,400-move record must be instant (cached). */
+ * 1,400-move record must be instant (cached).  The board at another node
+ * stays valid until the next call or change. */
 const TgBoard *tg_game_get_board       (TgGame        *game);
 const TgBoard *tg_game_get_board_at    (TgGame        *game,
                                         TgNode        *node);
@@ -106,12 +110,15 @@ TgMoveStatus  tg_game_check_move       (TgGame        *game,
 /* Plays for the side to move (TG_PASS passes).  An existing child with
  * the same move is followed; otherwise a new child is added, so playing
  * at an earlier node starts a variation.  Illegal moves change nothing.
- * Two passes in succession enter counting (or finish, after resumption). */
+ * Two passes in succession enter counting (or finish, after resumption).
+ * In counting, a move at the end node resumes play first (spec §5.2);
+ * once finished, moves only add variations. */
 TgMoveStatus  tg_game_play             (TgGame        *game,
                                         TgPoint        point,
                                         int           *repeats_move);
 /* Takes back the current move: removes it when it is a leaf, goes back.
- * In counting, undoes the last marking step instead. */
+ * In counting, undoes the last marking step instead, or with no marks
+ * the pass that ended play.  Marks need no takebacks; moves do. */
 gboolean      tg_game_can_undo         (TgGame        *game);
 gboolean      tg_game_undo             (TgGame        *game);
 

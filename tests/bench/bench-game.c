@@ -90,6 +90,16 @@ bench_record (TgNode *root)
   elapsed = now () - start;
   printf ("board at a random node: %.2f µs\n", elapsed / n_jumps * 1e6);
 
+  /* The first legality test after a jump rebuilds the line's history. */
+  start = now ();
+  for (guint i = 0; i < n_jumps / 10; i++)
+    {
+      tg_game_set_current (game, nodes->pdata[g_rand_int_range (rand, 0, nodes->len)]);
+      tg_game_check_move (game, tg_board_nth_point (tg_game_get_board (game), 0), NULL);
+    }
+  elapsed = now () - start;
+  printf ("jump, then test a move: %.2f µs\n", elapsed / (n_jumps / 10) * 1e6);
+
   tg_game_go_first (game);
   start = now ();
   for (guint pass = 0; pass < 10; pass++)
