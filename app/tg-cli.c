@@ -355,7 +355,7 @@ tg_cli_show (int            argc,
   g_autoptr(GOptionContext) context = g_option_context_new (_("FILE"));
   g_autoptr(TgGame) game = NULL;
   g_autofree char *diagram = NULL;
-  TgNode *node, *last;
+  TgNode *node, *last, *last_move;
   int status;
 
   g_option_context_set_summary (context,
@@ -396,20 +396,17 @@ tg_cli_show (int            argc,
 
   diagram = tg_board_to_diagram (tg_game_get_board (game), TRUE);
   tg_cli_print (out, "%s\n", diagram);
-  {
-    TgNode *last_move = tg_game_get_last_move (game);
+  last_move = tg_game_get_last_move (game);
+  if (last_move != NULL)
+    {
+      g_autofree char *point = tg_board_point_to_gtp (tg_game_get_board (game),
+                                                      last_move->move_point);
 
-    if (last_move != NULL)
-      {
-        g_autofree char *point = tg_board_point_to_gtp (tg_game_get_board (game),
-                                                        last_move->move_point);
-
-        tg_cli_print (out, _("Move %u: %s %s\n"), last_move->move_number,
-                      color_letter (last_move->move_color), point);
-      }
-    else
-      tg_cli_print (out, _("No move yet\n"));
-  }
+      tg_cli_print (out, _("Move %u: %s %s\n"), last_move->move_number,
+                    color_letter (last_move->move_color), point);
+    }
+  else
+    tg_cli_print (out, _("No move yet\n"));
   tg_cli_print (out, "%s\n",
                 tg_game_get_to_move (game) == TG_BLACK ? _("Black to move") : _("White to move"));
   tg_cli_print (out, _("Captures: Black %u, White %u\n"),

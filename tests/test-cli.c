@@ -8,6 +8,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
@@ -780,6 +781,8 @@ main (int    argc,
       char **argv)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
   int status;
 
   g_test_init (&argc, &argv, NULL);
@@ -806,22 +809,15 @@ main (int    argc,
 
   status = g_test_run ();
 
-  {
-    g_autoptr(GFile) dir = g_file_new_for_path (tmp_dir);
-    g_autoptr(GFileEnumerator) children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME,
-                                                                     G_FILE_QUERY_INFO_NONE, NULL, NULL);
-    GFileInfo *info;
+  dir = g_dir_open (tmp_dir, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
 
-    while (children != NULL
-           && (info = g_file_enumerator_next_file (children, NULL, NULL)) != NULL)
-      {
-        g_autoptr(GFile) child = g_file_get_child (dir, g_file_info_get_name (info));
-
-        g_file_delete (child, NULL, NULL);
-        g_object_unref (info);
-      }
-    g_file_delete (dir, NULL, NULL);
-  }
+      g_remove (path);
+    }
+  g_rmdir (tmp_dir);
   g_free (tmp_dir);
   return status;
 }
