@@ -620,7 +620,7 @@ settle_enclosures (const Geometry *g,
        * the board) is no unit, and each chain stands alone. */
       verdict = 2 * dead_stones > stones;
       for (guint k = 0; k < n_members; k++)
-        dead[members[k]] = closed ? verdict && !protected[members[k]] : candidate[members[k]];
+        dead[members[k]] = closed ? verdict : candidate[members[k]];
     }
 }
 

@@ -386,13 +386,14 @@ test_deterministic (void)
 
 /* Odd boards and setups must neither crash nor mark anything without
  * reason: an empty board, a full one, a 2×2 board, stones left without
- * liberties by setup. */
+ * liberties by setup, the largest board. */
 static void
 test_degenerate (void)
 {
   g_autoptr(TgBoard) empty = tg_board_new (19);
   g_autoptr(TgBoard) tiny = problem ("X .\n. O\n", NULL);
   g_autoptr(TgBoard) full = tg_board_new (5);
+  g_autoptr(TgBoard) largest = tg_board_new (TG_MAX_SIZE);
   g_autoptr(TgPointSet) dead = NULL;
   double ownership[25];
 
@@ -411,6 +412,19 @@ test_degenerate (void)
   tg_estimate_ownership (full, TG_BLACK, SEED, 8, ownership);
   for (guint n = 0; n < 25; n++)
     g_assert_true (ownership[n] >= -1.0 && ownership[n] <= 1.0);
+  g_clear_pointer (&dead, tg_point_set_free);
+
+  /* The largest board, with a lone white stone in the corner of a
+   * board Black has walled off: the stone is dead, Black's wall not. */
+  tg_board_set (largest, tg_board_point (largest, 1, 1), TG_WHITE);
+  for (guint i = 0; i < 25; i++)
+    tg_board_set (largest, tg_board_point (largest, i, 5), TG_BLACK);
+  for (guint i = 0; i < 25; i++)
+    tg_board_set (largest, tg_board_point (largest, i, 7), TG_WHITE);
+  dead = tg_estimate_dead (largest, TG_BLACK, SEED, 0, NULL);
+  g_assert_true (tg_point_set_contains (dead, tg_board_point (largest, 1, 1)));
+  g_assert_false (tg_point_set_contains (dead, tg_board_point (largest, 0, 5)));
+  g_assert_false (tg_point_set_contains (dead, tg_board_point (largest, 0, 7)));
 }
 
 /* One board of the @sabaki/deadstones test data (1 black, −1 white, 0
