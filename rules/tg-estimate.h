@@ -14,8 +14,9 @@
 
 G_BEGIN_DECLS
 
-/* Enough for a stable answer on 19×19 within the time budget the
- * counting dialog has; see tests/bench/bench-estimate.c. */
+/* About 25 ms of one core on a 19×19 end position, well inside the 50 ms
+ * the counting screen allows; half as many change the answer on few
+ * stones (tests/bench/bench-estimate.c). */
 #define TG_ESTIMATE_DEFAULT_PLAYOUTS 256
 
 typedef enum
@@ -42,8 +43,7 @@ typedef struct
 /* Benson's algorithm for @color: fills @safety (tg_board_get_n_points
  * entries, in tg_board_nth_point order) with TG_SAFETY_ALIVE on @color's
  * pass-alive stones and TG_SAFETY_TERRITORY on the points they enclose as
- * vital regions; other entries are left as they were, so both colours
- * can share one array. */
+ * vital regions; other entries are left as they were. */
 void          tg_estimate_pass_alive   (const TgBoard   *board,
                                         TgColor          color,
                                         TgSafety        *safety);
@@ -58,10 +58,12 @@ void          tg_estimate_ownership    (const TgBoard   *board,
                                         guint            playouts,
                                         double          *ownership);
 
-/* The stones that look dead, whole groups at a time: never a pass-alive
- * group, never one with two eyes, never one that survives the playouts
- * (seki).  @playouts 0 means TG_ESTIMATE_DEFAULT_PLAYOUTS; @stats may be
- * NULL. */
+/* The stones that look dead, whole groups at a time: those that lose
+ * most playouts, or that sit in an enclosure whose empty points lean to
+ * the opponent.  Never a pass-alive group, never one with two eyes, never
+ * one that survives nearly every playout (a seki, where the shared
+ * liberties lean nowhere).  @playouts 0 means
+ * TG_ESTIMATE_DEFAULT_PLAYOUTS; @stats may be NULL. */
 TgPointSet   *tg_estimate_dead         (const TgBoard   *board,
                                         TgColor          to_move,
                                         guint64          seed,
