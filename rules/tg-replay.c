@@ -228,9 +228,8 @@ store_checkpoint (TgReplay      *replay,
 typedef struct
 {
   TgNode  *node;
-  TgBoard *board;          /* position before @node; NULL: the running one */
+  gboolean restore;        /* the running board is not the parent's */
   guint    history_length;
-  guint    captures[2];
   guint    depth;
 } Frame;
 
@@ -241,7 +240,7 @@ tg_replay_annotate_tree (TgReplay *replay,
   g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (Frame));
   g_autoptr(TgBoard) running = tg_board_copy (replay->empty);
   guint captures[2] = { 0, 0 };
-  Frame first = { root, NULL, 0, { 0, 0 }, 0 };
+  Frame first = { root, FALSE, 0, 0 };
 
   g_return_if_fail (root != NULL);
 
@@ -251,8 +250,10 @@ tg_replay_annotate_tree (TgReplay *replay,
   tg_history_clear (replay->history);
 
   /* Depth first with an explicit stack: the first child continues on the
-   * running board; each other child carries a copy of the position
-   * before it, and the history is cut back to that point. */
+   * running board; each other child gets its parent's position back from
+   * the checkpoints already stored (a copy per pending sibling would cost
+   * megabytes on a root with thousands of variations), and the history
+   * is cut back to that point. */
   g_array_append_val (stack, first);
   while (stack->len > 0)
     {
@@ -260,13 +261,10 @@ tg_replay_annotate_tree (TgReplay *replay,
       guint n_children = frame.node->children->len;
 
       g_array_set_size (stack, stack->len - 1);
-      if (frame.board != NULL)
+      if (frame.restore)
         {
-          tg_board_copy_into (running, frame.board);
-          tg_board_free (frame.board);
+          tg_replay_position (replay, frame.node->parent, running, captures);
           tg_history_truncate (replay->history, frame.history_length);
-          captures[0] = frame.captures[0];
-          captures[1] = frame.captures[1];
         }
 
       annotate (replay, running, frame.node, captures);
@@ -275,12 +273,9 @@ tg_replay_annotate_tree (TgReplay *replay,
 
       for (guint i = n_children; i-- > 0;)
         {
-          Frame child = { frame.node->children->pdata[i], NULL,
-                          tg_history_get_length (replay->history),
-                          { captures[0], captures[1] }, frame.depth + 1 };
+          Frame child = { frame.node->children->pdata[i], i > 0,
+                          tg_history_get_length (replay->history), frame.depth + 1 };
 
-          if (i > 0)
-            child.board = tg_board_copy (running);
           g_array_append_val (stack, child);
         }
     }

@@ -823,6 +823,40 @@ test_corpus_illegal_records (void)
   g_assert_cmpint (repeats, >=, 0);
 }
 
+static void
+test_sibling_lines (void)
+{
+  /* Each line has its own history: the third line's B[ee] recreates the
+   * second line's last position, which never happened on its own line. */
+  g_autoptr(TgGame) game = game_from_sgf ("(;GM[1]FF[4]SZ[5]AB[ba][ab][cb][bc]AW[ca][db][cc]PL[W]"
+                                          "(;W[bb];B[cb])"
+                                          "(;W[bb];B[ee];W[dd];B[cb])"
+                                          "(;W[dd];B[ee]))");
+  TgNode *root = tg_game_get_root (game);
+  TgNode *first = tg_node_get_child (root, 0);
+  TgNode *second = tg_node_get_child (root, 1);
+  TgNode *third = tg_node_get_child (root, 2);
+  TgNode *second_end = main_line_node (second, 3);
+  TgNode *third_end = main_line_node (third, 1);
+  g_autoptr(TgBoard) second_board = NULL;
+
+  g_assert_cmpint (main_line_node (first, 1)->move_status, ==, TG_MOVE_SUPERKO);
+  g_assert_cmpint (main_line_node (first, 1)->repeats_move, ==, 0);
+  for (guint i = 0; i <= 3; i++)
+    g_assert_cmpint (main_line_node (second, i)->move_status, ==, TG_MOVE_OK);
+  g_assert_cmpint (third->move_status, ==, TG_MOVE_OK);
+  g_assert_cmpint (third_end->move_status, ==, TG_MOVE_OK);
+  g_assert_cmphex (third_end->hash, ==, second_end->hash);
+  second_board = tg_board_copy (tg_game_get_board_at (game, second_end));
+  g_assert_true (tg_board_equal (second_board, tg_game_get_board_at (game, third_end)));
+
+  /* Live play follows the same rule: on the third line the second
+   * line's position is no repetition. */
+  tg_game_set_current (game, third);
+  g_assert_cmpint (tg_game_check_move (game, tg_board_point (tg_game_get_board (game), 4, 4),
+                                       NULL), ==, TG_MOVE_OK);
+}
+
 /* The position after @node by playing the B/W properties from the root,
  * independently of the game's cache. */
 static TgBoard *
@@ -851,6 +885,35 @@ replay_independently (TgNode *node,
         tg_board_play (board, color, tg_board_point (board, x, y), NULL);
     }
   return board;
+}
+
+static void
+test_wide_record (void)
+{
+  g_autoptr(GString) sgf = g_string_new ("(;GM[1]FF[4]SZ[19]");
+  g_autoptr(TgGame) game = NULL;
+  TgNode *root;
+
+  /* A variation for every point: White there, then Black beside it. */
+  for (guint y = 0; y < 19; y++)
+    for (guint x = 0; x < 19; x++)
+      g_string_append_printf (sgf, "(;W[%c%c];B[%c%c])", 'a' + x, 'a' + y,
+                              'a' + (x + 1) % 19, 'a' + y);
+  g_string_append (sgf, ")");
+  game = game_from_sgf (sgf->str);
+  root = tg_game_get_root (game);
+  g_assert_cmpuint (tg_node_get_n_children (root), ==, 361);
+  for (guint i = 0; i < 361; i++)
+    {
+      TgNode *leaf = main_line_node (tg_node_get_child (root, i), 1);
+      g_autoptr(TgBoard) expected = replay_independently (leaf, 19);
+
+      g_assert_cmpint (leaf->move_status, ==, TG_MOVE_OK);
+      g_assert_cmpuint (leaf->move_number, ==, 2);
+      g_assert_true (tg_board_equal (tg_game_get_board_at (game, leaf), expected));
+      g_assert_cmpuint (tg_board_count (expected, TG_WHITE) + tg_board_count (expected, TG_BLACK),
+                        ==, 2);
+    }
 }
 
 static void
@@ -1050,6 +1113,8 @@ main (int   argc,
   g_test_add_func ("/game/replay/ko", test_replayed_ko);
   g_test_add_func ("/game/replay/corpus-illegal", test_corpus_illegal_records);
   g_test_add_func ("/game/replay/long-record", test_long_record);
+  g_test_add_func ("/game/replay/sibling-lines", test_sibling_lines);
+  g_test_add_func ("/game/replay/wide-record", test_wide_record);
   g_test_add_func ("/game/load/root-properties", test_root_properties);
   g_test_add_func ("/game/load/saved-while-counting", test_saved_while_counting);
   g_test_add_func ("/game/identity/corpus", test_identity_corpus);
