@@ -8,9 +8,12 @@
 #include "tg-history.h"
 #include "tg-sgf.h"
 
-/* A position is kept every CHECKPOINT_SPACING nodes down each line, so
- * finding the board at any node replays at most that many nodes. */
-#define CHECKPOINT_SPACING 16
+/* A position is kept every @spacing nodes down each line, so finding the
+ * board at any node replays at most that many nodes: 16 for real games,
+ * more for records so large that MAX_CHECKPOINTS boards (about 27 MB)
+ * would not cover them at 16. */
+#define MIN_SPACING 16
+#define MAX_CHECKPOINTS 4096
 
 typedef struct
 {
@@ -21,6 +24,7 @@ typedef struct
 struct _TgReplay
 {
   guint       size;
+  guint       spacing;
   GHashTable *checkpoints;     /* TgNode * → Checkpoint *, root always present */
   TgBoard    *empty;
 
@@ -54,6 +58,7 @@ tg_replay_new (guint size)
 
   replay = g_new0 (TgReplay, 1);
   replay->size = size;
+  replay->spacing = MIN_SPACING;
   replay->checkpoints = g_hash_table_new_full (NULL, NULL, NULL, checkpoint_free);
   replay->empty = tg_board_new (size);
   replay->last.board = tg_board_new (size);
@@ -245,6 +250,7 @@ tg_replay_annotate_tree (TgReplay *replay,
   g_return_if_fail (root != NULL);
 
   g_hash_table_remove_all (replay->checkpoints);
+  replay->spacing = (guint) MAX (MIN_SPACING, tg_node_count_tree (root) / MAX_CHECKPOINTS);
   replay->last_node = NULL;
   replay->history_node = NULL;
   tg_history_clear (replay->history);
@@ -268,7 +274,7 @@ tg_replay_annotate_tree (TgReplay *replay,
         }
 
       annotate (replay, running, frame.node, captures);
-      if (frame.depth % CHECKPOINT_SPACING == 0)
+      if (frame.depth % replay->spacing == 0)
         store_checkpoint (replay, frame.node, running, captures);
 
       for (guint i = n_children; i-- > 0;)
@@ -315,7 +321,7 @@ tg_replay_position (TgReplay *replay,
   for (guint i = path->len; i-- > 0;)
     {
       apply_node (replay, board, path->pdata[i], caps);
-      if ((path->len - i) % CHECKPOINT_SPACING == 0)
+      if ((path->len - i) % replay->spacing == 0)
         store_checkpoint (replay, path->pdata[i], board, caps);
     }
 
