@@ -30,11 +30,11 @@ struct _TgBoardView
   GtkWindow       *window;          /* watched for focus-visible */
   char            *font_family;
 
-  TgBoardGeometry  geometry;        /* of the last snapshot */
   GdkTexture      *frame;           /* board and stones at frame_geometry */
   TgBoardGeometry  frame_geometry;
 
   TgPoint          pressed;         /* under the primary button, or TG_PASS */
+  gboolean         keyboard;        /* the cursor keys were used since the last click */
 };
 
 G_DEFINE_FINAL_TYPE (TgBoardView, tg_board_view, GTK_TYPE_WIDGET)
@@ -120,6 +120,26 @@ point_at (TgBoardView *self,
   return TRUE;
 }
 
+gboolean
+tg_board_view_get_point_position (TgBoardView *self,
+                                  TgPoint      point,
+                                  double      *x,
+                                  double      *y)
+{
+  const TgBoard *board;
+  TgBoardGeometry geometry;
+
+  g_return_val_if_fail (TG_IS_BOARD_VIEW (self), FALSE);
+
+  board = tg_board_scene_get_board (self->scene);
+  if (point < 0 || point >= TG_MAX_POINTS || !tg_board_is_on_board (board, point) ||
+      !compute_geometry (self, &geometry))
+    return FALSE;
+  tg_board_geometry_center (&geometry, tg_board_point_x (board, point),
+                            tg_board_point_y (board, point), x, y);
+  return TRUE;
+}
+
 /* Drawing */
 
 static GdkTexture *
@@ -183,9 +203,11 @@ ensure_frame (TgBoardView           *self,
 static gboolean
 cursor_visible (TgBoardView *self)
 {
-  /* As GTK's focus rings: only once the keyboard is in use. */
+  /* As GTK's focus rings: only once the keyboard is in use (the window
+   * forgets that at the next key release, so the board keeps its own
+   * account until a click). */
   return gtk_widget_has_focus (GTK_WIDGET (self)) &&
-         (self->window == NULL || gtk_window_get_focus_visible (self->window));
+         (self->keyboard || (self->window != NULL && gtk_window_get_focus_visible (self->window)));
 }
 
 static void
@@ -222,7 +244,6 @@ tg_board_view_snapshot (GtkWidget   *widget,
 
   if (!compute_geometry (self, &g))
     return;
-  self->geometry = g;
   ensure_frame (self, &g);
 
   s = g.scale;
@@ -289,6 +310,8 @@ on_pressed (GtkGestureClick *gesture,
             TgBoardView     *self)
 {
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->keyboard = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
   if (!point_at (self, x, y, &self->pressed))
     self->pressed = TG_PASS;
 }
@@ -347,31 +370,32 @@ on_query_tooltip (GtkWidget   *widget,
   return TRUE;
 }
 
-static gboolean
-move_cursor (GtkWidget *widget,
-             GVariant  *args,
-             gpointer   user_data)
+/* board.move-cursor (ii): by columns and rows. */
+static void
+move_cursor (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
   TgBoardView *self = TG_BOARD_VIEW (widget);
   int dx, dy;
 
-  g_variant_get (args, "(ii)", &dx, &dy);
+  g_variant_get (parameter, "(ii)", &dx, &dy);
+  self->keyboard = TRUE;
   tg_board_scene_move_cursor (self->scene, dx, dy);
-  /* Keyboard use: the cursor shows from now on. */
-  if (self->window != NULL)
-    gtk_window_set_focus_visible (self->window, TRUE);
-  return TRUE;
+  gtk_widget_queue_draw (widget);
 }
 
-static gboolean
-activate_cursor (GtkWidget *widget,
-                 GVariant  *args,
-                 gpointer   user_data)
+/* board.activate-cursor: as a click on the cursor's point. */
+static void
+activate_cursor (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
 {
   TgBoardView *self = TG_BOARD_VIEW (widget);
 
+  self->keyboard = TRUE;
   tg_board_scene_activate (self->scene, tg_board_scene_get_cursor (self->scene));
-  return TRUE;
+  gtk_widget_queue_draw (widget);
 }
 
 static void
@@ -508,8 +532,9 @@ add_move_binding (GtkWidgetClass *widget_class,
                   int             dx,
                   int             dy)
 {
-  gtk_widget_class_add_binding (widget_class, key, 0, move_cursor, "(ii)", dx, dy);
-  gtk_widget_class_add_binding (widget_class, keypad_key, 0, move_cursor, "(ii)", dx, dy);
+  gtk_widget_class_add_binding_action (widget_class, key, 0, "board.move-cursor", "(ii)", dx, dy);
+  gtk_widget_class_add_binding_action (widget_class, keypad_key, 0, "board.move-cursor", "(ii)",
+                                       dx, dy);
 }
 
 static void
@@ -533,14 +558,20 @@ tg_board_view_class_init (TgBoardViewClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  gtk_widget_class_install_action (widget_class, "board.move-cursor", "(ii)", move_cursor);
+  gtk_widget_class_install_action (widget_class, "board.activate-cursor", NULL, activate_cursor);
   add_move_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);
   add_move_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
   add_move_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1);
   add_move_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, activate_cursor, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, activate_cursor, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_space, 0, activate_cursor, NULL);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Space, 0, activate_cursor, NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.activate-cursor",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.activate-cursor",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate-cursor",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Space, 0, "board.activate-cursor",
+                                       NULL);
 
   gtk_widget_class_set_css_name (widget_class, "board");
   /* A grid of points the arrow keys walk; its label speaks the point

@@ -5,6 +5,10 @@
  * cursor emits the scene's "point-activated", arrow keys move the
  * keyboard cursor.  It never changes the game.
  *
+ * Actions: board.move-cursor (ii) moves the cursor by columns and rows
+ * (the arrow keys), board.activate-cursor activates its point (Enter,
+ * Space).
+ *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,5 +29,11 @@ GtkWidget    *tg_board_view_new       (TgBoardScene *scene);
 TgBoardScene *tg_board_view_get_scene (TgBoardView  *view);
 void          tg_board_view_set_scene (TgBoardView  *view,
                                        TgBoardScene *scene);
+/* Where @point's centre is in widget coordinates at the current size,
+ * for tests that click on the board; FALSE when too small to show it. */
+gboolean      tg_board_view_get_point_position (TgBoardView *view,
+                                                TgPoint      point,
+                                                double      *x,
+                                                double      *y);
 
 G_END_DECLS
