@@ -26,6 +26,7 @@ static const TgCliCommand commands[] = {
   { "score", tg_cli_score, N_("Score the final position of a game by area") },
   { "show", tg_cli_show, N_("Print the position at a move as a diagram") },
   { "convert", tg_cli_convert, N_("Rewrite a record as normalised FF[4] UTF-8") },
+  { "match", tg_cli_match, N_("Play one game between two GTP engines") },
 };
 
 void

@@ -51,6 +51,11 @@ int           tg_cli_convert           (int            argc,
                                         char         **argv,
                                         GOutputStream *out,
                                         GOutputStream *err);
+/* One game between two GTP engines (tg-cli-match.c). */
+int           tg_cli_match             (int            argc,
+                                        char         **argv,
+                                        GOutputStream *out,
+                                        GOutputStream *err);
 
 /* Shared by the commands (and by commands added later). */
 void          tg_cli_print             (GOutputStream *stream,

@@ -33,6 +33,10 @@ struct _TgEnginePlayer
   GHashTable *known_commands;   /* from list_commands; empty until answered */
 
   guint       busy;
+  /* genmove sent and not answered: the engine's line will grow by a move
+   * we don't know yet, so syncs wait for the answer. */
+  guint       moves_pending;
+  gboolean    sync_deferred;
   gboolean    cleanup;
   guint       sync_idle;
   gulong      changed_handler;
@@ -277,6 +281,12 @@ tg_engine_player_sync (TgEnginePlayer *self)
   g_clear_handle_id (&self->sync_idle, g_source_remove);
   if (!tg_engine_get_running (self->engine))
     return;
+  if (self->moves_pending > 0)
+    {
+      self->sync_deferred = TRUE;
+      return;
+    }
+  self->sync_deferred = FALSE;
 
   line = game_line (self->game);
   setup = describe_setup (self);
@@ -378,6 +388,10 @@ on_move_reply (GObject      *source,
   TgMoveStatus status;
 
   self->busy--;
+  if (!request->hint)
+    self->moves_pending--;
+  if (self->moves_pending == 0 && self->sync_deferred)
+    on_game_changed (self);
   if (reply == NULL)
     {
       if (g_error_matches (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_FAILED))
@@ -409,7 +423,8 @@ on_move_reply (GObject      *source,
       return;
     }
 
-  if (!request->hint && !knows (self, "reg_genmove"))
+  /* genmove plays the move in the engine, whatever else it knows. */
+  if (!request->hint)
     {
       Move move = { request->color, point };
 
@@ -468,6 +483,8 @@ request (TgEnginePlayer *self,
   data->expected_line = game_line (self->game);
   command = g_strdup_printf ("%s %s", verb, color == TG_BLACK ? "B" : "W");
   self->busy++;
+  if (!hint)
+    self->moves_pending++;
   tg_engine_send_async (self->engine, command, 0, NULL, on_move_reply, data);
   /* Without reg_genmove the engine played its hint: take it back. */
   if (hint && !knows (self, "reg_genmove"))
