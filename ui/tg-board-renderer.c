@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "tengen-resources.h"
+#include "tg-board-wood.h"
 
 typedef struct
 {
@@ -332,104 +333,6 @@ rounded_rectangle (cairo_t *cr,
   cairo_close_path (cr);
 }
 
-/* The grain's darkening across the board, 0–1 per column: fine lines
- * and a few broad bands of straight grain (masame), placed by a fixed
- * seed at fractions of the board so it looks the same at every size. */
-static float *
-build_grain (int length,
-             int side)
-{
-  g_autoptr(GRand) rand = g_rand_new_with_seed (0x19191919);
-  float *grain = g_new0 (float, length);
-
-  for (int i = 0; i < 140; i++)
-    {
-      gboolean broad = i < 14;
-      double centre = g_rand_double (rand) * length;
-      double width = side * (broad ? g_rand_double_range (rand, 0.008, 0.035)
-                                   : g_rand_double_range (rand, 0.0007, 0.0022));
-      double strength = broad ? g_rand_double_range (rand, 0.15, 0.35)
-                              : g_rand_double_range (rand, 0.3, 1.0);
-
-      width = MAX (width, 0.75);
-      for (int x = MAX (0, (int) (centre - width)); x <= MIN (length - 1, (int) (centre + width));
-           x++)
-        {
-          double d = (x + 0.5 - centre) / width;
-
-          if (d * d < 1)
-            grain[x] += strength * (1 - d * d);
-        }
-    }
-  for (int x = 0; x < length; x++)
-    grain[x] = MIN (grain[x], 1.0f);
-  return grain;
-}
-
-/* Fills the opaque square @surface with wood: a diagonal gradient, lighter
- * at the top left, under the grain.  Written pixel by pixel in 8.8 fixed
- * point because cairo takes ten times as long for the gradient and the
- * strokes, and this runs on every resize.  The grain sways a little from
- * row to row so that it does not look ruled. */
-static void
-paint_wood (cairo_surface_t *surface,
-            const Palette   *palette)
-{
-  int side = cairo_image_surface_get_width (surface);
-  int stride = cairo_image_surface_get_stride (surface) / 4;
-  int sway = side / 300 + 1;
-  int length = side + 2 * sway + 1;
-  g_autofree float *grain = build_grain (length, side);
-  g_autofree gint32 *weight = g_new (gint32, length);
-  g_autofree gint32 *swayed = g_new (gint32, side);
-  g_autofree gint32 *ramp = g_new (gint32, 3 * 2 * side);
-  double top[3] = { palette->wood_top.r, palette->wood_top.g, palette->wood_top.b };
-  double bottom[3] = { palette->wood_bottom.r, palette->wood_bottom.g, palette->wood_bottom.b };
-  double line[3] = { palette->grain.r, palette->grain.g, palette->grain.b };
-  gint32 ink[3];
-  guint32 *pixels;
-
-  for (int c = 0; c < 3; c++)
-    {
-      ink[c] = (gint32) lround (line[c] * 255 * 256);
-      for (int i = 0; i < 2 * side; i++)
-        ramp[c * 2 * side + i] =
-          (gint32) lround ((top[c] + (bottom[c] - top[c]) * i / (2.0 * side)) * 255 * 256);
-    }
-  for (int x = 0; x < length; x++)
-    weight[x] = (gint32) lround (grain[x] * palette->grain.a * 256);
-
-  cairo_surface_flush (surface);
-  pixels = (guint32 *) cairo_image_surface_get_data (surface);
-  for (int y = 0; y < side; y++)
-    {
-      guint32 *row = pixels + (gsize) y * stride;
-      double phase = 2 * G_PI * y / side;
-      double shift = sway * (1 + 0.75 * sin (phase * 1.3) + 0.25 * sin (phase * 3.1));
-      int whole = CLAMP ((int) shift, 0, 2 * sway);
-      gint32 part = (gint32) ((shift - whole) * 256);
-      const gint32 *w = swayed;
-      const gint32 *red = ramp + y, *green = ramp + 2 * side + y, *blue = ramp + 4 * side + y;
-
-      /* Sub-pixel sway, or the grain would step from row to row. */
-      for (int x = 0; x < side; x++)
-        swayed[x] = (weight[whole + x] * (256 - part) + weight[whole + x + 1] * part) >> 8;
-      for (int x = 0; x < side; x++)
-        {
-          /* Alternate pixels round up by half a level: no visible bands
-           * in so gentle a gradient. */
-          gint32 dither = ((x ^ y) & 1) << 7;
-          gint32 r = red[x] + ((ink[0] - red[x]) * w[x] >> 8) + dither;
-          gint32 g = green[x] + ((ink[1] - green[x]) * w[x] >> 8) + dither;
-          gint32 b = blue[x] + ((ink[2] - blue[x]) * w[x] >> 8) + dither;
-
-          row[x] = 0xff000000u | (guint32) (r >> 8) << 16 | (guint32) (g >> 8) << 8 |
-                   (guint32) (b >> 8);
-        }
-    }
-  cairo_surface_mark_dirty (surface);
-}
-
 static void
 draw_labels (TgBoardRenderer       *self,
              cairo_t               *cr,
@@ -480,7 +383,12 @@ paint_board (TgBoardRenderer       *self,
   double star_radius;
   cairo_t *cr;
 
-  paint_wood (surface, palette);
+  tg_board_wood_paint (surface,
+                       (double[3]) { palette->wood_top.r, palette->wood_top.g, palette->wood_top.b },
+                       (double[3]) { palette->wood_bottom.r, palette->wood_bottom.g,
+                                     palette->wood_bottom.b },
+                       (double[3]) { palette->grain.r, palette->grain.g, palette->grain.b },
+                       palette->grain.a);
   cr = cairo_create (surface);
 
   /* Round the corners off, and a hairline just inside the edge. */

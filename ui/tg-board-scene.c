@@ -8,9 +8,6 @@
 #include "tg-board-scene.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
-
-#include "tg-sgf.h"
 
 #define DEFAULT_SIZE 19
 
@@ -32,12 +29,8 @@ struct _TgBoardScene
   guint         cursor_row;
 
   /* Derived from the game; recomputed on first use after a change. */
-  gboolean      dirty;
-  guint8        marks[TG_MAX_POINTS];
-  guint         numbers[TG_MAX_POINTS];
-  TgPoint       last_move;
-  TgPoint       forbidden;
-  gboolean      counting;
+  gboolean        dirty;
+  TgBoardMarkings markings;
 
   gboolean      hover_dirty;
   gboolean      hover_shown;
@@ -101,152 +94,13 @@ tg_board_scene_get_size (TgBoardScene *self)
   return tg_board_get_size (tg_board_scene_get_board (self));
 }
 
-/* Points put or removed by setup properties (AB, AW, AE) of @node: a
- * stone there is not the one a move placed earlier. */
-static void
-settle_setup_points (const TgBoard *board,
-                     const TgNode  *node,
-                     gboolean      *settled,
-                     GArray        *indices)
-{
-  static const char *const ids[] = { "AB", "AW", "AE" };
-  guint size = tg_board_get_size (board);
-
-  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
-    {
-      const TgProp *prop = tg_node_get_prop (node, ids[i]);
-
-      if (prop == NULL)
-        continue;
-      g_array_set_size (indices, 0);
-      for (guint v = 0; v < prop->values->len; v++)
-        tg_sgf_expand_points (prop->values->pdata[v], size, indices);
-      for (guint k = 0; k < indices->len; k++)
-        {
-          guint index = g_array_index (indices, guint, k);
-
-          if (index < size * size)
-            settled[tg_board_point (board, index % size, index / size)] = TRUE;
-        }
-    }
-}
-
-/* Walks back from the current node: the latest placement at a point is
- * the stone that is there now (a point must be emptied before it is
- * played again), unless setup replaced it since. */
-static void
-compute_move_numbers (TgBoardScene  *self,
-                      const TgBoard *board)
-{
-  g_autoptr(GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
-  gboolean settled[TG_MAX_POINTS] = { FALSE };
-
-  for (TgNode *node = tg_game_get_current (self->game); node != NULL; node = node->parent)
-    {
-      TgPoint p = node->move_point;
-
-      if (node->move_color != TG_EMPTY && p != TG_PASS && tg_board_is_on_board (board, p) &&
-          !settled[p])
-        {
-          settled[p] = TRUE;
-          if (tg_board_get (board, p) == node->move_color)
-            self->numbers[p] = node->move_number;
-        }
-      if (node->props->len > 0)
-        settle_setup_points (board, node, settled, indices);
-    }
-}
-
-static void
-compute_counting_marks (TgBoardScene  *self,
-                        const TgBoard *board)
-{
-  const TgPointSet *dead = tg_game_get_dead (self->game);
-  guint n = tg_board_get_n_points (board);
-  g_autofree TgColor *owner = g_new (TgColor, n);
-
-  tg_score_ownership (board, dead, owner);
-  for (guint i = 0; i < n; i++)
-    {
-      TgPoint p = tg_board_nth_point (board, i);
-      TgColor color = tg_board_get (board, p);
-
-      if (color != TG_EMPTY)
-        {
-          if (dead == NULL || !tg_point_set_contains (dead, p))
-            continue;
-          self->marks[p] |= TG_BOARD_MARK_DEAD;
-        }
-      if (owner[i] == TG_BLACK)
-        self->marks[p] |= TG_BOARD_MARK_AREA_BLACK;
-      else if (owner[i] == TG_WHITE)
-        self->marks[p] |= TG_BOARD_MARK_AREA_WHITE;
-      else
-        self->marks[p] |= TG_BOARD_MARK_SHARED;
-    }
-}
-
 static void
 ensure_marks (TgBoardScene *self)
 {
-  const TgBoard *board;
-  TgNode *last;
-  TgPhase phase;
-
   if (!self->dirty)
     return;
   self->dirty = FALSE;
-
-  memset (self->marks, 0, sizeof self->marks);
-  memset (self->numbers, 0, sizeof self->numbers);
-  self->last_move = TG_PASS;
-  self->forbidden = TG_PASS;
-  self->counting = FALSE;
-  if (self->game == NULL)
-    return;
-
-  board = tg_game_get_board (self->game);
-  last = tg_game_get_last_move (self->game);
-  if (last != NULL && last->move_point != TG_PASS && tg_board_is_on_board (board, last->move_point))
-    {
-      self->last_move = last->move_point;
-      self->marks[self->last_move] |= TG_BOARD_MARK_LAST_MOVE;
-    }
-
-  phase = tg_game_get_phase (self->game);
-  if (phase == TG_PHASE_PLAYING)
-    {
-      /* Only an empty point can be forbidden by superko; testing each is
-       * a few hundred hash look-ups, once per position. */
-      for (guint i = 0, n = tg_board_get_n_points (board); i < n; i++)
-        {
-          TgPoint p = tg_board_nth_point (board, i);
-
-          if (tg_board_get (board, p) != TG_EMPTY ||
-              tg_game_check_move (self->game, p, NULL) != TG_MOVE_SUPERKO)
-            continue;
-          self->marks[p] |= TG_BOARD_MARK_FORBIDDEN;
-          if (self->forbidden == TG_PASS)
-            self->forbidden = p;
-        }
-    }
-  else
-    {
-      /* The counting marks belong to the node where play stopped, not
-       * to an earlier position someone browses back to; and a finished
-       * record shows them only if it was counted (TB/TW written), not for
-       * a bare result whose dead stones nobody marked. */
-      TgNode *end = tg_game_get_end_node (self->game);
-
-      self->counting = end != NULL && tg_game_get_current (self->game) == end &&
-                       (phase == TG_PHASE_COUNTING ||
-                        (tg_game_get_end_reason (self->game) == TG_END_SCORE &&
-                         (tg_node_has_prop (end, "TB") || tg_node_has_prop (end, "TW"))));
-      if (self->counting)
-        compute_counting_marks (self, board);
-    }
-
-  compute_move_numbers (self, board);
+  tg_board_markings_compute (&self->markings, self->game);
 }
 
 static gboolean
@@ -266,7 +120,7 @@ tg_board_scene_get_marks (TgBoardScene *self,
   if (!is_on_board (self, point))
     return TG_BOARD_MARK_NONE;
   ensure_marks (self);
-  return self->marks[point];
+  return self->markings.marks[point];
 }
 
 guint
@@ -278,7 +132,7 @@ tg_board_scene_get_move_number (TgBoardScene *self,
   if (!is_on_board (self, point))
     return 0;
   ensure_marks (self);
-  return self->numbers[point];
+  return self->markings.numbers[point];
 }
 
 gboolean
@@ -289,8 +143,8 @@ tg_board_scene_get_last_move (TgBoardScene *self,
 
   ensure_marks (self);
   if (point != NULL)
-    *point = self->last_move;
-  return self->last_move != TG_PASS;
+    *point = self->markings.last_move;
+  return self->markings.last_move != TG_PASS;
 }
 
 gboolean
@@ -301,8 +155,8 @@ tg_board_scene_get_forbidden_point (TgBoardScene *self,
 
   ensure_marks (self);
   if (point != NULL)
-    *point = self->forbidden;
-  return self->forbidden != TG_PASS;
+    *point = self->markings.forbidden;
+  return self->markings.forbidden != TG_PASS;
 }
 
 gboolean
@@ -311,7 +165,7 @@ tg_board_scene_get_counting (TgBoardScene *self)
   g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
 
   ensure_marks (self);
-  return self->counting;
+  return self->markings.counting;
 }
 
 static char *
@@ -872,8 +726,6 @@ tg_board_scene_init (TgBoardScene *self)
   self->cursor_col = self->cursor_row = DEFAULT_SIZE / 2;
   self->dirty = TRUE;
   self->hover_dirty = TRUE;
-  self->last_move = TG_PASS;
-  self->forbidden = TG_PASS;
 }
 
 TgBoardScene *

@@ -14,6 +14,7 @@
 
 #include <glib-object.h>
 
+#include "tg-board-markings.h"
 #include "tg-game.h"
 
 G_BEGIN_DECLS
@@ -26,18 +27,6 @@ typedef enum
 
 #define TG_TYPE_BOARD_THEME (tg_board_theme_get_type ())
 GType tg_board_theme_get_type (void) G_GNUC_CONST;
-
-/* What is drawn on or at a point besides its stone. */
-typedef enum
-{
-  TG_BOARD_MARK_NONE       = 0,
-  TG_BOARD_MARK_LAST_MOVE  = 1 << 0,
-  TG_BOARD_MARK_FORBIDDEN  = 1 << 1,  /* superko forbids it to the side to move */
-  TG_BOARD_MARK_DEAD       = 1 << 2,  /* counting: marked dead */
-  TG_BOARD_MARK_AREA_BLACK = 1 << 3,  /* counting: empty or dead, Black's */
-  TG_BOARD_MARK_AREA_WHITE = 1 << 4,
-  TG_BOARD_MARK_SHARED     = 1 << 5,  /* counting: empty, touches both */
-} TgBoardMarks;
 
 /* The detail of "changed", so a view redraws no more than it must. */
 typedef enum
