@@ -5,6 +5,11 @@
  */
 #include "tg-test-util.h"
 
+#include <gio/gio.h>
+#include <string.h>
+
+#include "tg-sgf.h"
+
 char *
 tg_test_corpus_path (const char *first_element,
                      ...)
@@ -24,4 +29,127 @@ tg_test_corpus_path (const char *first_element,
   va_end (args);
   g_ptr_array_add (parts, NULL);
   return g_build_filenamev ((char **) parts->pdata);
+}
+
+TgNode *
+tg_test_parse_record (const char *sgf)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = tg_sgf_parse (sgf, strlen (sgf), NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (roots->len, >=, 1);
+  return g_ptr_array_steal_index (roots, 0);
+}
+
+TgGame *
+tg_test_game_from_root (TgNode *root)
+{
+  g_autoptr(GError) error = NULL;
+  TgGame *game = tg_game_new_from_root (root, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  return game;
+}
+
+TgGame *
+tg_test_game_from_sgf (const char *sgf)
+{
+  return tg_test_game_from_root (tg_test_parse_record (sgf));
+}
+
+TgGame *
+tg_test_game_from_corpus (const char *relative_path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = tg_test_corpus_path (relative_path, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) roots = tg_sgf_load_file (file, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (roots->len, >=, 1);
+  return tg_test_game_from_root (g_ptr_array_steal_index (roots, 0));
+}
+
+TgPoint
+tg_test_point (TgGame     *game,
+               const char *name)
+{
+  TgPoint point;
+
+  if (g_strcmp0 (name, "pass") == 0)
+    return TG_PASS;
+  g_assert_true (tg_board_point_from_gtp (tg_game_get_board (game), name, &point));
+  return point;
+}
+
+void
+tg_test_play (TgGame     *game,
+              const char *moves)
+{
+  g_auto(GStrv) names = g_strsplit (moves, " ", -1);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    g_assert_cmpint (tg_game_play (game, tg_test_point (game, names[i]), NULL), ==, TG_MOVE_OK);
+}
+
+void
+tg_test_assert_board (const TgBoard *board,
+                      const char    *expected)
+{
+  g_autoptr(TgBoard) want = tg_board_new_from_diagram (expected, NULL);
+
+  g_assert_nonnull (want);
+  if (!tg_board_equal (board, want))
+    {
+      g_autofree char *got = tg_board_to_diagram (board, TRUE);
+
+      g_test_message ("got:\n%s", got);
+    }
+  g_assert_true (tg_board_equal (board, want));
+}
+
+guint
+tg_test_count_values (TgNode     *node,
+                      const char *id)
+{
+  const TgProp *prop = tg_node_get_prop (node, id);
+
+  return prop == NULL ? 0 : prop->values->len;
+}
+
+gboolean
+tg_test_has_value (TgNode     *node,
+                   const char *id,
+                   const char *value)
+{
+  const TgProp *prop = tg_node_get_prop (node, id);
+
+  if (prop == NULL)
+    return FALSE;
+  for (guint i = 0; i < prop->values->len; i++)
+    if (g_str_equal (prop->values->pdata[i], value))
+      return TRUE;
+  return FALSE;
+}
+
+/* Connected swapped: the counter comes first, whatever follows. */
+static void
+count_signal (guint *counter)
+{
+  (*counter)++;
+}
+
+void
+tg_test_watch (TgGame  *game,
+               TgTestSignals *signals)
+{
+  memset (signals, 0, sizeof *signals);
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (count_signal), &signals->changed);
+  g_signal_connect_swapped (game, "notify::current-node", G_CALLBACK (count_signal),
+                            &signals->current);
+  g_signal_connect_swapped (game, "notify::phase", G_CALLBACK (count_signal), &signals->phase);
+  g_signal_connect_swapped (game, "notify::modified", G_CALLBACK (count_signal),
+                            &signals->modified);
 }

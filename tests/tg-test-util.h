@@ -7,10 +7,44 @@
 
 #include <glib.h>
 
+#include "tg-game.h"
+
 G_BEGIN_DECLS
 
 /* Path under ../shared/corpus (TG_CORPUS in the test environment). */
 char         *tg_test_corpus_path      (const char *first_element,
                                         ...) G_GNUC_NULL_TERMINATED;
+
+/* Game records for the tests of the game model.  Each asserts success. */
+TgNode       *tg_test_parse_record     (const char    *sgf);
+TgGame       *tg_test_game_from_root   (TgNode        *root);
+TgGame       *tg_test_game_from_sgf    (const char    *sgf);
+/* @relative_path under the corpus, e.g. "littlego/9x9/2-passes.sgf". */
+TgGame       *tg_test_game_from_corpus (const char    *relative_path);
+/* GTP name, or "pass". */
+TgPoint       tg_test_point            (TgGame        *game,
+                                        const char    *name);
+/* Plays space-separated moves ("D4 Q16 pass"), each of which must be legal. */
+void          tg_test_play             (TgGame        *game,
+                                        const char    *moves);
+void          tg_test_assert_board     (const TgBoard *board,
+                                        const char    *diagram);
+guint         tg_test_count_values     (TgNode        *node,
+                                        const char    *id);
+gboolean      tg_test_has_value        (TgNode        *node,
+                                        const char    *id,
+                                        const char    *value);
+
+/* How often each of TgGame's notifications fired since tg_test_watch (). */
+typedef struct
+{
+  guint changed;
+  guint current;
+  guint phase;
+  guint modified;
+} TgTestSignals;
+
+void          tg_test_watch            (TgGame        *game,
+                                        TgTestSignals *signals);
 
 G_END_DECLS
