@@ -137,7 +137,8 @@ main (int   argc,
   measure (scene, 1, frames, png);
   measure (scene, 2, frames, NULL);
 
-  /* Figures of the running app (start to first frame, resident memory)
-   * are printed by the app's own bench, beside this one. */
+  /* The running app's figures (start to first frame, resident memory,
+   * against the same board drawn here) follow these, measured on the
+   * real window. */
   return 0;
 }
