@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tg-estimate.h"
 #include "tg-game-info-dialog.h"
 #include "tg-new-game-dialog.h"
 #include "tg-window-private.h"
@@ -166,6 +167,19 @@ play_action (GtkWidget  *widget,
   play_move (self, point);
 }
 
+/* Spec §5.5: the app may suggest dead stones; the players decide, one
+ * click per group, before they accept. */
+static void
+suggest_dead_stones (TgWindow *self)
+{
+  g_autoptr(TgPointSet) dead = NULL;
+
+  dead = tg_estimate_dead (tg_game_get_board (self->game), tg_game_get_to_move (self->game),
+                           0, 0, NULL);
+  if (tg_point_set_count (dead) > 0)
+    tg_game_set_dead (self->game, dead);
+}
+
 static void
 pass_action (GtkWidget  *widget,
              const char *action_name,
@@ -179,7 +193,10 @@ pass_action (GtkWidget  *widget,
   if (tg_game_get_phase (self->game) == before)
     return;
   if (tg_game_get_phase (self->game) == TG_PHASE_COUNTING)
-    _tg_window_add_toast (self, _("Both players passed: mark the dead stones"));
+    {
+      suggest_dead_stones (self);
+      _tg_window_add_toast (self, _("Both players passed: click the groups that are dead"));
+    }
   else if (tg_game_get_phase (self->game) == TG_PHASE_FINISHED)
     {
       g_autofree char *result = _tg_window_format_result (self->game);

@@ -84,35 +84,47 @@ color_name (TgColor color)
   return color == TG_WHITE ? _("White") : _("Black");
 }
 
-/* "White wins by resignation", "Black wins by 1.5 points", "Draw". */
+/* The result as the record states it (RE, spec §10), in words: a record
+ * scored by other rules keeps its own margin. */
 char *
 _tg_window_format_result (TgGame *game)
 {
-  TgColor winner = tg_game_get_winner (game);
-  TgScore score;
+  const char *result = tg_game_get_info (game, "RE");
+  gboolean white;
+  const char *how;
+  char *end = NULL;
   double margin;
 
-  switch (tg_game_get_end_reason (game))
-    {
-    case TG_END_RESIGNATION:
-      return g_strdup (winner == TG_WHITE ? _("White wins by resignation")
-                                          : _("Black wins by resignation"));
-    case TG_END_TIME:
-      return g_strdup (winner == TG_WHITE ? _("White wins on time")
-                                          : _("Black wins on time"));
-    case TG_END_SCORE:
-      tg_game_get_score (game, &score);
-      margin = ABS (score.margin);
-      if (winner == TG_EMPTY)
-        return g_strdup (_("Draw"));
-      /* Translators: "Black wins by 1.5 points" */
-      return g_strdup_printf (winner == TG_WHITE ? _("White wins by %g points")
-                                                 : _("Black wins by %g points"),
-                              margin);
-    case TG_END_NONE:
-    default:
-      return g_strdup ("");
-    }
+  if (result == NULL || result[0] == '\0' || g_str_equal (result, "?"))
+    return g_strdup (_("Result unknown"));
+  if (g_str_equal (result, "0") || g_ascii_strcasecmp (result, "Draw") == 0
+      || g_ascii_strcasecmp (result, "Jigo") == 0)
+    return g_strdup (_("Draw"));
+  if (g_ascii_strcasecmp (result, "Void") == 0)
+    return g_strdup (_("No result"));
+  if ((result[0] != 'B' && result[0] != 'W') || result[1] != '+')
+    return g_strdup (result);
+
+  white = result[0] == 'W';
+  how = result + 2;
+  if (how[0] == '\0')
+    return g_strdup (white ? _("White wins") : _("Black wins"));
+  if (g_ascii_strcasecmp (how, "R") == 0 || g_ascii_strcasecmp (how, "Resign") == 0)
+    return g_strdup (white ? _("White wins by resignation") : _("Black wins by resignation"));
+  if (g_ascii_strcasecmp (how, "T") == 0 || g_ascii_strcasecmp (how, "Time") == 0)
+    return g_strdup (white ? _("White wins on time") : _("Black wins on time"));
+  if (g_ascii_strcasecmp (how, "F") == 0 || g_ascii_strcasecmp (how, "Forfeit") == 0)
+    return g_strdup (white ? _("White wins by forfeit") : _("Black wins by forfeit"));
+
+  margin = g_ascii_strtod (how, &end);
+  if (end == how || *end != '\0' || margin <= 0)
+    return g_strdup (result);
+  /* Translators: "Black wins by 1.5 points" */
+  return g_strdup_printf (white ? g_dngettext (GETTEXT_PACKAGE, "White wins by %g point",
+                                               "White wins by %g points", margin == 1 ? 1 : 2)
+                                : g_dngettext (GETTEXT_PACKAGE, "Black wins by %g point",
+                                               "Black wins by %g points", margin == 1 ? 1 : 2),
+                          margin);
 }
 
 static char *
