@@ -12,7 +12,6 @@
 #include "tg-board-view.h"
 
 #include <adwaita.h>
-#include <glib/gi18n.h>
 
 #include "tg-board-geometry.h"
 #include "tg-board-renderer.h"
