@@ -1,0 +1,567 @@
+/* tg-score-dialog.c: the final score, shown when a game ends.
+ *
+ * Everything it shows comes from TgScore (spec §6, §7): the dialog only
+ * arranges the figures so that a player can check the count by hand.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "tg-score-dialog.h"
+
+struct _TgScoreDialog
+{
+  AdwWindow parent_instance;
+
+  GtkLabel  *result_label;
+  GtkLabel  *stones_label;
+  GtkLabel  *stones_margin_label;
+  GtkLabel  *reason_label;
+  GtkWidget *count_box;
+  GtkGrid   *area_grid;
+  GtkLabel  *black_stones;
+  GtkLabel  *white_stones;
+  GtkLabel  *black_territory;
+  GtkLabel  *white_territory;
+  GtkLabel  *black_shared;
+  GtkLabel  *white_shared;
+  GtkLabel  *black_area;
+  GtkLabel  *white_area;
+  GtkLabel  *shared_label;
+  GtkGrid   *margin_grid;
+  GtkLabel  *difference_value;
+  GtkLabel  *komi_value;
+  GtkLabel  *adjustment_heading;
+  GtkLabel  *adjustment_value;
+  GtkLabel  *handicap_heading;
+  GtkLabel  *handicap_value;
+  GtkLabel  *margin_value;
+  GtkGrid   *territory_grid;
+  GtkLabel  *black_territory_only;
+  GtkLabel  *white_territory_only;
+  GtkLabel  *black_prisoners;
+  GtkLabel  *white_prisoners;
+  GtkLabel  *black_territory_total;
+  GtkLabel  *white_territory_total;
+  GtkLabel  *territory_margin_label;
+  GtkGrid   *fill_in_grid;
+  GtkLabel  *black_fill_in;
+  GtkLabel  *white_fill_in;
+  GtkLabel  *fill_in_margin_label;
+  GtkLabel  *agreement_label;
+
+  TgGame    *game;
+};
+
+G_DEFINE_FINAL_TYPE (TgScoreDialog, tg_score_dialog, ADW_TYPE_WINDOW)
+
+enum
+{
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static gboolean
+is_zero (double value)
+{
+  return fabs (value) < 1e-9;
+}
+
+/* The plural form for a count of points, which may be fractional: a
+ * whole number is its own count, a fraction reads as a plural. */
+static gulong
+plural_count (double value)
+{
+  double magnitude = fabs (value);
+
+  return magnitude == floor (magnitude) ? (gulong) magnitude : (gulong) ceil (magnitude) + 1;
+}
+
+/* "+2", "−6.5", "0", with a true minus sign, as a count is written. */
+static char *
+format_signed (double value)
+{
+  if (is_zero (value))
+    return g_strdup ("0");
+  return g_strdup_printf ("%s%g", value > 0 ? "+" : "−", fabs (value));
+}
+
+static void
+set_count (GtkLabel *label,
+           double    value)
+{
+  g_autofree char *text = g_strdup_printf ("%g", value);
+
+  gtk_label_set_text (label, text);
+}
+
+static void
+set_signed (GtkLabel *label,
+            double    value)
+{
+  g_autofree char *text = format_signed (value);
+
+  gtk_label_set_text (label, text);
+}
+
+/* "Black wins by 1.5 points", "White wins by 1 point", "Draw". */
+static char *
+format_margin (double margin)
+{
+  double points = fabs (margin);
+
+  if (is_zero (margin))
+    return g_strdup (_("Draw"));
+  if (margin > 0)
+    /* Translators: "Black wins by 1.5 points" */
+    return g_strdup_printf (ngettext ("Black wins by %g point", "Black wins by %g points",
+                                      plural_count (points)),
+                            points);
+  return g_strdup_printf (ngettext ("White wins by %g point", "White wins by %g points",
+                                    plural_count (points)),
+                          points);
+}
+
+/* Spec §6: who collected last, and what it costs. */
+static char *
+describe_adjustment (const TgScore *score,
+                     TgColor        first_passer)
+{
+  if (score->rules == TG_RULES_CHINESE)
+    return g_strdup (_("No last-collector adjustment under the Chinese rules"));
+  if (score->handicap >= 2)
+    return g_strdup (_("No last-collector adjustment in a handicap game"));
+  if (score->last_collector == TG_BLACK)
+    return g_strdup (_("White passed first, so Black collected last"));
+  if (score->last_collector == TG_WHITE && first_passer == TG_BLACK)
+    return g_strdup (_("Black passed first, so White collected last; only Black pays for that"));
+  return g_strdup (_("No last-collector adjustment: play did not end with two passes"));
+}
+
+/* The Chinese count (spec §6): Black's area in stones against half the
+ * board plus what Black owes White, a stone being two points. */
+static void
+show_stones (TgScoreDialog *self,
+             const TgScore *score)
+{
+  double need = score->size * score->size / 2.0
+                + (score->komi + score->adjustment + score->handicap_compensation) / 2.0;
+  double margin = score->area[0] - need;
+  g_autofree char *have = tg_format_quarters (score->area[0]);
+  g_autofree char *needed = tg_format_quarters (need);
+  g_autofree char *by = tg_format_quarters (fabs (margin));
+  g_autofree char *count = NULL;
+  g_autofree char *verdict = NULL;
+
+  /* Translators: the Chinese count, "Black 184¼ stones; 183¾ needed to win" */
+  count = g_strdup_printf (ngettext ("Black %s stone; %s needed to win",
+                                     "Black %s stones; %s needed to win",
+                                     plural_count (score->area[0])),
+                           have, needed);
+  if (is_zero (margin))
+    verdict = g_strdup (_("Counted in stones, a draw"));
+  else if (margin > 0)
+    /* Translators: "Black wins by ¾ stone" */
+    verdict = g_strdup_printf (ngettext ("Black wins by %s stone", "Black wins by %s stones",
+                                         plural_count (ceil (fabs (margin) - 1e-9))),
+                               by);
+  else
+    verdict = g_strdup_printf (ngettext ("White wins by %s stone", "White wins by %s stones",
+                                         plural_count (ceil (fabs (margin) - 1e-9))),
+                               by);
+  gtk_label_set_text (self->stones_label, count);
+  gtk_label_set_text (self->stones_margin_label, verdict);
+}
+
+static void
+show_area (TgScoreDialog *self,
+           const TgScore *score,
+           TgColor        first_passer)
+{
+  g_autofree char *adjustment = describe_adjustment (score, first_passer);
+  g_autofree char *handicap = NULL;
+  g_autoptr(GString) caption = g_string_new (NULL);
+  guint n_dead = score->dead[0] + score->dead[1];
+
+  set_count (self->black_stones, score->stones[0]);
+  set_count (self->white_stones, score->stones[1]);
+  set_count (self->black_territory, score->territory[0]);
+  set_count (self->white_territory, score->territory[1]);
+  set_count (self->black_shared, score->shared / 2.0);
+  set_count (self->white_shared, score->shared / 2.0);
+  set_count (self->black_area, score->area[0]);
+  set_count (self->white_area, score->area[1]);
+
+  if (score->shared == 0)
+    g_string_append (caption, _("No shared points."));
+  else
+    g_string_append_printf (caption,
+                            ngettext ("%u shared point (dame, or an eye of a seki) gives half to each side.",
+                                      "%u shared points (dame, or the eyes of a seki) give half to each side.",
+                                      score->shared),
+                            score->shared);
+  if (n_dead > 0)
+    {
+      g_string_append_c (caption, ' ');
+      g_string_append_printf (caption,
+                              ngettext ("%u dead stone was lifted and counts as an empty point.",
+                                        "%u dead stones were lifted and count as empty points.",
+                                        n_dead),
+                              n_dead);
+    }
+  gtk_label_set_text (self->shared_label, caption->str);
+
+  set_signed (self->difference_value, score->area[0] - score->area[1]);
+  set_signed (self->komi_value, -score->komi);
+  gtk_label_set_text (self->adjustment_heading, adjustment);
+  set_signed (self->adjustment_value, -score->adjustment);
+  /* Translators: "Handicap compensation, 4 stones" (spec §8) */
+  handicap = g_strdup_printf (ngettext ("Handicap compensation, %u stone",
+                                        "Handicap compensation, %u stones",
+                                        score->handicap),
+                              score->handicap);
+  gtk_label_set_text (self->handicap_heading, handicap);
+  set_signed (self->handicap_value, -score->handicap_compensation);
+  gtk_widget_set_visible (GTK_WIDGET (self->handicap_heading), score->handicap_compensation > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->handicap_value), score->handicap_compensation > 0);
+  set_signed (self->margin_value, score->margin);
+}
+
+/* Spec §7, for teaching: the same game counted the two other ways. */
+static void
+show_methods (TgScoreDialog *self,
+              const TgScore *score)
+{
+  guint total[2];
+  int fill_difference = score->fill_in_left[1] - score->fill_in_left[0];
+  double owed = score->komi + score->adjustment + score->handicap_compensation;
+  double fill_margin = fill_difference - owed;
+  g_autofree char *komi = g_strdup_printf ("%g", score->komi);
+  g_autofree char *territory_margin = format_signed (score->territory_margin);
+  g_autofree char *owed_text = g_strdup_printf ("%g", owed);
+  g_autofree char *fill_margin_text = format_signed (fill_margin);
+  g_autofree char *text = NULL;
+  g_autofree char *result = format_margin (score->margin);
+
+  for (guint i = 0; i < 2; i++)
+    total[i] = score->territory[i] + score->prisoners[i];
+  set_count (self->black_territory_only, score->territory[0]);
+  set_count (self->white_territory_only, score->territory[1]);
+  set_count (self->black_prisoners, score->prisoners[0]);
+  set_count (self->white_prisoners, score->prisoners[1]);
+  set_count (self->black_territory_total, total[0]);
+  set_count (self->white_territory_total, total[1]);
+  /* Translators: the territory count, "Black 20 − White 25 − komi 6.5 = −11.5" */
+  text = g_strdup_printf (_("Black %u − White %u − komi %s = %s"), total[0], total[1], komi,
+                          territory_margin);
+  gtk_label_set_text (self->territory_margin_label, text);
+  g_clear_pointer (&text, g_free);
+
+  /* A bowl short of stones shows what is missing as a negative number. */
+  set_count (self->black_fill_in, score->fill_in_left[0]);
+  set_count (self->white_fill_in, score->fill_in_left[1]);
+  /* Translators: fill-in counting, "White’s 2 left − Black’s 5 left − 7.5 owed to White = −10.5" */
+  text = g_strdup_printf (_("White’s %d left − Black’s %d left − %s owed to White = %s"),
+                          score->fill_in_left[1], score->fill_in_left[0], owed_text,
+                          fill_margin_text);
+  gtk_label_set_text (self->fill_in_margin_label, text);
+  g_clear_pointer (&text, g_free);
+
+  if (is_zero (score->territory_margin - score->margin) && is_zero (fill_margin - score->margin))
+    /* Translators: "All three counts agree: Black wins by 1.5 points." */
+    text = g_strdup_printf (_("All three counts agree: %s."), result);
+  else
+    {
+      g_autofree char *other = format_margin (score->territory_margin);
+
+      /* Translators: the territory count differs from the area count,
+       * "Territory counting says White wins by 0.5 points: it ignores how
+       * many stones each side placed (Black 120, White 121)." */
+      text = g_strdup_printf (_("Territory counting says %s: it ignores how many stones each side placed (Black %u, White %u)."),
+                              other, score->placed[0], score->placed[1]);
+    }
+  gtk_label_set_text (self->agreement_label, text);
+}
+
+/* Screen readers hear a figure with its row and column: "Black, Area". */
+static void
+describe_figures (GtkGrid  *grid,
+                  gboolean  column_headings)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int column, row;
+      GtkWidget *row_heading, *column_heading;
+      g_autofree char *description = NULL;
+
+      gtk_grid_query_child (grid, child, &column, &row, NULL, NULL);
+      if (!GTK_IS_LABEL (child) || column == 0 || (column_headings && row == 0))
+        continue;
+      row_heading = gtk_grid_get_child_at (grid, 0, row);
+      column_heading = column_headings ? gtk_grid_get_child_at (grid, column, 0) : NULL;
+      if (!GTK_IS_LABEL (row_heading))
+        continue;
+      if (GTK_IS_LABEL (column_heading))
+        /* Translators: what a screen reader says with a figure: "Black, Area" */
+        description = g_strdup_printf (_("%s, %s"), gtk_label_get_text (GTK_LABEL (column_heading)),
+                                       gtk_label_get_text (GTK_LABEL (row_heading)));
+      else
+        description = g_strdup (gtk_label_get_text (GTK_LABEL (row_heading)));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      description, -1);
+    }
+}
+
+static void
+show_early_end (TgScoreDialog *self,
+                TgEndReason    reason)
+{
+  TgColor winner = tg_game_get_winner (self->game);
+  TgNode *end = tg_game_get_end_node (self->game);
+  guint moves = end != NULL ? end->move_number : tg_game_get_move_number (self->game);
+  g_autofree char *why = NULL;
+  gboolean white_won = winner == TG_WHITE;
+
+  if (reason == TG_END_RESIGNATION)
+    {
+      gtk_label_set_text (self->result_label, white_won ? _("White wins by resignation")
+                                                        : _("Black wins by resignation"));
+      why = g_strdup_printf (white_won ? ngettext ("Black resigned after %u move.",
+                                                   "Black resigned after %u moves.", moves)
+                                       : ngettext ("White resigned after %u move.",
+                                                   "White resigned after %u moves.", moves),
+                             moves);
+    }
+  else
+    {
+      gtk_label_set_text (self->result_label, white_won ? _("White wins on time")
+                                                        : _("Black wins on time"));
+      why = g_strdup_printf (white_won ? ngettext ("Black ran out of time after %u move.",
+                                                   "Black ran out of time after %u moves.", moves)
+                                       : ngettext ("White ran out of time after %u move.",
+                                                   "White ran out of time after %u moves.", moves),
+                             moves);
+    }
+  gtk_label_set_text (self->reason_label, why);
+  gtk_widget_set_visible (GTK_WIDGET (self->reason_label), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->stones_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->stones_margin_label), FALSE);
+  gtk_widget_set_visible (self->count_box, FALSE);
+}
+
+static void
+show_game (TgScoreDialog *self)
+{
+  TgEndReason reason = tg_game_get_end_reason (self->game);
+  const char *recorded = tg_game_get_info (self->game, "RE");
+  g_autofree char *title = NULL;
+  g_autofree char *points = NULL;
+  TgScore score;
+
+  if (reason == TG_END_RESIGNATION || reason == TG_END_TIME)
+    {
+      show_early_end (self, reason);
+      return;
+    }
+
+  tg_game_get_score (self->game, &score);
+  title = format_margin (score.margin);
+  gtk_label_set_text (self->result_label, title);
+  show_stones (self, &score);
+  show_area (self, &score, tg_game_get_first_passer (self->game));
+  show_methods (self, &score);
+  describe_figures (self->area_grid, TRUE);
+  describe_figures (self->margin_grid, FALSE);
+  describe_figures (self->territory_grid, TRUE);
+  describe_figures (self->fill_in_grid, TRUE);
+
+  /* A record counted elsewhere, by other rules, keeps its own result. */
+  points = tg_score_format_points (&score);
+  if (recorded != NULL && recorded[0] != '\0' && g_strcmp0 (recorded, points) != 0)
+    {
+      g_autofree char *note = g_strdup_printf (_("The record gives the result as %s."), recorded);
+
+      gtk_label_set_text (self->reason_label, note);
+      gtk_widget_set_visible (GTK_WIDGET (self->reason_label), TRUE);
+    }
+}
+
+/* Save Game and New Game act on the window the dialog belongs to, after
+ * closing it: both may open dialogs of their own over that window. */
+static void
+activate_on_parent (TgScoreDialog *self,
+                    const char    *action)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  g_autoptr(GtkWindow) keep = parent != NULL ? g_object_ref (parent) : NULL;
+
+  gtk_window_destroy (GTK_WINDOW (self));
+  if (keep != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (keep), action, NULL);
+}
+
+static void
+save_clicked_cb (TgScoreDialog *self)
+{
+  activate_on_parent (self, "win.save");
+}
+
+static void
+new_game_clicked_cb (TgScoreDialog *self)
+{
+  activate_on_parent (self, "app.new-game");
+}
+
+static void
+tg_score_dialog_constructed (GObject *object)
+{
+  TgScoreDialog *self = TG_SCORE_DIALOG (object);
+
+  G_OBJECT_CLASS (tg_score_dialog_parent_class)->constructed (object);
+
+  show_game (self);
+}
+
+static void
+tg_score_dialog_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  TgScoreDialog *self = TG_SCORE_DIALOG (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tg_score_dialog_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  TgScoreDialog *self = TG_SCORE_DIALOG (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tg_score_dialog_dispose (GObject *object)
+{
+  TgScoreDialog *self = TG_SCORE_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TG_TYPE_SCORE_DIALOG);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (tg_score_dialog_parent_class)->dispose (object);
+}
+
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, TgScoreDialog, name)
+
+static void
+tg_score_dialog_class_init (TgScoreDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = tg_score_dialog_constructed;
+  object_class->get_property = tg_score_dialog_get_property;
+  object_class->set_property = tg_score_dialog_set_property;
+  object_class->dispose = tg_score_dialog_dispose;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, TG_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PREFIX "/ui/tg-score-dialog.ui");
+  BIND (result_label);
+  BIND (stones_label);
+  BIND (stones_margin_label);
+  BIND (reason_label);
+  BIND (count_box);
+  BIND (area_grid);
+  BIND (black_stones);
+  BIND (white_stones);
+  BIND (black_territory);
+  BIND (white_territory);
+  BIND (black_shared);
+  BIND (white_shared);
+  BIND (black_area);
+  BIND (white_area);
+  BIND (shared_label);
+  BIND (margin_grid);
+  BIND (difference_value);
+  BIND (komi_value);
+  BIND (adjustment_heading);
+  BIND (adjustment_value);
+  BIND (handicap_heading);
+  BIND (handicap_value);
+  BIND (margin_value);
+  BIND (territory_grid);
+  BIND (black_territory_only);
+  BIND (white_territory_only);
+  BIND (black_prisoners);
+  BIND (white_prisoners);
+  BIND (black_territory_total);
+  BIND (white_territory_total);
+  BIND (territory_margin_label);
+  BIND (fill_in_grid);
+  BIND (black_fill_in);
+  BIND (white_fill_in);
+  BIND (fill_in_margin_label);
+  BIND (agreement_label);
+  gtk_widget_class_bind_template_callback (widget_class, save_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, new_game_clicked_cb);
+}
+
+#undef BIND
+
+static void
+tg_score_dialog_init (TgScoreDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+TgScoreDialog *
+tg_score_dialog_new (GtkWindow *parent,
+                     TgGame    *game)
+{
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (TG_IS_GAME (game), NULL);
+
+  return g_object_new (TG_TYPE_SCORE_DIALOG,
+                       "transient-for", parent,
+                       "game", game,
+                       NULL);
+}
+
+TgGame *
+tg_score_dialog_get_game (TgScoreDialog *self)
+{
+  g_return_val_if_fail (TG_IS_SCORE_DIALOG (self), NULL);
+
+  return self->game;
+}
