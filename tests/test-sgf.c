@@ -66,6 +66,31 @@ main_line_length (TgNode *node)
   return n;
 }
 
+static GPtrArray *
+load_corpus (const char  *folder,
+             const char  *name,
+             GPtrArray  **warnings)
+{
+  g_autofree char *path = tg_test_corpus_path (folder, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GPtrArray *roots;
+
+  *warnings = g_ptr_array_new_with_free_func (g_free);
+  roots = tg_sgf_load_file (file, *warnings, NULL, &error);
+  g_assert_no_error (error);
+  return roots;
+}
+
+static TgNode *
+nth_node (TgNode *node,
+          guint   n)
+{
+  for (guint i = 0; i < n; i++)
+    node = tg_node_get_child (node, 0);
+  return node;
+}
+
 static void
 test_missing_paren (void)
 {
@@ -263,6 +288,46 @@ test_handicap_node (void)
   g_assert_cmpstr (tg_node_get_value (tg_node_get_child (root, 0), "W"), ==, "pp");
   g_assert_cmpuint (main_line_length (root), ==, 3);
   g_assert_true (has_warning (warnings, "Handicap stones"));
+}
+
+static void
+test_fox (void)
+{
+  g_autoptr(GPtrArray) w1 = NULL, w2 = NULL, w3 = NULL, w4 = NULL, w5 = NULL;
+  g_autoptr(GPtrArray) komi = load_corpus ("sabaki", "pr16_fox_go_server_komi.sgf", &w1);
+  g_autoptr(GPtrArray) japanese = load_corpus ("sabaki", "pr16_fox_go_server_japanese.sgf", &w2);
+  g_autoptr(GPtrArray) nokomi = load_corpus ("sabaki", "pr16_fox_go_server_nokomi.sgf", &w3);
+  g_autoptr(GPtrArray) handicap = load_corpus ("sabaki", "pr16_fox_go_server_handicap.sgf", &w4);
+  g_autoptr(GPtrArray) other = load_corpus ("sabaki", "pr16_non_fox_game.sgf", &w5);
+  TgNode *root;
+
+  /* Chinese rules: KM[375] is 3¾ stones, 7.5 points; W+12.75 stones is
+   * 25.5 points. */
+  g_assert_cmpstr (tg_node_get_value (root_of (komi, 0), "KM"), ==, "7.5");
+  g_assert_cmpstr (tg_node_get_value (root_of (komi, 0), "RE"), ==, "W+25.5");
+  g_assert_true (has_warning (w1, "KM[375]"));
+  g_assert_true (has_warning (w1, "RE[W+12.75]"));
+
+  /* Japanese rules: KM[650] is 6.5 points; B+0.50 is already in points. */
+  g_assert_cmpstr (tg_node_get_value (root_of (japanese, 0), "KM"), ==, "6.5");
+  g_assert_cmpstr (tg_node_get_value (root_of (japanese, 0), "RE"), ==, "B+0.50");
+  g_assert_true (has_warning (w2, "KM[650]"));
+
+  /* HA[1] with KM[0]: no komi, nothing to rescale. */
+  g_assert_cmpstr (tg_node_get_value (root_of (nokomi, 0), "KM"), ==, "0");
+  g_assert_false (has_warning (w3, "KM["));
+
+  /* HA[2]: the two stones of the second node belong to the root. */
+  root = root_of (handicap, 0);
+  g_assert_cmpuint (tg_node_get_prop (root, "AB")->values->len, ==, 2);
+  g_assert_cmpstr (tg_node_get_prop (root, "AB")->values->pdata[0], ==, "pd");
+  g_assert_cmpstr (tg_node_get_prop (root, "AB")->values->pdata[1], ==, "dp");
+  g_assert_cmpstr (tg_node_get_value (nth_node (root, 1), "W"), ==, "dc");
+  g_assert_true (has_warning (w4, "Handicap"));
+
+  /* Not from Fox: KM[11] is eleven points, and nothing was repaired. */
+  g_assert_cmpstr (tg_node_get_value (root_of (other, 0), "KM"), ==, "11");
+  g_assert_cmpuint (w5->len, ==, 0);
 }
 
 /* Parses @sgf, writes it, parses that, and checks the two trees match
@@ -501,6 +566,7 @@ main (int   argc,
   g_test_add_func ("/sgf/repair/lowercase-ids", test_lowercase_ids);
   g_test_add_func ("/sgf/repair/duplicate-props", test_duplicate_props);
   g_test_add_func ("/sgf/repair/handicap-node", test_handicap_node);
+  g_test_add_func ("/sgf/repair/fox", test_fox);
   g_test_add_func ("/sgf/read/values", test_values);
   g_test_add_func ("/sgf/errors/syntax", test_syntax_errors);
   g_test_add_func ("/sgf/errors/board", test_board_errors);
