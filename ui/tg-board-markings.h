@@ -21,6 +21,7 @@ typedef enum
   TG_BOARD_MARK_AREA_BLACK = 1 << 3,  /* counting: empty or dead, Black's */
   TG_BOARD_MARK_AREA_WHITE = 1 << 4,
   TG_BOARD_MARK_SHARED     = 1 << 5,  /* counting: empty, touches both */
+  TG_BOARD_MARK_HINT       = 1 << 6,  /* an engine suggests this move */
 } TgBoardMarks;
 
 typedef struct

@@ -534,6 +534,22 @@ draw_point_marks (TgBoardRenderer       *self,
       cairo_stroke (cr);
     }
 
+  if (marks & TG_BOARD_MARK_HINT)
+    {
+      double w = MAX (2.0 * g->scale, d * 0.09);
+
+      /* A ring the size of a stone in the accent colour, on a light halo
+       * that keeps it legible on dark wood and on paper alike. */
+      cairo_new_path (cr);
+      cairo_arc (cr, cx, cy, d * 0.5 - w, 0, 2 * G_PI);
+      cairo_set_line_width (cr, w + 2 * g->scale);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.7);
+      cairo_stroke_preserve (cr);
+      cairo_set_line_width (cr, w);
+      set_rgba (cr, &palette->accent);
+      cairo_stroke (cr);
+    }
+
   if (marks & TG_BOARD_MARK_AREA_BLACK)
     draw_area_square (cr, cx, cy, d * 0.16, TG_BLACK, g->scale);
   else if (marks & TG_BOARD_MARK_AREA_WHITE)

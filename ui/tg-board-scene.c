@@ -25,6 +25,7 @@ struct _TgBoardScene
   TgBoardTheme  theme;
 
   TgPoint       hover;          /* TG_PASS: none */
+  TgPoint       hint;           /* TG_PASS: none */
   guint         cursor_col;
   guint         cursor_row;
 
@@ -101,6 +102,8 @@ ensure_marks (TgBoardScene *self)
     return;
   self->dirty = FALSE;
   tg_board_markings_compute (&self->markings, self->game);
+  if (self->hint != TG_PASS)
+    self->markings.marks[self->hint] |= TG_BOARD_MARK_HINT;
 }
 
 static gboolean
@@ -157,6 +160,31 @@ tg_board_scene_get_forbidden_point (TgBoardScene *self,
   if (point != NULL)
     *point = self->markings.forbidden;
   return self->markings.forbidden != TG_PASS;
+}
+
+void
+tg_board_scene_set_hint (TgBoardScene *self,
+                         TgPoint       point)
+{
+  g_return_if_fail (TG_IS_BOARD_SCENE (self));
+
+  if (point != TG_PASS && !is_on_board (self, point))
+    point = TG_PASS;
+  if (point == self->hint)
+    return;
+  self->hint = point;
+  emit_changed (self, TG_BOARD_CHANGE_CONTENT);
+}
+
+gboolean
+tg_board_scene_get_hint (TgBoardScene *self,
+                         TgPoint      *point)
+{
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
+
+  if (point != NULL)
+    *point = self->hint;
+  return self->hint != TG_PASS;
 }
 
 gboolean
@@ -381,6 +409,8 @@ tg_board_scene_describe_point (TgBoardScene *self,
     g_ptr_array_add (parts, g_strdup (_("last move")));
   if (marks & TG_BOARD_MARK_FORBIDDEN)
     g_ptr_array_add (parts, g_strdup (_("forbidden by ko")));
+  if (marks & TG_BOARD_MARK_HINT)
+    g_ptr_array_add (parts, g_strdup (_("suggested move")));
   if (marks & TG_BOARD_MARK_DEAD)
     g_ptr_array_add (parts, g_strdup (_("dead")));
   if (marks & TG_BOARD_MARK_AREA_BLACK)
@@ -438,6 +468,8 @@ on_game_changed (TgBoardScene *self)
   self->cursor_row = MIN (self->cursor_row, size - 1);
   if (self->hover != TG_PASS && !is_on_board (self, self->hover))
     self->hover = TG_PASS;
+  /* A hint answers the position it was asked for. */
+  self->hint = TG_PASS;
   emit_changed (self, TG_BOARD_CHANGE_CONTENT);
 }
 
@@ -723,6 +755,7 @@ tg_board_scene_init (TgBoardScene *self)
   self->interactive = TRUE;
   self->theme = TG_BOARD_THEME_WOOD;
   self->hover = TG_PASS;
+  self->hint = TG_PASS;
   self->cursor_col = self->cursor_row = DEFAULT_SIZE / 2;
   self->dirty = TRUE;
   self->hover_dirty = TRUE;

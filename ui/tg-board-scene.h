@@ -78,6 +78,12 @@ gboolean        tg_board_scene_get_last_move       (TgBoardScene  *scene,
 /* The first point superko forbids to the side to move, if any. */
 gboolean        tg_board_scene_get_forbidden_point (TgBoardScene  *scene,
                                                     TgPoint       *point);
+/* An engine's suggested move for the current position (TG_PASS: none);
+ * any change of the game clears it. */
+void            tg_board_scene_set_hint            (TgBoardScene  *scene,
+                                                    TgPoint        point);
+gboolean        tg_board_scene_get_hint            (TgBoardScene  *scene,
+                                                    TgPoint       *point);
 /* Whether the counting marks apply (two passes, or a finished count). */
 gboolean        tg_board_scene_get_counting        (TgBoardScene  *scene);
 

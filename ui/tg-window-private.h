@@ -10,6 +10,7 @@
 #include "tg-player-card.h"
 #include "tg-sound.h"
 #include "tg-window.h"
+#include "tg-window-engine.h"
 
 G_BEGIN_DECLS
 
@@ -35,6 +36,9 @@ struct _TgWindow
   GtkLabel          *score_stones_label;
   GtkLabel          *comment_label;
   GMenu             *recent_section;
+  /* Filled by tg-window-engine.c. */
+  GtkBox            *engine_box;
+  GMenu             *players_menu;
 
   GSettings         *settings;
   TgSound           *sound;
@@ -52,6 +56,8 @@ struct _TgWindow
   GArray            *handicap_points;
   guint              handicap_wanted;
   gboolean           close_confirmed;
+  /* Engines playing either colour (tg-window-engine.c). */
+  TgWindowEngine    *engine;
 };
 
 /* The record with a file's other games after it, for writing. */

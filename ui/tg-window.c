@@ -348,6 +348,8 @@ _tg_window_update (TgWindow *self)
   update_status (self);
   update_comment (self);
   update_actions (self);
+  if (self->engine != NULL)
+    _tg_window_engine_update (self->engine);
 }
 
 static void
@@ -391,6 +393,8 @@ _tg_window_replace_game (TgWindow  *self,
   if (g_set_object (&self->file, file))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
   set_game (self, game);
+  if (self->engine != NULL)
+    _tg_window_engine_game_replaced (self->engine);
 
   if (warnings != NULL && warnings->len > 0)
     g_string_append_printf (banner,
@@ -567,6 +571,7 @@ tg_window_dispose (GObject *object)
 {
   TgWindow *self = TG_WINDOW (object);
 
+  g_clear_pointer (&self->engine, _tg_window_engine_free);
   if (self->game != NULL)
     g_clear_signal_handler (&self->game_changed_id, self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), TG_TYPE_WINDOW);
@@ -624,6 +629,8 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, score_stones_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, comment_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, recent_section);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, engine_box);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, players_menu);
   gtk_widget_class_bind_template_callback (widget_class, banner_details_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, banner_dismiss_clicked_cb);
 }
@@ -663,6 +670,7 @@ tg_window_init (TgWindow *self)
 
   _tg_window_init_actions (self);
   _tg_window_init_files (self);
+  self->engine = _tg_window_engine_new (self, self->engine_box, self->players_menu);
 
   game = create_default_game (self->settings);
   _tg_window_replace_game (self, game, NULL, NULL, NULL, 0);
