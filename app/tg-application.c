@@ -42,10 +42,10 @@ static const struct
   { "win.game-info", { "<Control>i", NULL } },
   { "win.undo", { "<Control>z", NULL } },
   { "win.pass", { "p", NULL } },
-  { "win.first", { "Home", "<Alt>Home", NULL } },
+  { "win.first", { "Home", NULL } },
   { "win.previous", { "<Alt>Left", NULL } },
   { "win.next", { "<Alt>Right", NULL } },
-  { "win.last", { "End", "<Alt>End", NULL } },
+  { "win.last", { "End", NULL } },
 };
 
 TgApplication *
@@ -195,14 +195,23 @@ shortcuts_action (GSimpleAction *action,
                   gpointer       user_data)
 {
   TgApplication *self = user_data;
-  g_autoptr(GtkBuilder) builder = NULL;
-  GtkWindow *window;
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkShortcutsWindow *overlay;
 
-  builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/ui/tg-shortcuts-window.ui");
-  window = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
-  gtk_window_set_transient_for (window, gtk_application_get_active_window (GTK_APPLICATION (self)));
-  gtk_window_set_application (window, GTK_APPLICATION (self));
-  gtk_window_present (window);
+  if (!GTK_IS_APPLICATION_WINDOW (active))
+    return;
+  /* As the window's help overlay, the shortcuts window finds the
+   * accelerators of the actions it names. */
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (active));
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = NULL;
+
+      builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/ui/tg-shortcuts-window.ui");
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+      gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (active), overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
 }
 
 static void

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tg-application.h"
+#include "tg-new-game-dialog.h"
 #include "tg-player-card.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
@@ -528,6 +529,76 @@ test_window_collection (void)
   g_rmdir (dir);
 }
 
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (item, type))
+        return GTK_WINDOW (item);
+    }
+  return NULL;
+}
+
+/* New Game with a free handicap: the dialog's choice replaces the
+ * record, then Black's clicks place the stones and White moves first. */
+static void
+test_window_new_game_free_handicap (void)
+{
+  TgWindow *window = new_window ();
+  TgNewGameOptions options = { 0 };
+  GtkWindow *dialog;
+  TgGame *game;
+  const TgProp *stones;
+
+  tg_window_new_game (window);
+  run_idle ();
+  dialog = find_toplevel (TG_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  options.size = 13;
+  options.rules = TG_RULES_WMSG;
+  options.komi = 0.5;
+  options.handicap = 3;
+  options.free_placement = TRUE;
+  options.black_name = (char *) "Ann";
+  options.white_name = (char *) "Ben";
+  options.takebacks = TRUE;
+  g_signal_emit_by_name (dialog, "start", &options);
+  gtk_window_destroy (dialog);
+  run_idle ();
+
+  game = tg_window_get_game (window);
+  g_assert_cmpuint (tg_game_get_size (game), ==, 13);
+  g_assert_cmpstr (tg_player_card_get_name (child (window, "black_card")), ==, "Ann");
+  g_assert_cmpstr (label_text (window, "status_label"), ==, "Black places handicap stone 1 of 3");
+  g_assert_true (tg_player_card_get_to_move (child (window, "black_card")));
+  g_assert_false (button_sensitive (window, "win.pass"));
+
+  play (window, "D4");
+  play (window, "D4");
+  play (window, "K10");
+  g_assert_cmpstr (label_text (window, "status_label"), ==, "Black places handicap stone 3 of 3");
+  play (window, "G7");
+
+  stones = tg_node_get_prop (tg_game_get_root (game), "AB");
+  g_assert_nonnull (stones);
+  g_assert_cmpuint (stones->values->len, ==, 3);
+  g_assert_cmpstr (tg_node_get_value (tg_game_get_root (game), "HA"), ==, "3");
+  g_assert_cmpint (stone_at (window, "G7"), ==, TG_BLACK);
+  g_assert_cmpint (tg_game_get_to_move (game), ==, TG_WHITE);
+  g_assert_true (button_sensitive (window, "win.pass"));
+
+  /* Play goes on normally: White's move is a move, not a fourth stone. */
+  play (window, "C3");
+  g_assert_cmpint (stone_at (window, "C3"), ==, TG_WHITE);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 1);
+  destroy_window (window);
+}
+
 static void
 collect_listed (GtkBuilder *builder,
                 GHashTable *listed)
@@ -623,6 +694,7 @@ main (int   argc,
   g_test_add_func ("/window/open-broken", test_window_open_broken);
   g_test_add_func ("/window/save-reopen", test_window_save_reopen);
   g_test_add_func ("/window/collection", test_window_collection);
+  g_test_add_func ("/window/new-game-free-handicap", test_window_new_game_free_handicap);
   g_test_add_func ("/application/shortcuts-listed", test_shortcuts_listed);
 
   status = g_test_run ();
