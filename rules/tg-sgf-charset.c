@@ -684,9 +684,9 @@ tg_sgf_text_decode (TgSgfText  *text,
       text->length = strip_nuls (data, length, &text->owned);
       text->text = text->owned;
       text->converted = TRUE;
-      tg_sgf_warn (warnings, ngettext ("%" G_GSIZE_FORMAT " NUL byte was removed",
-                                       "%" G_GSIZE_FORMAT " NUL bytes were removed", nuls),
-                   nuls);
+      tg_sgf_warn (warnings, ngettext ("%lu NUL byte was removed",
+                                       "%lu NUL bytes were removed", nuls),
+                   (gulong) nuls);
     }
 
   valid = validate_utf8 ((const guchar *) text->text, text->length, &has_high);

@@ -12,7 +12,6 @@
 #include "tg-sgf.h"
 #include "tg-sgf-private.h"
 
-#include <glib/gi18n.h>
 #include <string.h>
 
 #define LINE_WIDTH 78

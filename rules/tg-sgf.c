@@ -120,12 +120,12 @@ syntax_error (Parser     *parser,
 {
   if (parser->text->converted)
     g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_SYNTAX,
-                 _("byte %" G_GSIZE_FORMAT " of the text converted to UTF-8: expected %s"),
-                 pos, expected);
+                 _("byte %lu of the text converted to UTF-8: expected %s"),
+                 (gulong) pos, expected);
   else
     g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_SYNTAX,
-                 _("byte %" G_GSIZE_FORMAT ": expected %s"),
-                 pos + parser->text->offset, expected);
+                 _("byte %lu: expected %s"),
+                 (gulong) (pos + parser->text->offset), expected);
 }
 
 /* The value whose '[' is at parser->pos, escapes removed and line breaks
@@ -439,7 +439,7 @@ check_size (TgNode     *root,
     {
       g_autofree char *square = g_strdup_printf ("%u", (guint) size[0]);
 
-      tg_sgf_warn (warnings, _("SZ[%s] written as SZ[%s]"), value, square);
+      tg_sgf_warn (warnings, _("SZ[%s] read as SZ[%s]"), value, square);
       tg_node_set_value (root, "SZ", square);
     }
   return TRUE;
@@ -470,17 +470,26 @@ static void
 fix_fox (TgNode    *root,
          GPtrArray *warnings)
 {
-  g_autofree char *km = trimmed_value (root, "KM");
-  g_autofree char *re = trimmed_value (root, "RE");
+  g_autofree char *km = NULL;
+  g_autofree char *re = NULL;
+  g_autofree char *rules = NULL;
   gboolean stones;
   gint64 hundredths;
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
 
   if (!value_contains (root, "AP", "foxwq") && !value_contains (root, "AP", "yuanyu"))
     return;
-  g_autofree char *rules = trimmed_value (root, "RU");
-  g_autofree char *lower = rules != NULL ? g_ascii_strdown (rules, -1) : NULL;
-  stones = lower != NULL && (strstr (lower, "chinese") != NULL || strcmp (lower, "cn") == 0);
+  km = trimmed_value (root, "KM");
+  re = trimmed_value (root, "RE");
+  rules = trimmed_value (root, "RU");
+  if (rules != NULL)
+    {
+      char *lower = g_ascii_strdown (rules, -1);
+
+      g_free (rules);
+      rules = lower;
+    }
+  stones = rules != NULL && (strstr (rules, "chinese") != NULL || strcmp (rules, "cn") == 0);
 
   if (km != NULL && g_ascii_string_to_signed (km, 10, -100000, 100000, &hundredths, NULL)
       && ABS (hundredths) >= 50)
