@@ -45,6 +45,8 @@ typedef struct
   const TgSgfText *text;
   GPtrArray    *warnings;
   GPtrArray    *open;        /* TgNode *: what each open '(' hangs from */
+  GHashTable   *index;       /* id → property index + 1 of @indexed */
+  TgNode       *indexed;
   gboolean      warned_duplicate;
   gboolean      warned_ignored;
 } Parser;
@@ -209,31 +211,61 @@ make_id (const guchar *data,
   return id;
 }
 
+/* Where a node with this many properties switches from a linear search
+ * to a hash table, so a hostile node of 100,000 properties stays linear. */
+#define MANY_PROPS 16
+
+static int
+find_prop (Parser *parser,
+           TgNode *node,
+           char   *id)
+{
+  gpointer index;
+
+  if (node->props->len < MANY_PROPS)
+    {
+      for (guint i = 0; i < node->props->len; i++)
+        if (strcmp (g_array_index (node->props, TgProp, i).id, id) == 0)
+          return (int) i;
+      return -1;
+    }
+  if (parser->index == NULL)
+    parser->index = g_hash_table_new (g_str_hash, g_str_equal);
+  if (parser->indexed != node)
+    {
+      g_hash_table_remove_all (parser->index);
+      for (guint i = 0; i < node->props->len; i++)
+        g_hash_table_insert (parser->index, g_array_index (node->props, TgProp, i).id,
+                             GUINT_TO_POINTER (i + 1));
+      parser->indexed = node;
+    }
+  index = g_hash_table_lookup (parser->index, id);
+  return index != NULL ? (int) GPOINTER_TO_UINT (index) - 1 : -1;
+}
+
 static GPtrArray *
 node_values_for (Parser *parser,
                  TgNode *node,
                  char   *id)
 {
+  int index = find_prop (parser, node, id);
   TgProp prop;
 
-  for (guint i = 0; i < node->props->len; i++)
+  if (index >= 0)
     {
-      TgProp *other = &g_array_index (node->props, TgProp, i);
-
-      if (strcmp (other->id, id) == 0)
-        {
-          if (!parser->warned_duplicate)
-            tg_sgf_warn (parser->warnings,
-                         _("A property appeared twice in one node (%s): its values were merged"),
-                         id);
-          parser->warned_duplicate = TRUE;
-          g_free (id);
-          return other->values;
-        }
+      if (!parser->warned_duplicate)
+        tg_sgf_warn (parser->warnings,
+                     _("A property appeared twice in one node (%s): its values were merged"),
+                     id);
+      parser->warned_duplicate = TRUE;
+      g_free (id);
+      return g_array_index (node->props, TgProp, index).values;
     }
   prop.id = id;
   prop.values = g_ptr_array_new_full (1, g_free);
   g_array_append_val (node->props, prop);
+  if (parser->indexed == node)
+    g_hash_table_insert (parser->index, id, GUINT_TO_POINTER (node->props->len));
   return prop.values;
 }
 
@@ -530,6 +562,7 @@ fix_handicap_node (TgNode    *root,
   guint64 handicap;
   TgNode *second;
   const TgProp *stones;
+  GPtrArray *moved;
 
   if (ha == NULL || !g_ascii_string_to_unsigned (ha, 10, 2, 1000, &handicap, NULL)
       || tg_node_has_prop (root, "AB") || tg_node_has_prop (root, "AW")
@@ -541,8 +574,10 @@ fix_handicap_node (TgNode    *root,
     return;
 
   stones = tg_node_get_prop (second, "AB");
-  for (guint i = 0; i < stones->values->len; i++)
-    tg_node_add_value (root, "AB", stones->values->pdata[i]);
+  tg_node_add_value (root, "AB", stones->values->pdata[0]);
+  moved = tg_node_get_prop (root, "AB")->values;
+  for (guint i = 1; i < stones->values->len; i++)
+    g_ptr_array_add (moved, g_strdup (stones->values->pdata[i]));
   tg_node_unset (second, "AB");
   tg_sgf_warn (warnings, _("Handicap stones moved from the second node to the root"));
 
@@ -597,6 +632,14 @@ has_junk (const guchar *data,
   return skip_space (data, to, from) < to;
 }
 
+static void
+parser_clear (Parser    *parser,
+              TgSgfText *text)
+{
+  g_clear_pointer (&parser->index, g_hash_table_unref);
+  tg_sgf_text_clear (text);
+}
+
 GPtrArray *
 tg_sgf_parse (const char *data,
               gsize       length,
@@ -638,7 +681,7 @@ tg_sgf_parse (const char *data,
         {
           if (roots->len > 0)
             g_prefix_error (error, _("Game %u: "), roots->len + 1);
-          tg_sgf_text_clear (&text);
+          parser_clear (&parser, &text);
           return NULL;
         }
       g_ptr_array_add (roots, root);
@@ -649,7 +692,7 @@ tg_sgf_parse (const char *data,
     {
       g_set_error_literal (error, TG_SGF_ERROR, TG_SGF_ERROR_EMPTY,
                            _("No game found: this is not an SGF file"));
-      tg_sgf_text_clear (&text);
+      parser_clear (&parser, &text);
       return NULL;
     }
   if (junk)
@@ -660,11 +703,11 @@ tg_sgf_parse (const char *data,
       {
         if (roots->len > 1)
           g_prefix_error (error, _("Game %u: "), i + 1);
-        tg_sgf_text_clear (&text);
+        parser_clear (&parser, &text);
         return NULL;
       }
 
-  tg_sgf_text_clear (&text);
+  parser_clear (&parser, &text);
   return g_steal_pointer (&roots);
 }
 

@@ -480,6 +480,32 @@ test_wide_and_unclosed_deep (void)
   g_assert_true (has_warning (warnings, "200001 missing ')'"));
 }
 
+static void
+test_many_props (void)
+{
+  const guint n = 26 * 26 * 26;
+  g_autoptr(GString) sgf = g_string_new ("(;");
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = NULL;
+  TgNode *root;
+
+  /* 17,576 distinct identifiers in one node, then each once more. */
+  for (guint round = 0; round < 2; round++)
+    for (guint i = 0; i < n; i++)
+      g_string_append_printf (sgf, "%c%c%c[%u]", 'A' + i / 676, 'A' + i / 26 % 26, 'A' + i % 26,
+                              round);
+  g_string_append_c (sgf, ')');
+  roots = tg_sgf_parse (sgf->str, sgf->len, warnings, &error);
+  g_assert_no_error (error);
+  root = root_of (roots, 0);
+  g_assert_cmpuint (tg_node_get_n_props (root), ==, n);
+  g_assert_cmpstr (tg_node_get_prop_at (root, n - 1)->id, ==, "ZZZ");
+  g_assert_cmpstr (value_at (root, "ZZZ", 1), ==, "1");
+  g_assert_cmpstr (value_at (root, "AAA", 0), ==, "0");
+  g_assert_true (has_warning (warnings, "appeared twice"));
+}
+
 static gboolean
 dir_has_only (const char *path,
               const char *name)
@@ -575,6 +601,7 @@ main (int   argc,
   g_test_add_func ("/sgf/write/long-lines", test_write_long_lines);
   g_test_add_func ("/sgf/deep/million-nested", test_million_nested);
   g_test_add_func ("/sgf/deep/wide-and-unclosed", test_wide_and_unclosed_deep);
+  g_test_add_func ("/sgf/deep/many-props", test_many_props);
   g_test_add_func ("/sgf/save", test_save);
 
   return g_test_run ();
