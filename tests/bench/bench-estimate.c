@@ -210,7 +210,7 @@ compare_with_gnugo (char   **paths,
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
   guint games = 0, stones = 0, agree = 0, perfect = 0;
   guint sign_ok = 0, exact_ok = 0, near_ok = 0;
-  guint gnugo_sign_ok = 0, gnugo_exact_ok = 0;
+  guint gnugo_sign_ok = 0, gnugo_exact_ok = 0, gnugo_near_ok = 0;
 
   for (guint i = 0; paths[i] != NULL; i++)
     {
@@ -248,6 +248,7 @@ compare_with_gnugo (char   **paths,
       near_ok += fabs (mine - pos.result) <= 1.01;
       gnugo_sign_ok += (theirs > 0) == (pos.result > 0) && theirs != 0;
       gnugo_exact_ok += fabs (theirs - pos.result) < 0.01;
+      gnugo_near_ok += fabs (theirs - pos.result) <= 1.01;
 
       if (verbose && game_agree != game_stones)
         {
@@ -270,8 +271,9 @@ compare_with_gnugo (char   **paths,
   printf ("score vs recorded result: sign %u/%u (%.1f%%), exact %u (%.1f%%), within 1 point %u (%.1f%%)\n",
           sign_ok, games, 100.0 * sign_ok / games, exact_ok, 100.0 * exact_ok / games,
           near_ok, 100.0 * near_ok / games);
-  printf ("GNU Go's dead stones, same count: sign %u (%.1f%%), exact %u (%.1f%%)\n",
-          gnugo_sign_ok, 100.0 * gnugo_sign_ok / games, gnugo_exact_ok, 100.0 * gnugo_exact_ok / games);
+  printf ("GNU Go's dead stones, same count: sign %u (%.1f%%), exact %u (%.1f%%), within 1 point %u (%.1f%%)\n",
+          gnugo_sign_ok, 100.0 * gnugo_sign_ok / games, gnugo_exact_ok, 100.0 * gnugo_exact_ok / games,
+          gnugo_near_ok, 100.0 * gnugo_near_ok / games);
   print_times (times);
   return 0;
 }
