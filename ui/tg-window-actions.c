@@ -8,7 +8,6 @@
 
 #include <glib/gi18n.h>
 
-#include "tg-estimate.h"
 #include "tg-game-info-dialog.h"
 #include "tg-new-game-dialog.h"
 #include "tg-window-private.h"
@@ -155,29 +154,11 @@ play_action (GtkWidget  *widget,
       place_handicap_stone (self, point);
       return;
     }
+  /* Where play stopped, clicks mark dead stones (win.toggle-dead) and
+   * resuming play has its own button. */
   if (_tg_window_at_end_of_play (self))
-    {
-      /* Where play stopped a click marks dead stones; resuming play has
-       * its own button. */
-      if (tg_game_get_phase (self->game) == TG_PHASE_COUNTING
-          && tg_board_get (board, point) != TG_EMPTY)
-        tg_game_toggle_dead (self->game, point);
-      return;
-    }
+    return;
   play_move (self, point);
-}
-
-/* Spec §5.5: the app may suggest dead stones; the players decide, one
- * click per group, before they accept. */
-static void
-suggest_dead_stones (TgWindow *self)
-{
-  g_autoptr(TgPointSet) dead = NULL;
-
-  dead = tg_estimate_dead (tg_game_get_board (self->game), tg_game_get_to_move (self->game),
-                           0, 0, NULL);
-  if (tg_point_set_count (dead) > 0)
-    tg_game_set_dead (self->game, dead);
 }
 
 static void
@@ -187,22 +168,9 @@ pass_action (GtkWidget  *widget,
 {
   TgWindow *self = TG_WINDOW (widget);
 
-  TgPhase before = tg_game_get_phase (self->game);
-
+  /* Counting and the end that follow have their banner and dialog
+   * (tg-window-counting.c). */
   tg_game_play (self->game, TG_PASS, NULL);
-  if (tg_game_get_phase (self->game) == before)
-    return;
-  if (tg_game_get_phase (self->game) == TG_PHASE_COUNTING)
-    {
-      suggest_dead_stones (self);
-      _tg_window_add_toast (self, _("Both players passed: click the groups that are dead"));
-    }
-  else if (tg_game_get_phase (self->game) == TG_PHASE_FINISHED)
-    {
-      g_autofree char *result = _tg_window_format_result (self->game);
-
-      _tg_window_add_toast (self, result);
-    }
 }
 
 static void
@@ -210,14 +178,10 @@ resign_response_cb (TgWindow        *self,
                     const char      *response,
                     AdwMessageDialog *dialog)
 {
-  g_autofree char *result = NULL;
-
   if (g_strcmp0 (response, "resign") != 0
       || tg_game_get_phase (self->game) != TG_PHASE_PLAYING)
     return;
   tg_game_resign (self->game, tg_game_get_to_move (self->game));
-  result = _tg_window_format_result (self->game);
-  _tg_window_add_toast (self, result);
 }
 
 static void
@@ -254,8 +218,9 @@ undo_action (GtkWidget  *widget,
 {
   TgWindow *self = TG_WINDOW (widget);
 
-  if (tg_game_get_takebacks (self->game))
-    tg_game_undo (self->game);
+  /* The model knows what may be taken back: moves only with takebacks,
+   * marks always. */
+  tg_game_undo (self->game);
 }
 
 static void
@@ -281,11 +246,8 @@ accept_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   TgWindow *self = TG_WINDOW (widget);
-  g_autofree char *result = NULL;
 
   tg_game_accept (self->game);
-  result = _tg_window_format_result (self->game);
-  _tg_window_add_toast (self, result);
 }
 
 static void
@@ -295,9 +257,8 @@ resume_action (GtkWidget  *widget,
 {
   TgWindow *self = TG_WINDOW (widget);
 
+  /* Spec §5.4: the banner says what resuming is for. */
   tg_game_resume (self->game);
-  /* Spec §5.4: the program cannot judge why play resumes; it tells. */
-  _tg_window_add_toast (self, _("Play resumes to settle life and death, not to find a valuable point"));
 }
 
 static void

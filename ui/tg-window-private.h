@@ -36,6 +36,15 @@ struct _TgWindow
   GtkLabel          *score_stones_label;
   GtkLabel          *comment_label;
   GMenu             *recent_section;
+  /* The end of the game (tg-window-counting.c). */
+  GtkRevealer       *counting_revealer;
+  GtkLabel          *counting_title;
+  GtkLabel          *counting_label;
+  GtkLabel          *counting_score_label;
+  GtkLabel          *counting_stones_label;
+  GtkWidget         *counting_buttons;
+  GtkWidget         *counting_details_button;
+  GtkWidget         *counting_dismiss_button;
   /* Filled by tg-window-engine.c. */
   GtkBox            *engine_box;
   GMenu             *players_menu;
@@ -56,6 +65,15 @@ struct _TgWindow
   GArray            *handicap_points;
   guint              handicap_wanted;
   gboolean           close_confirmed;
+  /* The game whose changes of phase the banner follows (a reference, so
+   * that a new record is never taken for the old one), the last phase
+   * seen, what the banner says and whether it was dismissed; the score
+   * dialog while it is open (tg-window-counting.c). */
+  TgGame            *counting_game;
+  TgPhase            counting_phase;
+  guint              counting_note;
+  gboolean           counting_dismissed;
+  GtkWidget         *score_dialog;
   /* Engines playing either colour (tg-window-engine.c). */
   TgWindowEngine    *engine;
 };
@@ -84,6 +102,14 @@ char         *_tg_window_format_result         (TgGame       *game);
 /* tg-window-actions.c: play, counting and navigation actions. */
 void          _tg_window_class_add_play_actions (GtkWidgetClass *widget_class);
 void          _tg_window_init_actions          (TgWindow     *self);
+
+/* tg-window-counting.c: the end of the game — the counting banner,
+ * win.toggle-dead (i) and win.show-score, and the score dialog that opens
+ * whenever a game ends in the window.  Called after the template is set,
+ * at the end of _tg_window_update, and in dispose. */
+void          _tg_window_class_add_counting    (GtkWidgetClass *widget_class);
+void          _tg_window_update_counting       (TgWindow     *self);
+void          _tg_window_dispose_counting      (TgWindow     *self);
 
 /* tg-window-files.c: open, save, recent files, drops, unsaved changes. */
 void          _tg_window_class_add_file_actions (GtkWidgetClass *widget_class);

@@ -348,6 +348,7 @@ _tg_window_update (TgWindow *self)
   update_status (self);
   update_comment (self);
   update_actions (self);
+  _tg_window_update_counting (self);
   if (self->engine != NULL)
     _tg_window_engine_update (self->engine);
 }
@@ -436,7 +437,11 @@ static void
 point_activated_cb (TgWindow *self,
                     int       point)
 {
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.play", "i", point);
+  /* Where play stopped in counting, a click marks dead stones. */
+  if (_tg_window_at_end_of_play (self) && tg_game_get_phase (self->game) == TG_PHASE_COUNTING)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.toggle-dead", "i", point);
+  else
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.play", "i", point);
 }
 
 static gboolean
@@ -574,6 +579,7 @@ tg_window_dispose (GObject *object)
   g_clear_pointer (&self->engine, _tg_window_engine_free);
   if (self->game != NULL)
     g_clear_signal_handler (&self->game_changed_id, self->game);
+  _tg_window_dispose_counting (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TG_TYPE_WINDOW);
   g_clear_object (&self->scene);
   g_clear_object (&self->game);
@@ -633,6 +639,7 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, players_menu);
   gtk_widget_class_bind_template_callback (widget_class, banner_details_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, banner_dismiss_clicked_cb);
+  _tg_window_class_add_counting (widget_class);
 }
 
 static void
