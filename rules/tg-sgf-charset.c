@@ -592,14 +592,24 @@ take_text (TgSgfText  *text,
   text->charset = g_strdup (charset);
 }
 
+static void
+warn_nuls (GPtrArray *warnings,
+           gsize      nuls)
+{
+  tg_sgf_warn (warnings, ngettext ("%lu NUL byte was removed",
+                                   "%lu NUL bytes were removed", nuls),
+               (gulong) nuls);
+}
+
 static gboolean
 decode_utf16 (TgSgfText  *text,
               const char *data,
               gsize       length,
               const char *charset,
+              GPtrArray  *warnings,
               GError    **error)
 {
-  gsize out_length;
+  gsize out_length, nuls;
   char *out;
 
   out = convert_strict (data, length & ~(gsize) 1, charset, &out_length);
@@ -608,6 +618,16 @@ decode_utf16 (TgSgfText  *text,
       g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_ENCODING,
                    _("The file is not valid %s text"), charset);
       return FALSE;
+    }
+  nuls = count_byte (out, out_length, '\0');
+  if (nuls > 0)
+    {
+      char *stripped;
+
+      out_length = strip_nuls (out, out_length, &stripped);
+      g_free (out);
+      out = stripped;
+      warn_nuls (warnings, nuls);
     }
   take_text (text, out, out_length, "UTF-8");
   return TRUE;
@@ -656,13 +676,18 @@ tg_sgf_text_decode (TgSgfText  *text,
       text->length = length - 3;
       text->offset = 3;
       text->charset = g_strdup ("UTF-8");
-      if (!validate_utf8 (bytes + 3, length - 3, &has_high)
-          || memchr (data + 3, '\0', length - 3) != NULL)
+      nuls = count_byte (text->text, text->length, '\0');
+      if (nuls > 0)
         {
-          g_autofree char *stripped = NULL;
-          gsize stripped_length = strip_nuls (data + 3, length - 3, &stripped);
+          char *stripped;
+          gsize stripped_length = strip_nuls (text->text, text->length, &stripped);
 
-          out = g_utf8_make_valid (stripped, stripped_length);
+          take_text (text, stripped, stripped_length, "UTF-8");
+          warn_nuls (warnings, nuls);
+        }
+      if (!validate_utf8 ((const guchar *) text->text, text->length, &has_high))
+        {
+          out = g_utf8_make_valid (text->text, text->length);
           take_text (text, out, strlen (out), "UTF-8");
           tg_sgf_warn (warnings, _("Invalid UTF-8 bytes were replaced by “�”"));
         }
@@ -670,12 +695,12 @@ tg_sgf_text_decode (TgSgfText  *text,
     }
   if (length >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)))
     return decode_utf16 (text, data + 2, length - 2,
-                         bytes[0] == 0xFF ? "UTF-16LE" : "UTF-16BE", error);
+                         bytes[0] == 0xFF ? "UTF-16LE" : "UTF-16BE", warnings, error);
   utf16 = sniff_utf16 (bytes, length);
   if (utf16 != NULL)
     {
       tg_sgf_warn (warnings, _("The file has no byte-order mark: assumed %s"), utf16);
-      return decode_utf16 (text, data, length, utf16, error);
+      return decode_utf16 (text, data, length, utf16, warnings, error);
     }
 
   nuls = count_byte (data, length, '\0');
@@ -684,9 +709,7 @@ tg_sgf_text_decode (TgSgfText  *text,
       text->length = strip_nuls (data, length, &text->owned);
       text->text = text->owned;
       text->converted = TRUE;
-      tg_sgf_warn (warnings, ngettext ("%lu NUL byte was removed",
-                                       "%lu NUL bytes were removed", nuls),
-                   (gulong) nuls);
+      warn_nuls (warnings, nuls);
     }
 
   valid = validate_utf8 ((const guchar *) text->text, text->length, &has_high);

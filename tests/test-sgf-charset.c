@@ -232,8 +232,8 @@ test_charset_odd_bytes (void)
     BYTES ("(;CA[ISO-8859-3]C[\xa1\xa2\xa3])"),
     BYTES ("(;C[a\0b])"),
     BYTES ("\xfe\xff\x00(\x00;\x00"),
-    BYTES ("\xff\xfe(\x00;\x00C\x00[\x00\x00\xd8]\x00)\x00"),
-    BYTES ("(\x00;\x00C\x00[\x00\xe9\x00]\x00)\x00"),
+    BYTES ("\xff\xfe(\x00;\x00" "C\x00[\x00\x00\xd8]\x00)\x00"),
+    BYTES ("(\x00;\x00" "C\x00[\x00\xe9\x00]\x00)\x00"),
   };
 
   for (gsize i = 0; i < G_N_ELEMENTS (inputs); i++)
@@ -271,6 +271,51 @@ test_charset_latin1 (void)
   g_assert_cmpuint (warnings->len, ==, 0);
 }
 
+static void
+test_charset_nul (void)
+{
+  static const char utf16[] = "\xff\xfe(\x00;\x00" "C\x00[\x00" "a\x00\x00\x00" "b\x00]\x00)\x00";
+  static const char bytes[] = "(;C[a\0b]PB[\xe9])";
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = tg_sgf_parse (utf16, sizeof utf16 - 1, warnings, &error);
+  g_autoptr(GPtrArray) roots2 = NULL;
+
+  /* A NUL would cut the value short without a word: removed, and said. */
+  g_assert_no_error (error);
+  g_assert_cmpstr (tg_node_get_value (root_of (roots), "C"), ==, "ab");
+  g_assert_true (has_warning (warnings, "NUL"));
+
+  g_ptr_array_set_size (warnings, 0);
+  roots2 = tg_sgf_parse (bytes, sizeof bytes - 1, warnings, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tg_node_get_value (root_of (roots2), "C"), ==, "ab");
+  g_assert_cmpstr (tg_node_get_value (root_of (roots2), "PB"), ==, "é");
+  g_assert_true (has_warning (warnings, "NUL"));
+}
+
+static void
+test_charset_utf16_broken (void)
+{
+  /* A lone high surrogate: no text to read, and the error says so. */
+  static const char broken[] = "\xff\xfe(\x00;\x00" "C\x00[\x00\x00\xd8]\x00)\x00";
+  /* No byte-order mark, but the zeros give UTF-16LE away. */
+  static const char bare[] = "(\x00;\x00" "C\x00[\x00\xe9\x00]\x00)\x00";
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = tg_sgf_parse (broken, sizeof broken - 1, warnings, &error);
+  g_autoptr(GPtrArray) roots2 = NULL;
+
+  g_assert_null (roots);
+  g_assert_error (error, TG_SGF_ERROR, TG_SGF_ERROR_ENCODING);
+  g_clear_error (&error);
+
+  roots2 = tg_sgf_parse (bare, sizeof bare - 1, warnings, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tg_node_get_value (root_of (roots2), "C"), ==, "é");
+  g_assert_true (has_warning (warnings, "UTF-16LE"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -284,6 +329,8 @@ main (int   argc,
   g_test_add_func ("/sgf-charset/declared-wins", test_charset_declared_wins);
   g_test_add_func ("/sgf-charset/latin1", test_charset_latin1);
   g_test_add_func ("/sgf-charset/odd-bytes", test_charset_odd_bytes);
+  g_test_add_func ("/sgf-charset/nul", test_charset_nul);
+  g_test_add_func ("/sgf-charset/utf16", test_charset_utf16_broken);
 
   return g_test_run ();
 }
