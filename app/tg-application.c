@@ -42,6 +42,7 @@ static const struct
   { "win.game-info", { "<Control>i", NULL } },
   { "win.undo", { "<Control>z", NULL } },
   { "win.pass", { "p", NULL } },
+  { "win.hint", { "h", NULL } },
   { "win.first", { "Home", NULL } },
   { "win.previous", { "<Alt>Left", NULL } },
   { "win.next", { "<Alt>Right", NULL } },

@@ -8,6 +8,7 @@
 #include <math.h>
 #include <glib/gi18n.h>
 
+#include "tg-engine-profile.h"
 #include "tg-new-game-dialog.h"
 
 #define NIGIRI_MAX_HANDFUL 30
@@ -27,6 +28,9 @@ struct _TgNewGameDialog
   AdwComboRow *handicap_row;
   AdwComboRow *placement_row;
   GtkSwitch *takebacks_switch;
+  AdwComboRow *black_player_row;
+  AdwComboRow *white_player_row;
+  AdwActionRow *install_row;
   AdwPreferencesGroup *players_group;
   AdwEntryRow *black_entry;
   AdwEntryRow *white_entry;
@@ -44,6 +48,9 @@ struct _TgNewGameDialog
 
   GSettings *settings;
   GtkStringList *handicap_model;
+  /* The installed engines, in the order of the player rows after "A
+   * Person". */
+  GPtrArray *profiles;
   guint handicap;               /* as last applied to the komi */
 
   TgRandomFunc random_func;
@@ -53,6 +60,7 @@ struct _TgNewGameDialog
    * names the page shows for them, the handful and who chooses. */
   char *nigiri_entries[2];
   char *nigiri_names[2];
+  guint nigiri_players[2];
   guint handful;
   guint chooser;
   gboolean swapping;
@@ -79,6 +87,8 @@ tg_new_game_options_copy (const TgNewGameOptions *options)
   *copy = *options;
   copy->black_name = g_strdup (options->black_name);
   copy->white_name = g_strdup (options->white_name);
+  copy->black_engine = g_strdup (options->black_engine);
+  copy->white_engine = g_strdup (options->white_engine);
   return copy;
 }
 
@@ -89,6 +99,8 @@ tg_new_game_options_free (TgNewGameOptions *options)
     return;
   g_free (options->black_name);
   g_free (options->white_name);
+  g_free (options->black_engine);
+  g_free (options->white_engine);
   g_free (options);
 }
 
@@ -279,6 +291,106 @@ placement_changed_cb (TgNewGameDialog *self)
   update_placement (self);
 }
 
+/* Players */
+
+static char *
+selected_engine (TgNewGameDialog *self,
+                 AdwComboRow     *row)
+{
+  guint selected = adw_combo_row_get_selected (row);
+  TgEngineProfile *profile;
+
+  if (selected == 0 || selected == GTK_INVALID_LIST_POSITION || selected > self->profiles->len)
+    return NULL;
+  profile = self->profiles->pdata[selected - 1];
+  return g_strdup (profile->id);
+}
+
+static void
+select_engine (TgNewGameDialog *self,
+               AdwComboRow     *row,
+               const char      *id)
+{
+  guint selected = 0;
+
+  for (guint i = 0; i < self->profiles->len; i++)
+    if (g_strcmp0 (((TgEngineProfile *) self->profiles->pdata[i])->id, id) == 0)
+      selected = i + 1;
+  adw_combo_row_set_selected (row, selected);
+}
+
+static gboolean
+is_engine_name (TgNewGameDialog *self,
+                const char      *name)
+{
+  for (guint i = 0; i < self->profiles->len; i++)
+    if (g_str_equal (((TgEngineProfile *) self->profiles->pdata[i])->name, name))
+      return TRUE;
+  return FALSE;
+}
+
+/* An engine's side is named after it, unless the players typed a name;
+ * going back to a person clears the engine's name. */
+static void
+name_after_player (TgNewGameDialog *self,
+                   AdwComboRow     *row,
+                   AdwEntryRow     *entry)
+{
+  guint selected = adw_combo_row_get_selected (row);
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
+  gboolean replaceable = name[0] == '\0' || is_engine_name (self, name);
+
+  if (!replaceable)
+    return;
+  if (selected > 0 && selected <= self->profiles->len)
+    gtk_editable_set_text (GTK_EDITABLE (entry),
+                           ((TgEngineProfile *) self->profiles->pdata[selected - 1])->name);
+  else if (name[0] != '\0')
+    gtk_editable_set_text (GTK_EDITABLE (entry), "");
+}
+
+static void
+player_changed_cb (TgNewGameDialog *self)
+{
+  if (self->swapping)
+    return;
+  name_after_player (self, self->black_player_row, self->black_entry);
+  name_after_player (self, self->white_player_row, self->white_entry);
+}
+
+static void
+load_players (TgNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  g_autofree char *black = g_settings_get_string (self->settings, "black-player");
+  g_autofree char *white = g_settings_get_string (self->settings, "white-player");
+  gboolean any = self->profiles->len > 0;
+
+  gtk_string_list_append (model, _("A Person"));
+  for (guint i = 0; i < self->profiles->len; i++)
+    gtk_string_list_append (model, ((TgEngineProfile *) self->profiles->pdata[i])->name);
+  adw_combo_row_set_model (self->black_player_row, G_LIST_MODEL (model));
+  adw_combo_row_set_model (self->white_player_row, G_LIST_MODEL (model));
+  /* Without any engine the rows would offer only people: the group says
+   * how to get one instead. */
+  gtk_widget_set_visible (GTK_WIDGET (self->black_player_row), any);
+  gtk_widget_set_visible (GTK_WIDGET (self->white_player_row), any);
+  gtk_widget_set_visible (GTK_WIDGET (self->install_row), !any);
+  select_engine (self, self->black_player_row, black);
+  select_engine (self, self->white_player_row, white);
+}
+
+static void
+copy_install_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  TgNewGameDialog *self = TG_NEW_GAME_DIALOG (widget);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget),
+                          adw_action_row_get_subtitle (self->install_row));
+}
+
 TgNewGameOptions *
 tg_new_game_dialog_get_options (TgNewGameDialog *self)
 {
@@ -296,6 +408,8 @@ tg_new_game_dialog_get_options (TgNewGameDialog *self)
   options->black_name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->black_entry))));
   options->white_name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->white_entry))));
   options->takebacks = gtk_switch_get_active (self->takebacks_switch);
+  options->black_engine = selected_engine (self, self->black_player_row);
+  options->white_engine = selected_engine (self, self->white_player_row);
   return options;
 }
 
@@ -313,6 +427,10 @@ save_settings (TgNewGameDialog        *self,
   g_settings_set_boolean (self->settings, "takebacks", options->takebacks);
   g_settings_set_string (self->settings, "black-name", options->black_name);
   g_settings_set_string (self->settings, "white-name", options->white_name);
+  g_settings_set_string (self->settings, "black-player",
+                         options->black_engine != NULL ? options->black_engine : "");
+  g_settings_set_string (self->settings, "white-player",
+                         options->white_engine != NULL ? options->white_engine : "");
   g_settings_apply (self->settings);
 }
 
@@ -441,12 +559,15 @@ nigiri_action (GtkWidget  *widget,
 {
   TgNewGameDialog *self = TG_NEW_GAME_DIALOG (widget);
   AdwEntryRow *entries[2] = { self->black_entry, self->white_entry };
+  AdwComboRow *players[2] = { self->black_player_row, self->white_player_row };
   const char *fallback[2] = { N_("First player"), N_("Second player") };
   g_autoptr (GtkStringList) holders = gtk_string_list_new (NULL);
 
   for (guint i = 0; i < 2; i++)
     {
       const char *text = gtk_editable_get_text (GTK_EDITABLE (entries[i]));
+
+      self->nigiri_players[i] = adw_combo_row_get_selected (players[i]);
 
       g_free (self->nigiri_entries[i]);
       g_free (self->nigiri_names[i]);
@@ -525,10 +646,13 @@ finish_nigiri (TgNewGameDialog *self,
   guint black = chooser_color == TG_BLACK ? self->chooser : 1 - self->chooser;
   g_autofree char *description = NULL;
 
-  /* The entries' own text moves, so a player with no name gets none. */
+  /* The entries' own text moves, so a player with no name gets none; an
+   * engine moves with its name. */
   self->swapping = TRUE;
   gtk_editable_set_text (GTK_EDITABLE (self->black_entry), self->nigiri_entries[black]);
   gtk_editable_set_text (GTK_EDITABLE (self->white_entry), self->nigiri_entries[1 - black]);
+  adw_combo_row_set_selected (self->black_player_row, self->nigiri_players[black]);
+  adw_combo_row_set_selected (self->white_player_row, self->nigiri_players[1 - black]);
   self->swapping = FALSE;
   description = g_strdup_printf (_("By nigiri, %s plays Black and %s plays White."),
                                  self->nigiri_names[black], self->nigiri_names[1 - black]);
@@ -586,6 +710,7 @@ tg_new_game_dialog_finalize (GObject *object)
 
   g_clear_object (&self->settings);
   g_clear_object (&self->handicap_model);
+  g_clear_pointer (&self->profiles, g_ptr_array_unref);
   for (guint i = 0; i < 2; i++)
     {
       g_free (self->nigiri_entries[i]);
@@ -629,6 +754,9 @@ tg_new_game_dialog_class_init (TgNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, handicap_row);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, placement_row);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, takebacks_switch);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, black_player_row);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, white_player_row);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, install_row);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, players_group);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, black_entry);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, white_entry);
@@ -650,6 +778,7 @@ tg_new_game_dialog_class_init (TgNewGameDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, holder_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, guess_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, names_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, player_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "new-game.nigiri", NULL, nigiri_action);
@@ -657,6 +786,7 @@ tg_new_game_dialog_class_init (TgNewGameDialogClass *klass)
   gtk_widget_class_install_action (widget_class, "new-game.reveal", NULL, reveal_action);
   gtk_widget_class_install_action (widget_class, "new-game.take-black", NULL, take_black_action);
   gtk_widget_class_install_action (widget_class, "new-game.take-white", NULL, take_white_action);
+  gtk_widget_class_install_action (widget_class, "new-game.copy-install", NULL, copy_install_action);
 }
 
 static void
@@ -674,7 +804,9 @@ tg_new_game_dialog_init (TgNewGameDialog *self)
 
   adw_combo_row_set_model (self->handicap_row, G_LIST_MODEL (self->handicap_model));
   self->settings = g_settings_new (APP_ID);
+  self->profiles = tg_engine_profile_list_available (self->settings);
   load_settings (self);
+  load_players (self);
   update_handicap_model (self);
   update_placement (self);
 }

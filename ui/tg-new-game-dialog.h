@@ -23,6 +23,8 @@ typedef struct
   char      *black_name;
   char      *white_name;
   gboolean   takebacks;         /* FALSE: "a stone placed stays placed" */
+  char      *black_engine;      /* engine profile id; NULL: a person */
+  char      *white_engine;
 } TgNewGameOptions;
 
 #define TG_TYPE_NEW_GAME_OPTIONS (tg_new_game_options_get_type ())

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tg-engines-page.h"
 #include "tg-preferences-window.h"
 
 struct _TgPreferencesWindow
@@ -73,6 +74,7 @@ tg_preferences_window_class_init (TgPreferencesWindowClass *klass)
 
   object_class->finalize = tg_preferences_window_finalize;
 
+  g_type_ensure (TG_TYPE_ENGINES_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/tg-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TgPreferencesWindow, theme_row);

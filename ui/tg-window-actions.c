@@ -16,12 +16,15 @@ typedef struct
 {
   TgGame *game;
   guint   free_stones;
+  char   *engines[2];   /* profile ids for Black and White; NULL: a person */
 } NewGame;
 
 static void
 new_game_free (NewGame *new_game)
 {
   g_object_unref (new_game->game);
+  g_free (new_game->engines[0]);
+  g_free (new_game->engines[1]);
   g_free (new_game);
 }
 
@@ -36,6 +39,7 @@ new_game_confirmed_cb (GObject      *object,
   if (_tg_window_confirm_discard_finish (self, result))
     {
       tg_window_set_game (self, new_game->game, NULL);
+      _tg_window_engine_set_players (self->engine, new_game->engines[0], new_game->engines[1]);
       if (new_game->free_stones > 0)
         {
           self->handicap_wanted = new_game->free_stones;
@@ -53,6 +57,8 @@ new_game_start_cb (TgWindow               *self,
 
   new_game->game = tg_new_game_options_create_game (options);
   new_game->free_stones = options->free_placement ? options->handicap : 0;
+  new_game->engines[0] = g_strdup (options->black_engine);
+  new_game->engines[1] = g_strdup (options->white_engine);
   /* Asked only now, for a game the players really started. */
   _tg_window_confirm_discard_async (self, new_game_confirmed_cb, new_game);
 }
@@ -221,6 +227,12 @@ undo_action (GtkWidget  *widget,
   /* The model knows what may be taken back: moves only with takebacks,
    * marks always. */
   tg_game_undo (self->game);
+  /* Against an engine, a takeback goes back to the person's turn. */
+  if (tg_game_get_phase (self->game) == TG_PHASE_PLAYING
+      && _tg_window_engine_plays (self->engine, tg_game_get_to_move (self->game))
+      && !_tg_window_engine_plays (self->engine, tg_game_get_to_move (self->game) == TG_BLACK
+                                                 ? TG_WHITE : TG_BLACK))
+    tg_game_undo (self->game);
 }
 
 static void

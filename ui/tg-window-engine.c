@@ -18,6 +18,7 @@
 
 #include "tg-engine-player.h"
 #include "tg-engine-profile.h"
+#include "tg-score-dialog.h"
 #include "tg-window-engine.h"
 #include "tg-window-private.h"
 
@@ -38,8 +39,11 @@ struct _TgWindowEngine
   Slot          *hint_slot;
   gboolean       paused;
   gboolean       hint_pending;
-  /* The end node whose dead stones were asked, so they are asked once. */
+  /* The end node whose dead stones were asked, so they are asked once,
+   * and the marks then: the engine's list replaces them only if nobody
+   * changed them meanwhile. */
   TgNode        *dead_asked;
+  TgPointSet    *dead_before;
   guint          evaluate_source;
   AdwMessageDialog *failure_dialog;
 
@@ -208,6 +212,7 @@ on_resigned (TgEnginePlayer *player,
   /* Translators: "GNU Go resigns: White wins by resignation" */
   toast = g_strdup_printf (_("%s resigns: %s"), slot->profile->name, result);
   _tg_window_add_toast (self->window, toast);
+  gtk_window_present (GTK_WINDOW (tg_score_dialog_new (GTK_WINDOW (self->window), game)));
 }
 
 static void
@@ -230,6 +235,18 @@ on_hint (TgEnginePlayer *player,
   update_view (self);
 }
 
+static gboolean
+same_marks (const TgPointSet *a,
+            const TgPointSet *b)
+{
+  guint count_a = a != NULL ? tg_point_set_count (a) : 0;
+  guint count_b = b != NULL ? tg_point_set_count (b) : 0;
+
+  if (count_a == 0 || count_b == 0)
+    return count_a == count_b;
+  return tg_point_set_equal (a, b);
+}
+
 static void
 on_dead_stones (TgEnginePlayer *player,
                 TgPointSet     *dead,
@@ -237,22 +254,24 @@ on_dead_stones (TgEnginePlayer *player,
 {
   TgWindowEngine *self = slot->owner;
   TgGame *game = game_of (self);
-  const TgPointSet *marked = tg_game_get_dead (game);
   g_autofree char *toast = NULL;
   guint count = tg_point_set_count (dead);
 
-  /* Marks made by the players meanwhile are theirs to keep. */
+  /* Marks the players changed meanwhile are theirs to keep. */
   if (tg_game_get_phase (game) != TG_PHASE_COUNTING || tg_game_get_end_node (game) != self->dead_asked
-      || (marked != NULL && tg_point_set_count (marked) > 0))
+      || !same_marks (tg_game_get_dead (game), self->dead_before))
     return;
-  if (count == 0)
-    return;
+  /* The engine plays the game: its judgement replaces the estimate. */
   tg_game_set_dead (game, dead);
-  toast = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                        "%s marked %u dead stone: click a group to change it",
-                                        "%s marked %u dead stones: click a group to change them",
-                                        count),
-                           slot->profile->name, count);
+  if (count == 0)
+    /* Translators: "GNU Go sees no dead stones" */
+    toast = g_strdup_printf (_("%s sees no dead stones"), slot->profile->name);
+  else
+    toast = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "%s marked %u dead stone: click a group to change it",
+                                          "%s marked %u dead stones: click a group to change them",
+                                          count),
+                             slot->profile->name, count);
   _tg_window_add_toast (self->window, toast);
 }
 
@@ -501,10 +520,12 @@ ask_for_dead_stones (TgWindowEngine *self)
   Slot *slot = slot_ready (self->slots[0]) ? self->slots[0] : self->slots[1];
 
   if (tg_game_get_phase (game) != TG_PHASE_COUNTING || end == NULL || end == self->dead_asked
-      || !slot_ready (slot) || slot_busy (slot)
-      || (marked != NULL && tg_point_set_count (marked) > 0))
+      || !slot_ready (slot) || slot_busy (slot))
     return;
   self->dead_asked = end;
+  g_clear_pointer (&self->dead_before, tg_point_set_free);
+  if (marked != NULL)
+    self->dead_before = tg_point_set_copy (marked);
   tg_engine_player_request_dead (slot->player);
 }
 
@@ -826,6 +847,7 @@ _tg_window_engine_free (TgWindowEngine *self)
   self->slots[0] = self->slots[1] = NULL;
   release_slots (self, old);
   g_clear_pointer (&self->hint_slot, slot_free);
+  g_clear_pointer (&self->dead_before, tg_point_set_free);
   g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
   g_clear_object (&self->players_menu);
