@@ -92,12 +92,24 @@ slot_busy (Slot *slot)
 
 /* Failures */
 
+/* Forgets the dialog (closed, or about to be); the weak pointer keeps
+ * the field honest when it closes in other ways. */
+static void
+forget_failure_dialog (TgWindowEngine *self)
+{
+  if (self->failure_dialog == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->failure_dialog, self);
+  g_object_remove_weak_pointer (G_OBJECT (self->failure_dialog), (gpointer *) &self->failure_dialog);
+  self->failure_dialog = NULL;
+}
+
 static void
 failure_response_cb (TgWindowEngine   *self,
                      const char       *response,
                      AdwMessageDialog *dialog)
 {
-  self->failure_dialog = NULL;
+  forget_failure_dialog (self);
   if (g_strcmp0 (response, "restart") == 0)
     g_action_activate (G_ACTION (self->restart_action), NULL);
 }
@@ -128,6 +140,7 @@ show_failure (TgWindowEngine *self,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
   g_signal_connect_swapped (dialog, "response", G_CALLBACK (failure_response_cb), self);
   self->failure_dialog = ADW_MESSAGE_DIALOG (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->failure_dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -836,8 +849,10 @@ _tg_window_engine_free (TgWindowEngine *self)
   g_clear_handle_id (&self->evaluate_source, g_source_remove);
   if (self->failure_dialog != NULL)
     {
-      g_signal_handlers_disconnect_by_data (self->failure_dialog, self);
-      gtk_window_destroy (GTK_WINDOW (self->failure_dialog));
+      GtkWindow *dialog = GTK_WINDOW (self->failure_dialog);
+
+      forget_failure_dialog (self);
+      gtk_window_destroy (dialog);
     }
   for (int i = 0; i < 2; i++)
     g_signal_handlers_disconnect_by_data (self->player_actions[i], self);

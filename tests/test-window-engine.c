@@ -1,0 +1,552 @@
+/* test-window-engine.c: the main window playing against the fake engine
+ * (TG_FAKE_GTP): answers on the board, failures that keep the game,
+ * restart, takebacks, hints, resignation, engine against engine, and the
+ * New Game dialog's players.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tg-application.h"
+#include "tg-board-scene.h"
+#include "tg-engine-profile.h"
+#include "tg-new-game-dialog.h"
+#include "tg-window-private.h"
+
+static TgApplication *app;
+static GSettings *settings;
+static char *log_dir;
+
+/* A custom profile running the fake engine with @options; its commands
+ * are logged to @log (in log_dir) when given. */
+static char *
+add_fake (const char *name,
+          const char *options,
+          const char *log)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *log_path = log != NULL ? g_build_filename (log_dir, log, NULL) : NULL;
+  g_autofree char *command = NULL;
+  char *id;
+
+  command = g_strdup_printf ("'%s' %s %s%s%s", g_getenv ("TG_FAKE_GTP"), options,
+                             log != NULL ? "--log='" : "", log != NULL ? log_path : "",
+                             log != NULL ? "'" : "");
+  id = tg_engine_profile_add_custom (settings, name, command, &error);
+  g_assert_no_error (error);
+  return id;
+}
+
+static char *
+read_log (const char *log)
+{
+  g_autofree char *path = g_build_filename (log_dir, log, NULL);
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+/* Runs the main loop until @done says so, or fails after 20 s. */
+static void
+run_until (gboolean (*done) (TgWindow *),
+           TgWindow *window)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (!done (window))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static void
+run_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static TgWindow *
+new_window (void)
+{
+  TgWindow *window = tg_window_new (GTK_APPLICATION (app));
+
+  gtk_window_present (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  return window;
+}
+
+static AdwMessageDialog *
+find_message_dialog (TgWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (item)
+          && gtk_window_get_transient_for (GTK_WINDOW (item)) == GTK_WINDOW (window))
+        return ADW_MESSAGE_DIALOG (item);
+    }
+  return NULL;
+}
+
+static void
+close_other_windows (TgWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i - 1);
+
+      if (gtk_window_get_transient_for (GTK_WINDOW (item)) == GTK_WINDOW (window))
+        gtk_window_destroy (GTK_WINDOW (item));
+    }
+}
+
+static void
+destroy_window (TgWindow *window)
+{
+  close_other_windows (window);
+  tg_game_set_modified (tg_window_get_game (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_settings_reset (settings, "engines");
+}
+
+static TgPoint
+point (TgWindow   *window,
+       const char *gtp)
+{
+  const TgBoard *board = tg_game_get_board (tg_window_get_game (window));
+  TgPoint p;
+
+  g_assert_true (tg_board_point_from_gtp (board, gtp, &p));
+  return p;
+}
+
+static void
+play (TgWindow   *window,
+      const char *gtp)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "i",
+                                             point (window, gtp)));
+}
+
+static void
+set_player (TgWindow   *window,
+            TgColor     color,
+            const char *id)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window),
+                                             color == TG_BLACK ? "win.black-player"
+                                                               : "win.white-player",
+                                             "s", id));
+}
+
+static TgColor
+stone_at (TgWindow   *window,
+          const char *gtp)
+{
+  return tg_board_get (tg_game_get_board (tg_window_get_game (window)), point (window, gtp));
+}
+
+static guint
+move_number (TgWindow *window)
+{
+  return tg_game_get_move_number (tg_window_get_game (window));
+}
+
+static gboolean
+interactive (TgWindow *window)
+{
+  return tg_board_scene_get_interactive (window->scene);
+}
+
+/* The engines' own actions, in the window's action map. */
+static gboolean
+action_enabled (TgWindow   *window,
+                const char *name)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), name);
+}
+
+/* The button the user sees for a play action such as win.pass. */
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *action)
+{
+  if (GTK_IS_BUTTON (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+button_sensitive (TgWindow   *window,
+                  const char *action)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (window), action);
+
+  g_assert_nonnull (button);
+  return gtk_widget_get_sensitive (button);
+}
+
+static gboolean
+white_has_moved (TgWindow *window)
+{
+  return move_number (window) >= 2;
+}
+
+static gboolean
+has_message_dialog (TgWindow *window)
+{
+  return find_message_dialog (window) != NULL;
+}
+
+static const char *
+bar_text (TgWindow *window)
+{
+  GtkWidget *bar = gtk_widget_get_first_child (GTK_WIDGET (window->engine_box));
+
+  for (GtkWidget *w = gtk_widget_get_first_child (bar); w != NULL; w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_LABEL (w))
+      return gtk_label_get_text (GTK_LABEL (w));
+  g_assert_not_reached ();
+}
+
+static void
+test_answer (void)
+{
+  g_autofree char *fake = add_fake ("Fake", "--mode=normal", NULL);
+  TgWindow *window = new_window ();
+
+  set_player (window, TG_WHITE, fake);
+  g_assert_true (_tg_window_engine_plays (window->engine, TG_WHITE));
+  g_assert_false (_tg_window_engine_plays (window->engine, TG_BLACK));
+  /* An unnamed side takes its engine's name. */
+  g_assert_cmpstr (tg_game_get_info (tg_window_get_game (window), "PW"), ==, "Fake");
+
+  play (window, "D4");
+  /* White's turn belongs to the engine: the board takes no click, and a
+   * person cannot pass or resign for it. */
+  g_assert_false (interactive (window));
+  g_assert_false (button_sensitive (window, "win.pass"));
+  g_assert_false (button_sensitive (window, "win.resign"));
+  run_until (white_has_moved, window);
+
+  /* The fake plays the first free point in reading order. */
+  g_assert_cmpint (stone_at (window, "A19"), ==, TG_WHITE);
+  g_assert_cmpint (stone_at (window, "D4"), ==, TG_BLACK);
+  g_assert_cmpint (tg_game_get_to_move (tg_window_get_game (window)), ==, TG_BLACK);
+  g_assert_true (interactive (window));
+  g_assert_true (button_sensitive (window, "win.pass"));
+  g_assert_cmpstr (bar_text (window), ==, "Fake plays White");
+  destroy_window (window);
+}
+
+static void
+test_crash (void)
+{
+  g_autofree char *fake = add_fake ("Crashy", "--mode=crash", "crash.log");
+  TgWindow *window = new_window ();
+  TgGame *game = tg_window_get_game (window);
+  AdwMessageDialog *dialog;
+  g_autofree char *log = NULL;
+
+  set_player (window, TG_WHITE, fake);
+  play (window, "D4");
+  run_until (has_message_dialog, window);
+
+  dialog = find_message_dialog (window);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Crashy Stopped Playing");
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog),
+                                   "The engine stopped unexpectedly.\n\nThe game is kept"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "restart"));
+  /* The game is as it was, and a person may play on. */
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 1);
+  g_assert_cmpint (stone_at (window, "D4"), ==, TG_BLACK);
+  g_assert_true (interactive (window));
+  g_assert_true (action_enabled (window, "engine-restart"));
+  g_assert_cmpstr (bar_text (window), ==, "Crashy stopped");
+
+  /* Restart: a new process, brought up to the game, asked again, and
+   * crashing again. */
+  adw_message_dialog_response (dialog, "restart");
+  /* As the button does after the response. */
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  run_until (has_message_dialog, window);
+  /* Both processes heard the same: the setup, Black's move, the request. */
+  log = read_log ("crash.log");
+  g_assert_cmpstr (log, ==,
+                   "list_commands\nboardsize 19\nclear_board\nkomi 6.5\nplay B D4\ngenmove W\n"
+                   "list_commands\nboardsize 19\nclear_board\nkomi 6.5\nplay B D4\ngenmove W\n");
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 1);
+  destroy_window (window);
+}
+
+static void
+test_illegal (void)
+{
+  g_autofree char *fake = add_fake ("Cheat", "--mode=illegal", NULL);
+  TgWindow *window = new_window ();
+  TgGame *game = tg_window_get_game (window);
+  AdwMessageDialog *dialog;
+
+  set_player (window, TG_WHITE, fake);
+  play (window, "D4");
+  run_until (has_message_dialog, window);
+  dialog = find_message_dialog (window);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Cheat Stopped Playing");
+  /* The fake answers with the only stone on the board. */
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog),
+                                   "The engine played D4, which is not empty.\n\n"));
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 1);
+  g_assert_cmpint (tg_game_get_to_move (game), ==, TG_WHITE);
+
+  /* The person may now play White's move. */
+  adw_message_dialog_response (dialog, "close");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  play (window, "Q16");
+  g_assert_cmpint (stone_at (window, "Q16"), ==, TG_WHITE);
+  destroy_window (window);
+}
+
+static void
+test_takeback (void)
+{
+  g_autofree char *fake = add_fake ("Fake", "--mode=normal", NULL);
+  TgWindow *window = new_window ();
+  TgGame *game = tg_window_get_game (window);
+
+  set_player (window, TG_WHITE, fake);
+  play (window, "D4");
+  run_until (white_has_moved, window);
+  /* Undo takes back the engine's answer and the person's move. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 0);
+  g_assert_cmpint (tg_game_get_to_move (game), ==, TG_BLACK);
+  run_for (100);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 0);
+  destroy_window (window);
+}
+
+static gboolean
+has_hint (TgWindow *window)
+{
+  return tg_board_scene_get_hint (window->scene, NULL);
+}
+
+static void
+test_hint (void)
+{
+  g_autofree char *fake = add_fake ("Fake", "--mode=normal", NULL);
+  TgWindow *window = new_window ();
+  TgPoint hint;
+
+  set_player (window, TG_WHITE, fake);
+  g_assert_true (action_enabled (window, "hint"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  run_until (has_hint, window);
+  /* White's engine suggests Black's move: the first free point. */
+  tg_board_scene_get_hint (window->scene, &hint);
+  g_assert_cmpint (hint, ==, point (window, "A19"));
+  g_assert_true (tg_board_scene_get_marks (window->scene, hint) & TG_BOARD_MARK_HINT);
+  g_assert_cmpuint (move_number (window), ==, 0);
+
+  /* Playing clears it; the engine, which took its hint back, answers. */
+  play (window, "D4");
+  g_assert_false (has_hint (window));
+  run_until (white_has_moved, window);
+  g_assert_cmpint (stone_at (window, "A19"), ==, TG_WHITE);
+  destroy_window (window);
+}
+
+static gboolean
+is_finished (TgWindow *window)
+{
+  return tg_game_get_phase (tg_window_get_game (window)) == TG_PHASE_FINISHED;
+}
+
+static void
+test_resign (void)
+{
+  g_autofree char *fake = add_fake ("Quitter", "--mode=resign", NULL);
+  TgWindow *window = new_window ();
+
+  set_player (window, TG_WHITE, fake);
+  play (window, "D4");
+  run_until (is_finished, window);
+  g_assert_cmpint (tg_game_get_end_reason (tg_window_get_game (window)), ==, TG_END_RESIGNATION);
+  g_assert_cmpstr (tg_game_get_info (tg_window_get_game (window), "RE"), ==, "B+R");
+  destroy_window (window);
+}
+
+static gboolean
+is_counting (TgWindow *window)
+{
+  return tg_game_get_phase (tg_window_get_game (window)) == TG_PHASE_COUNTING;
+}
+
+static void
+test_engines_both (void)
+{
+  g_autofree char *fake = add_fake ("Passer", "--mode=pass --dead=", NULL);
+  TgWindow *window = new_window ();
+
+  /* Paused, the engines are not asked (the main loop has not run since
+   * they were chosen). */
+  g_assert_false (action_enabled (window, "engine-pause"));
+  set_player (window, TG_BLACK, fake);
+  set_player (window, TG_WHITE, fake);
+  g_assert_true (action_enabled (window, "engine-pause"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.engine-pause", NULL));
+  run_for (600);
+  g_assert_cmpuint (move_number (window), ==, 0);
+  g_assert_cmpstr (bar_text (window), ==, "Paused");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.engine-pause", NULL));
+  run_until (is_counting, window);
+  g_assert_cmpuint (move_number (window), ==, 2);
+  destroy_window (window);
+}
+
+static void
+test_opened_file (void)
+{
+  g_autofree char *fake = add_fake ("Fake", "--mode=normal", NULL);
+  TgWindow *window = new_window ();
+  g_autoptr(GFile) file = g_file_new_build_filename (log_dir, "game.sgf", NULL);
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+
+  set_player (window, TG_WHITE, fake);
+  /* A record that is opened is for people until an engine is chosen. */
+  tg_window_set_game (window, game, file);
+  g_assert_false (_tg_window_engine_plays (window->engine, TG_WHITE));
+  g_assert_cmpstr (g_variant_get_string (g_action_group_get_action_state (G_ACTION_GROUP (window),
+                                                                          "white-player"), NULL),
+                   ==, "");
+  /* Choosing one continues the game against it. */
+  play (window, "E5");
+  set_player (window, TG_WHITE, fake);
+  run_until (white_has_moved, window);
+  g_assert_cmpint (stone_at (window, "A9"), ==, TG_WHITE);
+  destroy_window (window);
+}
+
+static void
+test_new_game_players (void)
+{
+  g_autofree char *fake = add_fake ("Fake", "--mode=normal", NULL);
+  TgNewGameDialog *dialog = tg_new_game_dialog_new (NULL);
+  AdwComboRow *white = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                                     TG_TYPE_NEW_GAME_DIALOG,
+                                                                     "white_player_row"));
+  GtkEditable *white_entry = GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                                          TG_TYPE_NEW_GAME_DIALOG,
+                                                                          "white_entry"));
+  GListModel *model = adw_combo_row_get_model (white);
+  guint n = g_list_model_get_n_items (model);
+  g_autoptr(TgNewGameOptions) options = NULL;
+
+  /* "A Person", then the installed engines, the fake last. */
+  g_assert_cmpuint (n, >=, 2);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==, "A Person");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), n - 1), ==, "Fake");
+  gtk_editable_set_text (white_entry, "");
+  adw_combo_row_set_selected (white, n - 1);
+  g_assert_cmpstr (gtk_editable_get_text (white_entry), ==, "Fake");
+  options = tg_new_game_dialog_get_options (dialog);
+  g_assert_cmpstr (options->white_engine, ==, fake);
+  g_assert_null (options->black_engine);
+
+  /* Back to a person: the engine's name goes too. */
+  adw_combo_row_set_selected (white, 0);
+  g_assert_cmpstr (gtk_editable_get_text (white_entry), ==, "");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_settings_reset (settings, "engines");
+}
+
+/* GtkApplication warns once when it finds no session bus, which the
+ * test environment does not have; that warning alone is let through. */
+static GLogWriterOutput
+log_writer (GLogLevelFlags   log_level,
+            const GLogField *fields,
+            gsize            n_fields,
+            gpointer         user_data)
+{
+  for (gsize i = 0; i < n_fields; i++)
+    if (g_str_equal (fields[i].key, "MESSAGE") && fields[i].length < 0
+        && g_str_has_prefix (fields[i].value, "Unable to acquire session bus"))
+      return g_log_writer_standard_streams (log_level & ~G_LOG_FLAG_FATAL, fields, n_fields,
+                                            user_data);
+  return g_log_writer_default (log_level, fields, n_fields, user_data);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent", TRUE);
+  g_log_set_writer_func (log_writer, NULL, NULL);
+  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  settings = g_settings_new (APP_ID);
+  log_dir = g_dir_make_tmp ("tengen-window-engine-XXXXXX", &error);
+  g_assert_no_error (error);
+  app = tg_application_new (G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_application_hold (G_APPLICATION (app));
+
+  g_test_add_func ("/window-engine/answer", test_answer);
+  g_test_add_func ("/window-engine/crash", test_crash);
+  g_test_add_func ("/window-engine/illegal", test_illegal);
+  g_test_add_func ("/window-engine/takeback", test_takeback);
+  g_test_add_func ("/window-engine/hint", test_hint);
+  g_test_add_func ("/window-engine/resign", test_resign);
+  g_test_add_func ("/window-engine/engines-both", test_engines_both);
+  g_test_add_func ("/window-engine/opened-file", test_opened_file);
+  g_test_add_func ("/window-engine/new-game-players", test_new_game_players);
+
+  status = g_test_run ();
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+  g_clear_object (&settings);
+  {
+    g_autofree char *crash_log = g_build_filename (log_dir, "crash.log", NULL);
+
+    g_unlink (crash_log);
+  }
+  g_rmdir (log_dir);
+  g_free (log_dir);
+  return status;
+}
