@@ -294,7 +294,9 @@ test_window_count (void)
   activate (window, "win.pass");
   activate (window, "win.pass");
   g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_COUNTING);
-  g_assert_true (gtk_widget_get_visible (child (window, "counting_box")));
+  g_assert_true (button_sensitive (window, "win.accept"));
+  g_assert_true (button_sensitive (window, "win.resume"));
+  g_assert_false (button_sensitive (window, "win.pass"));
   g_assert_cmpstr (label_text (window, "move_label"), ==, "Counting");
 
   /* One stone each and one region touching both: the areas are equal,
@@ -303,7 +305,7 @@ test_window_count (void)
   activate (window, "win.accept");
   g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_FINISHED);
   g_assert_cmpstr (tg_node_get_value (tg_game_get_root (game), "RE"), ==, "W+6.5");
-  g_assert_false (gtk_widget_get_visible (child (window, "counting_box")));
+  g_assert_false (button_sensitive (window, "win.accept"));
   g_assert_cmpstr (label_text (window, "move_label"), ==, "White wins by 6.5 points");
   destroy_window (window);
 }

@@ -30,10 +30,6 @@ struct _TgWindow
   GtkLabel          *move_label;
   GtkLabel          *status_label;
   GtkLabel          *result_label;
-  GtkWidget         *play_box;
-  GtkWidget         *counting_box;
-  GtkLabel          *score_label;
-  GtkLabel          *score_stones_label;
   GtkLabel          *comment_label;
   GMenu             *recent_section;
   /* The end of the game (tg-window-counting.c). */

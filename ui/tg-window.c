@@ -214,25 +214,6 @@ update_players (TgWindow *self)
 }
 
 static void
-update_score (TgWindow *self)
-{
-  g_autofree char *lead = NULL;
-  g_autofree char *stones = NULL;
-  TgScore score;
-
-  tg_game_get_score (self->game, &score);
-  if (score.margin > 0)
-    lead = g_strdup_printf (_("Black is ahead by %g points"), score.margin);
-  else if (score.margin < 0)
-    lead = g_strdup_printf (_("White is ahead by %g points"), -score.margin);
-  else
-    lead = g_strdup (_("The score is even"));
-  stones = tg_score_format_stones (&score);
-  gtk_label_set_text (self->score_label, lead);
-  gtk_label_set_text (self->score_stones_label, stones);
-}
-
-static void
 update_status (TgWindow *self)
 {
   TgPhase phase = tg_game_get_phase (self->game);
@@ -301,10 +282,6 @@ update_status (TgWindow *self)
   gtk_label_set_text (self->status_label, status);
   gtk_label_set_text (self->result_label, result ? result : "");
   gtk_widget_set_visible (GTK_WIDGET (self->result_label), result != NULL);
-  gtk_widget_set_visible (self->counting_box, at_end && phase == TG_PHASE_COUNTING);
-  gtk_widget_set_visible (self->play_box, !(at_end && phase == TG_PHASE_COUNTING));
-  if (at_end && phase == TG_PHASE_COUNTING)
-    update_score (self);
 }
 
 static void
@@ -629,10 +606,6 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, move_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, result_label);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, play_box);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_box);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, score_label);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, score_stones_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, comment_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, engine_box);
