@@ -10,6 +10,7 @@
 
 #include <gio/gio.h>
 
+#include "tg-estimate.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
 
@@ -353,6 +354,234 @@ test_saved_while_counting (void)
   g_assert_cmpint (tg_game_get_first_passer (unknown), ==, TG_WHITE);
 }
 
+/* A record whose root sets up @diagram (rows from the top, 'X' Black,
+ * 'O' White), with @root_props (SZ is added), ready for two passes. */
+static TgGame *
+game_from_diagram (const char *root_props,
+                   const char *diagram)
+{
+  g_autoptr(TgBoard) board = tg_board_new_from_diagram (diagram, NULL);
+  g_autoptr(GString) sgf = g_string_new ("(;GM[1]FF[4]");
+  static const struct { TgColor color; const char *id; } lists[] = {
+    { TG_BLACK, "AB" }, { TG_WHITE, "AW" },
+  };
+  guint size;
+
+  g_assert_nonnull (board);
+  size = tg_board_get_size (board);
+  g_string_append_printf (sgf, "SZ[%u]%s", size, root_props);
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    {
+      g_string_append (sgf, lists[i].id);
+      for (guint y = 0; y < size; y++)
+        for (guint x = 0; x < size; x++)
+          if (tg_board_get (board, tg_board_point (board, x, y)) == lists[i].color)
+            {
+              g_autofree char *point = tg_sgf_format_point (x, y);
+
+              g_string_append_printf (sgf, "[%s]", point);
+            }
+    }
+  g_string_append_c (sgf, ')');
+  return tg_test_game_from_sgf (sgf->str);
+}
+
+/* Writes the record as SGF text and reads it back. */
+static TgGame *
+reread (TgGame *game)
+{
+  g_autoptr(GPtrArray) roots = g_ptr_array_new ();
+  g_autofree char *sgf = NULL;
+
+  g_ptr_array_add (roots, tg_game_get_root (game));
+  sgf = tg_sgf_write (roots);
+  return tg_test_game_from_sgf (sgf);
+}
+
+static TgPointSet *
+points (TgGame     *game,
+        const char *names)
+{
+  g_auto(GStrv) list = g_strsplit (names, " ", -1);
+  TgPointSet *set = tg_point_set_new ();
+
+  for (guint i = 0; list[i] != NULL; i++)
+    tg_point_set_add (set, tg_test_point (game, list[i]));
+  return set;
+}
+
+/* Black's corner group has two eyes (H9, H7) inside White's side: the
+ * estimator's suggestion, as the window makes it when counting starts,
+ * leaves it alive and takes the lone invaders B5 and H2.  Accepted, the
+ * marks and the result survive SGF text. */
+static void
+test_suggestion_accepted (void)
+{
+  g_autoptr(TgGame) game = game_from_diagram ("KM[6.5]RU[WMSG]",
+                                              ". . . X O O X . X\n"
+                                              ". . . X O O X X X\n"
+                                              ". . . X O O X . X\n"
+                                              ". . . X O O X X X\n"
+                                              ". O . X O O O O O\n"
+                                              ". . . X O . . . .\n"
+                                              ". . . X O . . . .\n"
+                                              ". . . X O . . X .\n"
+                                              ". . . X O . . . .\n");
+  g_autoptr(TgPointSet) expected = NULL;
+  g_autoptr(TgPointSet) suggestion = NULL;
+  g_autoptr(TgGame) copy = NULL;
+  const TgBoard *board;
+  TgScore score;
+
+  tg_test_play (game, "pass pass");
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_COUNTING);
+  board = tg_game_get_board (game);
+  suggestion = tg_estimate_dead (board, tg_game_get_to_move (game), tg_board_get_hash (board), 0,
+                                 NULL);
+  expected = points (game, "B5 H2");
+  g_assert_true (tg_point_set_equal (suggestion, expected));
+  tg_game_set_dead (game, suggestion);
+
+  /* Black: 19 stones, A–C with B5 and the two eyes, 29 points; White:
+   * 17 stones and 16 points in the lower right.  No dame; Black passed
+   * first, so White collected last and nothing is added. */
+  tg_game_get_score (game, &score);
+  g_assert_cmpuint (score.stones[0], ==, 19);
+  g_assert_cmpuint (score.territory[0], ==, 29);
+  g_assert_cmpuint (score.stones[1], ==, 17);
+  g_assert_cmpuint (score.territory[1], ==, 16);
+  g_assert_cmpuint (score.shared, ==, 0);
+  g_assert_cmpfloat (score.adjustment, ==, 0);
+  tg_game_accept (game);
+  assert_counted_record (game, expected, "B+8.5");
+  g_assert_cmpuint (tg_test_count_values (tg_game_get_end_node (game), "TB"), ==, 48);
+  g_assert_cmpuint (tg_test_count_values (tg_game_get_end_node (game), "TW"), ==, 33);
+
+  copy = reread (game);
+  assert_counted_record (copy, expected, "B+8.5");
+}
+
+/* Black's B9–B8 and White's seven stones around them share A9 and C9
+ * and neither can approach: seki.  Nothing there is suggested dead, the
+ * two liberties are shared, and TB/TW leave them out. */
+static void
+test_seki_counted (void)
+{
+  g_autoptr(TgGame) game = game_from_diagram ("KM[6.5]RU[WMSG]",
+                                              ". X . O X O . . .\n"
+                                              "O X O O X O . . .\n"
+                                              "O O O X X O . . .\n"
+                                              "X X X X X O . . .\n"
+                                              ". . . . X O . . .\n"
+                                              ". . . . X O . . .\n"
+                                              ". . . . X O . . .\n"
+                                              ". . . . X O . . .\n"
+                                              ". . . . X O . . .\n");
+  g_autoptr(TgPointSet) none = tg_point_set_new ();
+  g_autoptr(TgPointSet) suggestion = NULL;
+  g_autoptr(TgGame) copy = NULL;
+  const TgBoard *board;
+  TgNode *end;
+  TgScore score;
+
+  tg_test_play (game, "pass pass");
+  board = tg_game_get_board (game);
+  suggestion = tg_estimate_dead (board, tg_game_get_to_move (game), tg_board_get_hash (board), 0,
+                                 NULL);
+  g_assert_cmpuint (tg_point_set_count (suggestion), ==, 0);
+
+  /* Black 16 stones + A1–D5, White 16 stones + G–J; A9 and C9 half each. */
+  tg_game_get_score (game, &score);
+  g_assert_cmpuint (score.shared, ==, 2);
+  g_assert_cmpfloat (score.area[0], ==, 37);
+  g_assert_cmpfloat (score.area[1], ==, 44);
+  tg_game_accept (game);
+  assert_counted_record (game, none, "W+13.5");
+  end = tg_game_get_end_node (game);
+  g_assert_cmpuint (tg_test_count_values (end, "TB"), ==, 36);
+  g_assert_cmpuint (tg_test_count_values (end, "TW"), ==, 43);
+  g_assert_false (tg_test_has_value (end, "TB", "aa"));
+  g_assert_false (tg_test_has_value (end, "TW", "aa"));
+  g_assert_false (tg_test_has_value (end, "TW", "ca"));
+
+  copy = reread (game);
+  assert_counted_record (copy, none, "W+13.5");
+}
+
+/* Walls on D and F, dame on E: equal areas.  Komi 0 gives a draw ("0"),
+ * which reopens as one; two handicap stones give White 2 points and
+ * take the adjustment away; Chinese rules never adjust. */
+static const char walls[] =
+  ". . . X . O . . .\n"
+  ". . . X . O . . .\n"
+  ". . . X . O . . .\n"
+  ". . . X . O . . .\n"
+  ". . . X . O . . .\n"
+  ". . . X . O . . .\n"
+  ". . . X . O . . .\n"
+  ". . . X . O . . .\n"
+  ". . . X . O . . .\n";
+
+static void
+test_draw (void)
+{
+  g_autoptr(TgGame) game = game_from_diagram ("KM[0]RU[WMSG]", walls);
+  g_autoptr(TgPointSet) none = tg_point_set_new ();
+  g_autoptr(TgGame) copy = NULL;
+
+  tg_test_play (game, "pass pass");
+  tg_game_accept (game);
+  assert_counted_record (game, none, "0");
+  g_assert_cmpint (tg_game_get_winner (game), ==, TG_EMPTY);
+  copy = reread (game);
+  assert_counted_record (copy, none, "0");
+  g_assert_cmpint (tg_game_get_winner (copy), ==, TG_EMPTY);
+}
+
+static void
+test_handicap_and_chinese (void)
+{
+  g_autoptr(TgGame) handicap = game_from_diagram ("KM[0.5]HA[2]RU[WMSG]", walls);
+  g_autoptr(TgGame) chinese = game_from_diagram ("KM[7.5]RU[Chinese]", walls);
+  TgScore score;
+
+  /* White moves first after handicap stones and passes first. */
+  g_assert_cmpint (tg_game_get_to_move (handicap), ==, TG_WHITE);
+  tg_test_play (handicap, "pass pass");
+  tg_game_accept (handicap);
+  tg_game_get_score (handicap, &score);
+  g_assert_cmpint (score.last_collector, ==, TG_EMPTY);
+  g_assert_cmpfloat (score.adjustment, ==, 0);
+  g_assert_cmpfloat (score.handicap_compensation, ==, 2);
+  g_assert_cmpstr (tg_game_get_info (handicap, "RE"), ==, "W+2.5");
+
+  /* Black fills a dame, White passes first: Black collected last, but
+   * the Chinese rules have no adjustment.  41 − 40 − 7.5. */
+  tg_test_play (chinese, "E5 pass pass");
+  g_assert_cmpint (tg_game_get_first_passer (chinese), ==, TG_WHITE);
+  tg_game_accept (chinese);
+  tg_game_get_score (chinese, &score);
+  g_assert_cmpint (score.last_collector, ==, TG_EMPTY);
+  g_assert_cmpfloat (score.adjustment, ==, 0);
+  g_assert_cmpstr (tg_game_get_info (chinese, "RE"), ==, "W+6.5");
+}
+
+/* A resignation during counting is written as such and reads back so. */
+static void
+test_resignation_reread (void)
+{
+  g_autoptr(TgGame) game = counting_game (NULL);
+  g_autoptr(TgGame) copy = NULL;
+
+  tg_game_resign (game, TG_BLACK);
+  copy = reread (game);
+  g_assert_cmpint (tg_game_get_phase (copy), ==, TG_PHASE_FINISHED);
+  g_assert_cmpint (tg_game_get_end_reason (copy), ==, TG_END_RESIGNATION);
+  g_assert_cmpint (tg_game_get_winner (copy), ==, TG_WHITE);
+  g_assert_cmpstr (tg_game_get_info (copy, "RE"), ==, "W+R");
+  g_assert_cmpuint (tg_point_set_count (tg_game_get_dead (copy)), ==, 0);
+}
+
 /* Spec §7 on real games: replay each professional-strength record, let
  * both pass where it stopped, and compare the counts. */
 static void
@@ -435,6 +664,11 @@ main (int   argc,
   g_test_add_func ("/game/end/undo-pass", test_undo_pass_in_counting);
   g_test_add_func ("/game/end/resign-in-counting", test_resign_in_counting);
   g_test_add_func ("/game/end/lose-on-time", test_lose_on_time);
+  g_test_add_func ("/game/end/suggestion-accepted", test_suggestion_accepted);
+  g_test_add_func ("/game/end/seki", test_seki_counted);
+  g_test_add_func ("/game/end/draw", test_draw);
+  g_test_add_func ("/game/end/handicap-and-chinese", test_handicap_and_chinese);
+  g_test_add_func ("/game/end/resignation-reread", test_resignation_reread);
   g_test_add_func ("/game/load/saved-while-counting", test_saved_while_counting);
   g_test_add_func ("/game/identity/corpus", test_identity_corpus);
 
