@@ -165,6 +165,10 @@ test_window_new (void)
   g_assert_false (tg_player_card_get_to_move (child (window, "white_card")));
   /* Nothing to take back on an empty board. */
   g_assert_false (button_sensitive (window, "win.undo"));
+  /* Nowhere to go in a record without moves. */
+  g_assert_false (button_sensitive (window, "win.previous"));
+  g_assert_false (button_sensitive (window, "win.next"));
+  g_assert_false (button_sensitive (window, "win.last"));
   destroy_window (window);
 }
 
