@@ -457,6 +457,31 @@ test_window_open_broken (void)
   g_rmdir (dir);
 }
 
+static gboolean
+recent_menu_offers (TgWindow   *window,
+                    const char *uri)
+{
+  GMenuModel *section = child (window, "recent_section");
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  /* The recent manager tells of new items from the main loop. */
+  while (g_get_monotonic_time () < deadline)
+    {
+      for (int i = 0; i < g_menu_model_get_n_items (section); i++)
+        {
+          g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (section, i,
+                                                                              G_MENU_ATTRIBUTE_TARGET,
+                                                                              G_VARIANT_TYPE_STRING);
+
+          if (target != NULL && g_str_equal (g_variant_get_string (target, NULL), uri))
+            return TRUE;
+        }
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return FALSE;
+}
+
 /* Save As to a new file, more moves, Save to the same file, then a new
  * window reads back the same tree, variation included. */
 static void
@@ -467,6 +492,7 @@ test_window_save_reopen (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;
+  g_autofree char *uri = NULL;
   TgWindow *window = new_window ();
   TgWindow *reader;
 
@@ -485,6 +511,11 @@ test_window_save_reopen (void)
   g_assert_false (title_is_marked (window));
   g_assert_false (tg_game_get_modified (tg_window_get_game (window)));
 
+  /* Saved records are offered again under Open Recent. */
+  uri = g_file_get_uri (file);
+  g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri));
+  g_assert_true (recent_menu_offers (window, uri));
+
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, ";B[pd]"));
   g_assert_nonnull (strstr (contents, "W[dp]"));
@@ -501,6 +532,32 @@ test_window_save_reopen (void)
   destroy_window (window);
   g_unlink (path);
   g_rmdir (dir);
+}
+
+/* A save that fails says so and leaves the game modified. */
+static void
+test_window_save_fails (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tengen-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.sgf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  TgWindow *window = new_window ();
+
+  play (window, "D4");
+  g_assert_true (tg_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+
+  play (window, "Q16");
+  activate (window, "win.save");
+  /* The error dialog is up; closing it leaves the game as it was. */
+  respond_to_dialog (window, "close");
+  g_assert_true (title_is_marked (window));
+  g_assert_true (tg_game_get_modified (tg_window_get_game (window)));
+  g_assert_false (g_file_query_exists (file, NULL));
+  destroy_window (window);
 }
 
 /* A collection's other games are written back by Save. */
@@ -699,6 +756,7 @@ main (int   argc,
   g_test_add_func ("/window/open-corpus", test_window_open_corpus);
   g_test_add_func ("/window/open-broken", test_window_open_broken);
   g_test_add_func ("/window/save-reopen", test_window_save_reopen);
+  g_test_add_func ("/window/save-fails", test_window_save_fails);
   g_test_add_func ("/window/collection", test_window_collection);
   g_test_add_func ("/window/new-game-free-handicap", test_window_new_game_free_handicap);
   g_test_add_func ("/application/shortcuts-listed", test_shortcuts_listed);
