@@ -91,13 +91,10 @@ place_handicap_stone (TgWindow *self,
       return;
   g_array_append_val (self->handicap_points, point);
   tg_sound_play (self->sound, TG_SOUND_MOVE);
-  if (self->handicap_points->len < self->handicap_wanted)
-    {
-      tg_game_set_free_handicap (self->game, self->handicap_points);
-      return;
-    }
-  self->handicap_wanted = 0;
   tg_game_set_free_handicap (self->game, self->handicap_points);
+  if (self->handicap_points->len < self->handicap_wanted)
+    return;
+  self->handicap_wanted = 0;
   g_array_set_size (self->handicap_points, 0);
   _tg_window_add_toast (self, _("White to play"));
   _tg_window_update (self);
