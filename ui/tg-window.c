@@ -1,4 +1,4 @@
-/* tg-window.c: the window's model-to-view flow and its play actions.
+/* tg-window.c: the main window and its model-to-view flow.
  *
  * One-way flow: actions call TgGame, TgGame emits "changed", and
  * _tg_window_update redraws the panel from the model while the board
@@ -433,15 +433,6 @@ theme_from_setting (GValue   *value,
   return TRUE;
 }
 
-static GVariant *
-theme_to_setting (const GValue       *value,
-                  const GVariantType *expected_type,
-                  gpointer            user_data)
-{
-  return g_variant_new_string (g_value_get_enum (value) == TG_BOARD_THEME_PAPER
-                               ? "plain" : "wood");
-}
-
 static void
 takebacks_changed_cb (TgWindow *self)
 {
@@ -637,7 +628,7 @@ tg_window_init (TgWindow *self)
   g_settings_bind (self->settings, "show-hover", self->scene, "show-hover",
                    G_SETTINGS_BIND_GET);
   g_settings_bind_with_mapping (self->settings, "board-theme", self->scene, "theme",
-                                G_SETTINGS_BIND_GET, theme_from_setting, theme_to_setting,
+                                G_SETTINGS_BIND_GET, theme_from_setting, NULL,
                                 NULL, NULL);
   g_signal_connect_object (self->settings, "changed::takebacks",
                            G_CALLBACK (takebacks_changed_cb), self, G_CONNECT_SWAPPED);
