@@ -280,12 +280,20 @@ show_methods (TgScoreDialog *self,
   else
     {
       g_autofree char *other = format_margin (score->territory_margin);
+      /* What each side put down: what is still there, and what the
+       * other side took or found dead. */
+      guint put_black = score->stones[0] + score->prisoners[1];
+      guint put_white = score->stones[1] + score->prisoners[0];
 
-      /* Translators: the territory count differs from the area count,
-       * "Territory counting says White wins by 0.5 points: it ignores how
-       * many stones each side placed (Black 120, White 121)." */
-      text = g_strdup_printf (_("Territory counting says %s: it ignores how many stones each side placed (Black %u, White %u)."),
-                              other, score->placed[0], score->placed[1]);
+      if (score->handicap_compensation > 0)
+        text = g_strdup_printf (_("Territory counting says %s: unlike area counting, it leaves out the stones each side put on the board (Black %u, White %u) and the handicap points."),
+                                other, put_black, put_white);
+      else
+        /* Translators: "Territory counting says White wins by 0.5 points:
+         * unlike area counting, it leaves out the stones each side put on
+         * the board (Black 120, White 121)." */
+        text = g_strdup_printf (_("Territory counting says %s: unlike area counting, it leaves out the stones each side put on the board (Black %u, White %u)."),
+                                other, put_black, put_white);
     }
   gtk_label_set_text (self->agreement_label, text);
 }

@@ -1,0 +1,558 @@
+/* test-counting.c: the end of a game in the window and the final score
+ * dialog, driven through the window's actions and the board's clicks,
+ * read back through the widgets.  Every figure was counted by hand from
+ * the diagrams in the comments.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "tg-application.h"
+#include "tg-board-view.h"
+#include "tg-new-game-dialog.h"
+#include "tg-score-dialog.h"
+#include "tg-sgf.h"
+#include "tg-test-util.h"
+#include "tg-window.h"
+
+static TgApplication *app;
+
+static void
+run_idle (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gpointer
+window_child (TgWindow   *window,
+              const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (window), TG_TYPE_WINDOW, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+static const char *
+window_text (TgWindow   *window,
+             const char *name)
+{
+  return gtk_label_get_text (window_child (window, name));
+}
+
+static gpointer
+dialog_child (TgScoreDialog *dialog,
+              const char    *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (dialog), TG_TYPE_SCORE_DIALOG,
+                                                   name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+static const char *
+dialog_text (TgScoreDialog *dialog,
+             const char    *name)
+{
+  return gtk_label_get_text (dialog_child (dialog, name));
+}
+
+static gboolean
+dialog_shows (TgScoreDialog *dialog,
+              const char    *name)
+{
+  return gtk_widget_get_visible (dialog_child (dialog, name));
+}
+
+/* The button labelled @label, found as a user finds it. */
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The toplevel of @type over @window, or NULL. */
+static GtkWindow *
+find_toplevel (TgWindow *window,
+               GType     type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  run_idle ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (item, type)
+          && gtk_window_get_transient_for (GTK_WINDOW (item)) == GTK_WINDOW (window))
+        return GTK_WINDOW (item);
+    }
+  return NULL;
+}
+
+static TgWindow *
+new_window (TgGame *game)
+{
+  TgWindow *window = tg_window_new (GTK_APPLICATION (app));
+
+  tg_window_set_game (window, game, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  run_idle ();
+  return window;
+}
+
+static void
+destroy_window (TgWindow *window)
+{
+  tg_game_set_modified (tg_window_get_game (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  run_idle ();
+}
+
+static TgPoint
+point (TgWindow   *window,
+       const char *gtp)
+{
+  return tg_test_point (tg_window_get_game (window), gtp);
+}
+
+static void
+activate (TgWindow   *window,
+          const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  run_idle ();
+}
+
+/* Plays "E1 G1 pass..." through win.play and win.pass, as the board and
+ * the Pass button do. */
+static void
+play (TgWindow   *window,
+      const char *moves)
+{
+  g_auto(GStrv) names = g_strsplit (moves, " ", -1);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      if (g_str_equal (names[i], "pass"))
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pass", NULL));
+      else
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "i",
+                                                   point (window, names[i])));
+    }
+  run_idle ();
+}
+
+/* A click on the board: the scene's activation, as TgBoardView makes it. */
+static void
+click (TgWindow   *window,
+       const char *gtp)
+{
+  TgBoardView *view = window_child (window, "board_view");
+
+  tg_board_scene_activate (tg_board_view_get_scene (view), point (window, gtp));
+  run_idle ();
+}
+
+static gboolean
+banner_shown (TgWindow *window)
+{
+  return gtk_revealer_get_reveal_child (window_child (window, "counting_revealer"));
+}
+
+static gboolean
+dead_stones_are (TgWindow   *window,
+                 const char *names)
+{
+  g_auto(GStrv) list = g_strsplit (names, " ", -1);
+  g_autoptr(TgPointSet) expected = tg_point_set_new ();
+
+  for (guint i = 0; list[i] != NULL; i++)
+    tg_point_set_add (expected, point (window, list[i]));
+  return tg_point_set_equal (tg_game_get_dead (tg_window_get_game (window)), expected);
+}
+
+/* Black's wall on E and White's on G, dame on F; each side has thrown in
+ * one stone (H5, B5) that cannot live:
+ *
+ *     A B C D E F G H J
+ *   9 . . . . X . O . .
+ *   8 . . . . X . O . .
+ *   7 . . . . X . O . .
+ *   6 . . . . X . O . .
+ *   5 . O . . X . O X .
+ *   4 . . . . X . O . .
+ *   3 . . . . X . O . .
+ *   2 . . . . X . O . .
+ *   1 . . . . X . O . .
+ */
+static const char walls_game[] =
+  "E1 G1 E2 G2 E3 G3 E4 G4 E5 G5 E6 G6 E7 G7 E8 G8 E9 G9 H5 B5";
+
+static void
+test_count_resume_finish (void)
+{
+  g_autoptr(TgGame) start = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  TgWindow *window = new_window (start);
+  TgGame *game = tg_window_get_game (window);
+  TgScoreDialog *dialog;
+  GtkWindow *again;
+
+  play (window, walls_game);
+  g_assert_false (banner_shown (window));
+  play (window, "pass pass");
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_COUNTING);
+  g_assert_true (banner_shown (window));
+  g_assert_cmpstr (window_text (window, "counting_title"), ==, "Both players passed: counting");
+
+  /* The suggestion: both throw-ins dead, the walls alive.  Black: 9
+   * stones and A–D, 36 points; White: 9 stones and H–J, 18; F shared.
+   * 49.5 − 31.5 − 6.5 (Black passed first: no adjustment). */
+  g_assert_true (dead_stones_are (window, "B5 H5"));
+  g_assert_cmpstr (window_text (window, "counting_score_label"), ==,
+                   "Area: Black 49.5, White 31.5 · Black is ahead by 11.5 points");
+  /* 81 / 2 + 6.5 / 2 = 43¾ needed. */
+  g_assert_cmpstr (window_text (window, "counting_stones_label"), ==,
+                   "Black 49½ stones, 43¾ needed: Black wins by 5¾ stones");
+
+  /* A click on B5 marks it alive again, and plays nothing: A–D now
+   * touch White too and are shared with F, 44 points.  Black 9 + 22,
+   * White 10 + 18 + 22. */
+  click (window, "B5");
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 22);
+  g_assert_true (dead_stones_are (window, "H5"));
+  g_assert_cmpstr (window_text (window, "counting_score_label"), ==,
+                   "Area: Black 31, White 50 · White is ahead by 25.5 points");
+  g_assert_cmpstr (window_text (window, "counting_stones_label"), ==,
+                   "Black 31 stones, 43¾ needed: White wins by 12¾ stones");
+  /* Undo takes the mark back, then the suggestion itself. */
+  activate (window, "win.undo");
+  g_assert_true (dead_stones_are (window, "B5 H5"));
+  g_assert_cmpstr (window_text (window, "counting_score_label"), ==,
+                   "Area: Black 49.5, White 31.5 · Black is ahead by 11.5 points");
+
+  /* Resuming discards the marks; Black passed first and moves first. */
+  activate (window, "win.resume");
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_PLAYING);
+  g_assert_true (dead_stones_are (window, ""));
+  g_assert_cmpint (tg_game_get_to_move (game), ==, TG_BLACK);
+  g_assert_true (banner_shown (window));
+  g_assert_cmpstr (window_text (window, "counting_title"), ==,
+                   "Play resumed to settle life and death");
+  g_assert_nonnull (strstr (window_text (window, "counting_label"),
+                            "Finding a valuable point is no reason to resume"));
+
+  /* Two passes end the game with every stone alive (spec §5.3): each
+   * throw-in now shares its side's region, 35 + 9 + 17 = 61 shared
+   * points; 10 stones each; 40.5 − 40.5 − 6.5. */
+  play (window, "pass pass");
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_FINISHED);
+  g_assert_cmpstr (tg_node_get_value (tg_game_get_root (game), "RE"), ==, "W+6.5");
+  dialog = (TgScoreDialog *) find_toplevel (window, TG_TYPE_SCORE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
+  g_assert_cmpstr (dialog_text (dialog, "result_label"), ==, "White wins by 6.5 points");
+  g_assert_cmpstr (dialog_text (dialog, "black_stones"), ==, "10");
+  g_assert_cmpstr (dialog_text (dialog, "white_stones"), ==, "10");
+  g_assert_cmpstr (dialog_text (dialog, "black_territory"), ==, "0");
+  g_assert_cmpstr (dialog_text (dialog, "white_territory"), ==, "0");
+  g_assert_cmpstr (dialog_text (dialog, "black_shared"), ==, "30.5");
+  g_assert_cmpstr (dialog_text (dialog, "white_shared"), ==, "30.5");
+  g_assert_cmpstr (dialog_text (dialog, "black_area"), ==, "40.5");
+  g_assert_cmpstr (dialog_text (dialog, "white_area"), ==, "40.5");
+  g_assert_cmpstr (dialog_text (dialog, "shared_label"), ==,
+                   "61 shared points (dame, or the eyes of a seki) give half to each side.");
+  g_assert_cmpstr (dialog_text (dialog, "difference_value"), ==, "0");
+  g_assert_cmpstr (dialog_text (dialog, "komi_value"), ==, "−6.5");
+  g_assert_cmpstr (dialog_text (dialog, "adjustment_heading"), ==,
+                   "Black passed first, so White collected last; only Black pays for that");
+  g_assert_cmpstr (dialog_text (dialog, "adjustment_value"), ==, "0");
+  g_assert_false (dialog_shows (dialog, "handicap_value"));
+  g_assert_cmpstr (dialog_text (dialog, "margin_value"), ==, "−6.5");
+  g_assert_cmpstr (dialog_text (dialog, "stones_label"), ==,
+                   "Black 40½ stones; 43¾ needed to win");
+  g_assert_cmpstr (dialog_text (dialog, "stones_margin_label"), ==, "White wins by 3¼ stones");
+  /* Spec §7: no prisoners, no territory; 180 − 10 left in each bowl. */
+  g_assert_cmpstr (dialog_text (dialog, "black_territory_total"), ==, "0");
+  g_assert_cmpstr (dialog_text (dialog, "white_territory_total"), ==, "0");
+  g_assert_cmpstr (dialog_text (dialog, "territory_margin_label"), ==,
+                   "Black 0 − White 0 − komi 6.5 = −6.5");
+  g_assert_cmpstr (dialog_text (dialog, "black_fill_in"), ==, "170");
+  g_assert_cmpstr (dialog_text (dialog, "white_fill_in"), ==, "170");
+  g_assert_cmpstr (dialog_text (dialog, "agreement_label"), ==,
+                   "All three counts agree: White wins by 6.5 points.");
+  g_assert_false (dialog_shows (dialog, "reason_label"));
+
+  /* Close: the board stays finished with the areas drawn, the banner
+   * gives the result, and Score Details opens the dialog again. */
+  gtk_window_close (GTK_WINDOW (dialog));
+  run_idle ();
+  g_assert_null (find_toplevel (window, TG_TYPE_SCORE_DIALOG));
+  g_assert_true (tg_board_scene_get_counting (tg_board_view_get_scene (window_child (window,
+                                                                                    "board_view"))));
+  g_assert_true (banner_shown (window));
+  g_assert_cmpstr (window_text (window, "counting_title"), ==, "White wins by 6.5 points");
+  activate (window, "win.show-score");
+  again = find_toplevel (window, TG_TYPE_SCORE_DIALOG);
+  g_assert_nonnull (again);
+  destroy_window (window);
+  /* The dialog goes with its window. */
+  g_assert_null (find_toplevel (window, TG_TYPE_SCORE_DIALOG));
+}
+
+/* Accept with the suggestion; reopening the saved record shows the same
+ * dead stones and result, and opens no dialog. */
+static void
+test_accept_and_reopen (void)
+{
+  g_autoptr(TgGame) start = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  TgWindow *window = new_window (start);
+  TgGame *game = tg_window_get_game (window);
+  g_autoptr(GPtrArray) roots = g_ptr_array_new ();
+  g_autofree char *sgf = NULL;
+  g_autoptr(TgGame) reread = NULL;
+  TgWindow *reader;
+
+  play (window, walls_game);
+  play (window, "pass pass");
+  activate (window, "win.accept");
+  g_assert_cmpstr (tg_node_get_value (tg_game_get_root (game), "RE"), ==, "B+11.5");
+  g_assert_nonnull (find_toplevel (window, TG_TYPE_SCORE_DIALOG));
+
+  g_ptr_array_add (roots, tg_game_get_root (game));
+  sgf = tg_sgf_write (roots);
+  reread = tg_test_game_from_sgf (sgf);
+  reader = new_window (reread);
+  g_assert_cmpint (tg_game_get_phase (reread), ==, TG_PHASE_FINISHED);
+  g_assert_true (dead_stones_are (reader, "B5 H5"));
+  g_assert_cmpstr (window_text (reader, "move_label"), ==, "Black wins by 11.5 points");
+  g_assert_null (find_toplevel (reader, TG_TYPE_SCORE_DIALOG));
+  g_assert_false (banner_shown (reader));
+  destroy_window (reader);
+  destroy_window (window);
+}
+
+/* Resignation through the window, confirmed, opens the dialog with the
+ * reason instead of a count. */
+static void
+test_resign_dialog (void)
+{
+  g_autoptr(TgGame) start = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  TgWindow *window = new_window (start);
+  AdwMessageDialog *confirm;
+  TgScoreDialog *dialog;
+
+  play (window, "E5 D4 C3");
+  activate (window, "win.resign");
+  confirm = (AdwMessageDialog *) find_toplevel (window, ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (confirm);
+  g_assert_null (find_toplevel (window, TG_TYPE_SCORE_DIALOG));
+  adw_message_dialog_response (confirm, "resign");
+  gtk_window_destroy (GTK_WINDOW (confirm));
+  run_idle ();
+
+  dialog = (TgScoreDialog *) find_toplevel (window, TG_TYPE_SCORE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (dialog_text (dialog, "result_label"), ==, "Black wins by resignation");
+  g_assert_cmpstr (dialog_text (dialog, "reason_label"), ==, "White resigned after 3 moves.");
+  g_assert_false (dialog_shows (dialog, "count_box"));
+  g_assert_false (dialog_shows (dialog, "stones_label"));
+  destroy_window (window);
+}
+
+/* New Game in the dialog closes it and asks the window for a new game. */
+static void
+test_new_game_button (void)
+{
+  g_autoptr(TgGame) start = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  TgWindow *window = new_window (start);
+  TgScoreDialog *dialog;
+  GtkWindow *new_game;
+
+  play (window, "E5 pass pass");
+  activate (window, "win.accept");
+  dialog = (TgScoreDialog *) find_toplevel (window, TG_TYPE_SCORE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_signal_emit_by_name (find_button (GTK_WIDGET (dialog), "_New Game"), "clicked");
+  run_idle ();
+  g_assert_null (find_toplevel (window, TG_TYPE_SCORE_DIALOG));
+  new_game = find_toplevel (window, TG_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (new_game);
+  gtk_window_destroy (new_game);
+  destroy_window (window);
+}
+
+/* The dialog alone, over games counted in the rules core. */
+
+static TgGame *
+game_from_setup (const char *root_props,
+                 const char *moves)
+{
+  g_autofree char *sgf = NULL;
+  TgGame *game;
+
+  /* Walls on D and F, dame on E: A–C Black's, G–J White's. */
+  sgf = g_strdup_printf ("(;GM[1]FF[4]SZ[9]%sAB[da:di]AW[fa:fi])", root_props);
+  game = tg_test_game_from_sgf (sgf);
+  tg_test_play (game, moves);
+  return game;
+}
+
+/* Black fills E5, White passes first: Black collected last and pays 1.
+ * Black 9 + 1 + 27 + 4, White 9 + 27 + 4; 41 − 40 − 6.5 − 1. */
+static void
+test_dialog_adjustment (void)
+{
+  g_autoptr(TgGame) game = game_from_setup ("KM[6.5]RU[WMSG]", "E5 pass pass");
+  TgScoreDialog *dialog;
+
+  tg_game_accept (game);
+  dialog = g_object_ref_sink (tg_score_dialog_new (NULL, game));
+  g_assert_true (tg_score_dialog_get_game (dialog) == game);
+  g_assert_cmpstr (dialog_text (dialog, "result_label"), ==, "White wins by 6.5 points");
+  g_assert_cmpstr (dialog_text (dialog, "black_area"), ==, "41");
+  g_assert_cmpstr (dialog_text (dialog, "white_area"), ==, "40");
+  g_assert_cmpstr (dialog_text (dialog, "black_shared"), ==, "4");
+  g_assert_cmpstr (dialog_text (dialog, "difference_value"), ==, "+1");
+  g_assert_cmpstr (dialog_text (dialog, "adjustment_heading"), ==,
+                   "White passed first, so Black collected last");
+  g_assert_cmpstr (dialog_text (dialog, "adjustment_value"), ==, "−1");
+  g_assert_cmpstr (dialog_text (dialog, "margin_value"), ==, "−6.5");
+  /* 40½ + (6.5 + 1) / 2 = 44¼ needed. */
+  g_assert_cmpstr (dialog_text (dialog, "stones_label"), ==, "Black 41 stones; 44¼ needed to win");
+  g_assert_cmpstr (dialog_text (dialog, "stones_margin_label"), ==, "White wins by 3¼ stones");
+  g_assert_cmpstr (dialog_text (dialog, "shared_label"), ==,
+                   "8 shared points (dame, or the eyes of a seki) give half to each side.");
+  /* 27 − 27 − 6.5; the bowls keep 180 − 37 and 180 − 36. */
+  g_assert_cmpstr (dialog_text (dialog, "territory_margin_label"), ==,
+                   "Black 27 − White 27 − komi 6.5 = −6.5");
+  g_assert_cmpstr (dialog_text (dialog, "black_fill_in"), ==, "143");
+  g_assert_cmpstr (dialog_text (dialog, "white_fill_in"), ==, "144");
+  g_assert_cmpstr (dialog_text (dialog, "fill_in_margin_label"), ==,
+                   "White’s 144 left − Black’s 143 left − 7.5 owed to White = −6.5");
+  g_assert_cmpstr (dialog_text (dialog, "agreement_label"), ==,
+                   "All three counts agree: White wins by 6.5 points.");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
+/* Two handicap stones: 2 points to White, no adjustment (spec §8).
+ * Equal areas; 0 − 0.5 − 2. */
+static void
+test_dialog_handicap (void)
+{
+  g_autoptr(TgGame) game = game_from_setup ("KM[0.5]HA[2]RU[WMSG]", "pass pass");
+  TgScoreDialog *dialog;
+
+  tg_game_accept (game);
+  dialog = g_object_ref_sink (tg_score_dialog_new (NULL, game));
+  g_assert_cmpstr (dialog_text (dialog, "result_label"), ==, "White wins by 2.5 points");
+  g_assert_true (dialog_shows (dialog, "handicap_value"));
+  g_assert_cmpstr (dialog_text (dialog, "handicap_heading"), ==, "Handicap compensation, 2 stones");
+  g_assert_cmpstr (dialog_text (dialog, "handicap_value"), ==, "−2");
+  g_assert_cmpstr (dialog_text (dialog, "adjustment_heading"), ==,
+                   "No last-collector adjustment in a handicap game");
+  g_assert_cmpstr (dialog_text (dialog, "margin_value"), ==, "−2.5");
+  /* Territory counting has no handicap points: it says 0.5. */
+  g_assert_cmpstr (dialog_text (dialog, "agreement_label"), ==,
+                   "Territory counting says White wins by 0.5 points: unlike area counting, it "
+                   "leaves out the stones each side put on the board (Black 9, White 9) and the "
+                   "handicap points.");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
+static void
+test_dialog_time (void)
+{
+  g_autoptr(TgGame) game = game_from_setup ("KM[7.5]RU[Chinese]", "E5 E4");
+  TgScoreDialog *dialog;
+
+  tg_game_lose_on_time (game, TG_BLACK);
+  dialog = g_object_ref_sink (tg_score_dialog_new (NULL, game));
+  g_assert_cmpstr (dialog_text (dialog, "result_label"), ==, "White wins on time");
+  g_assert_cmpstr (dialog_text (dialog, "reason_label"), ==, "Black ran out of time after 2 moves.");
+  g_assert_false (dialog_shows (dialog, "count_box"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
+/* A record counted elsewhere keeps its result; the dialog says so. */
+static void
+test_dialog_other_result (void)
+{
+  g_autoptr(TgGame) game = game_from_setup ("KM[7.5]RU[Chinese]", "pass pass");
+  TgScoreDialog *dialog;
+
+  tg_game_accept (game);
+  tg_game_set_info (game, "RE", "W+8.5");
+  dialog = g_object_ref_sink (tg_score_dialog_new (NULL, game));
+  g_assert_cmpstr (dialog_text (dialog, "result_label"), ==, "White wins by 7.5 points");
+  g_assert_cmpstr (dialog_text (dialog, "adjustment_heading"), ==,
+                   "No last-collector adjustment under the Chinese rules");
+  g_assert_cmpstr (dialog_text (dialog, "reason_label"), ==,
+                   "The record gives the result as W+8.5.");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
+/* See test-window.c: the one warning of a missing session bus passes. */
+static GLogWriterOutput
+log_writer (GLogLevelFlags   log_level,
+            const GLogField *fields,
+            gsize            n_fields,
+            gpointer         user_data)
+{
+  for (gsize i = 0; i < n_fields; i++)
+    if (g_str_equal (fields[i].key, "MESSAGE") && fields[i].length < 0
+        && g_str_has_prefix (fields[i].value, "Unable to acquire session bus"))
+      return g_log_writer_standard_streams (log_level & ~G_LOG_FLAG_FATAL, fields, n_fields,
+                                            user_data);
+  return g_log_writer_default (log_level, fields, n_fields, user_data);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent", TRUE);
+  g_log_set_writer_func (log_writer, NULL, NULL);
+  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  app = tg_application_new (G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_application_hold (G_APPLICATION (app));
+
+  g_test_add_func ("/counting/count-resume-finish", test_count_resume_finish);
+  g_test_add_func ("/counting/accept-and-reopen", test_accept_and_reopen);
+  g_test_add_func ("/counting/resign-dialog", test_resign_dialog);
+  g_test_add_func ("/counting/new-game-button", test_new_game_button);
+  g_test_add_func ("/score-dialog/adjustment", test_dialog_adjustment);
+  g_test_add_func ("/score-dialog/handicap", test_dialog_handicap);
+  g_test_add_func ("/score-dialog/time", test_dialog_time);
+  g_test_add_func ("/score-dialog/other-result", test_dialog_other_result);
+
+  status = g_test_run ();
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+  return status;
+}
