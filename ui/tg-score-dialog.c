@@ -53,6 +53,7 @@ struct _TgScoreDialog
   GtkLabel  *white_fill_in;
   GtkLabel  *fill_in_margin_label;
   GtkLabel  *agreement_label;
+  GtkWidget *methods_expander;
 
   TgGame    *game;
 };
@@ -428,6 +429,22 @@ new_game_clicked_cb (TgScoreDialog *self)
   activate_on_parent (self, "app.new-game");
 }
 
+/* The other counts open below the area count: the window grows to show
+ * them (up to what the scrolled window allows) rather than hiding them
+ * below the fold. */
+static void
+methods_expanded_cb (TgScoreDialog *self)
+{
+  GtkWidget *content = adw_window_get_content (ADW_WINDOW (self));
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int natural;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (self), width, natural);
+}
+
 static void
 tg_score_dialog_constructed (GObject *object)
 {
@@ -436,6 +453,8 @@ tg_score_dialog_constructed (GObject *object)
   G_OBJECT_CLASS (tg_score_dialog_parent_class)->constructed (object);
 
   show_game (self);
+  g_signal_connect_object (self->methods_expander, "notify::expanded",
+                           G_CALLBACK (methods_expanded_cb), self, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -541,6 +560,7 @@ tg_score_dialog_class_init (TgScoreDialogClass *klass)
   BIND (white_fill_in);
   BIND (fill_in_margin_label);
   BIND (agreement_label);
+  BIND (methods_expander);
   gtk_widget_class_bind_template_callback (widget_class, save_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, new_game_clicked_cb);
 }
