@@ -369,8 +369,10 @@ line_unchanged (MoveRequest *request)
 {
   g_autoptr(GArray) now = game_line (request->self->game);
 
+  /* An empty GArray may have no data at all, which memcmp must not see. */
   return now->len == request->expected_line->len &&
-         memcmp (now->data, request->expected_line->data, now->len * sizeof (Move)) == 0;
+         (now->len == 0 ||
+          memcmp (now->data, request->expected_line->data, now->len * sizeof (Move)) == 0);
 }
 
 static void
