@@ -331,6 +331,9 @@ typedef struct
   GPtrArray *warnings;
   guint      n_games;
   guint      n_flagged;
+  /* "Opening…", shown only when reading takes long enough to notice. */
+  AdwToast  *progress;
+  guint      progress_source;
 } LoadData;
 
 static void
@@ -340,6 +343,10 @@ load_data_free (LoadData *data)
   g_clear_object (&data->game);
   g_clear_pointer (&data->other_roots, g_ptr_array_unref);
   g_clear_pointer (&data->warnings, g_ptr_array_unref);
+  g_clear_handle_id (&data->progress_source, g_source_remove);
+  if (data->progress != NULL)
+    adw_toast_dismiss (data->progress);
+  g_clear_object (&data->progress);
   g_free (data);
 }
 
@@ -438,6 +445,22 @@ load_confirmed_cb (GObject      *object,
   g_task_return_boolean (task, TRUE);
 }
 
+static gboolean
+show_progress_cb (gpointer user_data)
+{
+  GTask *task = user_data;
+  LoadData *data = g_task_get_task_data (task);
+  TgWindow *self = g_task_get_source_object (task);
+  g_autofree char *name = file_display_name (data->file);
+  g_autofree char *title = g_strdup_printf (_("Opening “%s”…"), name);
+
+  data->progress_source = 0;
+  data->progress = g_object_ref_sink (adw_toast_new (title));
+  adw_toast_set_timeout (data->progress, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (data->progress));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 load_done_cb (GObject      *object,
               GAsyncResult *result,
@@ -445,7 +468,12 @@ load_done_cb (GObject      *object,
 {
   TgWindow *self = TG_WINDOW (object);
   g_autoptr(GTask) task = user_data;
+  LoadData *data = g_task_get_task_data (task);
   GError *error = NULL;
+
+  g_clear_handle_id (&data->progress_source, g_source_remove);
+  if (data->progress != NULL)
+    adw_toast_dismiss (data->progress);
 
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
@@ -484,6 +512,7 @@ tg_window_load_file_async (TgWindow            *self,
   reader = g_task_new (self, cancellable, load_done_cb, g_object_ref (task));
   g_task_set_task_data (reader, data, NULL);
   g_task_run_in_thread (reader, load_thread);
+  data->progress_source = g_timeout_add (300, show_progress_cb, task);
 }
 
 gboolean
