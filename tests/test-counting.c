@@ -13,6 +13,7 @@
 
 #include "tg-application.h"
 #include "tg-board-view.h"
+#include "tg-estimate.h"
 #include "tg-new-game-dialog.h"
 #include "tg-score-dialog.h"
 #include "tg-sgf.h"
@@ -445,7 +446,7 @@ test_dialog_adjustment (void)
   g_assert_cmpstr (dialog_text (dialog, "black_fill_in"), ==, "143");
   g_assert_cmpstr (dialog_text (dialog, "white_fill_in"), ==, "144");
   g_assert_cmpstr (dialog_text (dialog, "fill_in_margin_label"), ==,
-                   "White’s 144 left − Black’s 143 left − 7.5 owed to White = −6.5");
+                   "White’s 144 − Black’s 143 − 7.5 owed to White = −6.5");
   g_assert_cmpstr (dialog_text (dialog, "agreement_label"), ==,
                    "All three counts agree: White wins by 6.5 points.");
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -512,6 +513,48 @@ test_dialog_other_result (void)
   g_object_unref (dialog);
 }
 
+/* Ke Jie – AlphaGo, Wuzhen 2017, game 1, counted the Chinese way as it
+ * was: White won by half a point, the famous quarter stone.  With komi
+ * 7.5 and 361 points, areas of 184 and 177; Black needed 180½ + 3¾. */
+static void
+test_dialog_real_game (void)
+{
+  g_autofree char *path = tg_test_corpus_path ("games", "ai", "AlphaGo_2.0_KJ_vs_AG_-_G1_-_English.sgf",
+                                               NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = tg_sgf_load_file (file, NULL, NULL, &error);
+  g_autoptr(TgGame) game = NULL;
+  g_autoptr(TgPointSet) dead = NULL;
+  g_autofree char *recorded = NULL;
+  const TgBoard *board;
+  TgNode *root;
+  TgScoreDialog *dialog;
+
+  g_assert_no_error (error);
+  root = g_ptr_array_steal_index (roots, 0);
+  recorded = g_strdup (tg_node_get_value (root, "RE"));
+  tg_node_unset (root, "RE");
+  game = tg_test_game_from_root (root);
+  tg_game_set_rules (game, TG_RULES_CHINESE);
+  /* Black played last: White passes, then Black. */
+  tg_test_play (game, "pass pass");
+  board = tg_game_get_board (game);
+  dead = tg_estimate_dead (board, tg_game_get_to_move (game), tg_board_get_hash (board), 0, NULL);
+  tg_game_set_dead (game, dead);
+  tg_game_accept (game);
+  g_assert_cmpstr (tg_game_get_info (game, "RE"), ==, recorded);
+
+  dialog = g_object_ref_sink (tg_score_dialog_new (NULL, game));
+  g_assert_cmpstr (dialog_text (dialog, "result_label"), ==, "White wins by 0.5 points");
+  g_assert_cmpstr (dialog_text (dialog, "black_area"), ==, "184");
+  g_assert_cmpstr (dialog_text (dialog, "white_area"), ==, "177");
+  g_assert_cmpstr (dialog_text (dialog, "stones_label"), ==, "Black 184 stones; 184¼ needed to win");
+  g_assert_cmpstr (dialog_text (dialog, "stones_margin_label"), ==, "White wins by ¼ stone");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
 /* See test-window.c: the one warning of a missing session bus passes. */
 static GLogWriterOutput
 log_writer (GLogLevelFlags   log_level,
@@ -550,6 +593,7 @@ main (int   argc,
   g_test_add_func ("/score-dialog/handicap", test_dialog_handicap);
   g_test_add_func ("/score-dialog/time", test_dialog_time);
   g_test_add_func ("/score-dialog/other-result", test_dialog_other_result);
+  g_test_add_func ("/score-dialog/real-game", test_dialog_real_game);
 
   status = g_test_run ();
   g_application_release (G_APPLICATION (app));

@@ -94,11 +94,18 @@ format_signed (double value)
   return g_strdup_printf ("%s%g", value > 0 ? "+" : "−", fabs (value));
 }
 
+/* "12", "30.5", "−4", with a true minus sign. */
+static char *
+format_number (double value)
+{
+  return g_strdup_printf ("%s%g", value < 0 ? "−" : "", fabs (value));
+}
+
 static void
 set_count (GtkLabel *label,
            double    value)
 {
-  g_autofree char *text = g_strdup_printf ("%g", value);
+  g_autofree char *text = format_number (value);
 
   gtk_label_set_text (label, text);
 }
@@ -248,6 +255,8 @@ show_methods (TgScoreDialog *self,
   g_autofree char *territory_margin = format_signed (score->territory_margin);
   g_autofree char *owed_text = g_strdup_printf ("%g", owed);
   g_autofree char *fill_margin_text = format_signed (fill_margin);
+  g_autofree char *black_left = format_number (score->fill_in_left[0]);
+  g_autofree char *white_left = format_number (score->fill_in_left[1]);
   g_autofree char *text = NULL;
   g_autofree char *result = format_margin (score->margin);
 
@@ -268,10 +277,9 @@ show_methods (TgScoreDialog *self,
   /* A bowl short of stones shows what is missing as a negative number. */
   set_count (self->black_fill_in, score->fill_in_left[0]);
   set_count (self->white_fill_in, score->fill_in_left[1]);
-  /* Translators: fill-in counting, "White’s 2 left − Black’s 5 left − 7.5 owed to White = −10.5" */
-  text = g_strdup_printf (_("White’s %d left − Black’s %d left − %s owed to White = %s"),
-                          score->fill_in_left[1], score->fill_in_left[0], owed_text,
-                          fill_margin_text);
+  /* Translators: fill-in counting, "White’s 3 − Black’s −4 − 7.5 owed to White = −0.5" */
+  text = g_strdup_printf (_("White’s %s − Black’s %s − %s owed to White = %s"), white_left,
+                          black_left, owed_text, fill_margin_text);
   gtk_label_set_text (self->fill_in_margin_label, text);
   g_clear_pointer (&text, g_free);
 
