@@ -436,6 +436,39 @@ test_score_dead (void)
   assert_score (score, 15.5, 9.5, 6, 0, 0, "0");
 }
 
+/* 9×9 set up as a finished game: Black's wall on D, White's on E, a
+ * White stone lost at B6 in Black's side and a Black one at H4 in White's;
+ * White's G7 sits in its own area:
+ *      A B C D E F G H J
+ *    7 . . . X O . O . .
+ *    6 . O . X O . . . .
+ *    4 . . . X O . . X .
+ * The estimator must find B6 and H4 dead and nothing else.  Black: 9
+ * stones + 27 points = 36; White: 10 stones + 35 points = 45.  Black
+ * passed first: no adjustment.  36 − 45 − 6.5 = −15.5. */
+#define ESTIMATE "(;GM[1]FF[4]SZ[9]" \
+                 "AB[da][db][dc][dd][de][df][dg][dh][di][hf]" \
+                 "AW[ea][eb][ec][ed][ee][ef][eg][eh][ei][bd][gc];B[];W[])"
+
+static void
+test_score_estimate (void)
+{
+  g_autofree char *path = write_file ("score-estimate.sgf", ESTIMATE);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  JsonObject *score;
+
+  score = score_json (parser, path, "--estimate-dead", NULL);
+  assert_score (score, 36, 45, 6.5, 0, 0, "W+15.5");
+  assert_dead (score, "B6,H4");
+
+  /* Estimating and naming dead stones at once is a contradiction. */
+  g_assert_cmpint (run (&out, &err, "score", "--estimate-dead", "--dead=B6", path, NULL),
+                   ==, TG_CLI_EXIT_ERROR);
+  g_assert_cmpstr (err, !=, "");
+}
+
 static void
 test_score_rules (void)
 {
@@ -799,6 +832,7 @@ main (int    argc,
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/score/dead", test_score_dead);
   g_test_add_func ("/cli/score/rules", test_score_rules);
+  g_test_add_func ("/cli/score/estimate", test_score_estimate);
   g_test_add_func ("/cli/score/errors", test_score_errors);
   g_test_add_func ("/cli/score/text", test_score_text);
   g_test_add_func ("/cli/score/corpus", test_score_corpus);
