@@ -494,21 +494,36 @@ test_dialog_time (void)
   g_object_unref (dialog);
 }
 
-/* A record counted elsewhere keeps its result; the dialog says so. */
+/* A record counted elsewhere keeps its result as the title; the dialog
+ * says what the board gives here. */
 static void
 test_dialog_other_result (void)
 {
   g_autoptr(TgGame) game = game_from_setup ("KM[7.5]RU[Chinese]", "pass pass");
+  g_autoptr(TgGame) unmarked = game_from_setup ("KM[6.5]RE[B+3.5]", "");
   TgScoreDialog *dialog;
 
   tg_game_accept (game);
   tg_game_set_info (game, "RE", "W+8.5");
   dialog = g_object_ref_sink (tg_score_dialog_new (NULL, game));
-  g_assert_cmpstr (dialog_text (dialog, "result_label"), ==, "White wins by 7.5 points");
+  g_assert_cmpstr (dialog_text (dialog, "result_label"), ==, "White wins by 8.5 points");
   g_assert_cmpstr (dialog_text (dialog, "adjustment_heading"), ==,
                    "No last-collector adjustment under the Chinese rules");
+  g_assert_cmpstr (dialog_text (dialog, "margin_value"), ==, "−7.5");
   g_assert_cmpstr (dialog_text (dialog, "reason_label"), ==,
-                   "The record gives the result as W+8.5.");
+                   "Counted here by these rules, the board gives: White wins by 7.5 points.");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  /* No TB/TW and no passes: everything alive, no adjustment; 40.5 each. */
+  g_assert_cmpint (tg_game_get_phase (unmarked), ==, TG_PHASE_FINISHED);
+  dialog = g_object_ref_sink (tg_score_dialog_new (NULL, unmarked));
+  g_assert_cmpstr (dialog_text (dialog, "result_label"), ==, "Black wins by 3.5 points");
+  g_assert_cmpstr (dialog_text (dialog, "adjustment_heading"), ==,
+                   "No last-collector adjustment: play did not end with two passes");
+  g_assert_cmpstr (dialog_text (dialog, "reason_label"), ==,
+                   "The record does not mark the dead stones; counted with every stone alive, "
+                   "the board gives: White wins by 6.5 points.");
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 }

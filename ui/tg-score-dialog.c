@@ -374,13 +374,39 @@ show_early_end (TgScoreDialog *self,
   gtk_widget_set_visible (self->count_box, FALSE);
 }
 
+/* The margin RE states (Black positive), when it states a count. */
+static gboolean
+recorded_margin (const char *result,
+                 double     *margin)
+{
+  char *end;
+  double value;
+
+  if (result == NULL)
+    return FALSE;
+  if (g_str_equal (result, "0") || g_ascii_strcasecmp (result, "Draw") == 0
+      || g_ascii_strcasecmp (result, "Jigo") == 0)
+    {
+      *margin = 0;
+      return TRUE;
+    }
+  if ((result[0] != 'B' && result[0] != 'W') || result[1] != '+')
+    return FALSE;
+  value = g_ascii_strtod (result + 2, &end);
+  if (end == result + 2 || *end != '\0' || value <= 0)
+    return FALSE;
+  *margin = result[0] == 'B' ? value : -value;
+  return TRUE;
+}
+
 static void
 show_game (TgScoreDialog *self)
 {
   TgEndReason reason = tg_game_get_end_reason (self->game);
   const char *recorded = tg_game_get_info (self->game, "RE");
+  TgNode *end = tg_game_get_end_node (self->game);
   g_autofree char *title = NULL;
-  g_autofree char *points = NULL;
+  double margin;
   TgScore score;
 
   if (reason == TG_END_RESIGNATION || reason == TG_END_TIME)
@@ -390,8 +416,6 @@ show_game (TgScoreDialog *self)
     }
 
   tg_game_get_score (self->game, &score);
-  title = format_margin (score.margin);
-  gtk_label_set_text (self->result_label, title);
   show_stones (self, &score);
   show_area (self, &score, tg_game_get_first_passer (self->game));
   show_methods (self, &score);
@@ -400,15 +424,28 @@ show_game (TgScoreDialog *self)
   describe_figures (self->territory_grid, TRUE);
   describe_figures (self->fill_in_grid, TRUE);
 
-  /* A record counted elsewhere, by other rules, keeps its own result. */
-  points = tg_score_format_points (&score);
-  if (recorded != NULL && recorded[0] != '\0' && g_strcmp0 (recorded, points) != 0)
+  /* A record counted elsewhere (other rules, other dead stones) keeps
+   * its result as the title; the figures say what this board gives. */
+  if (recorded == NULL || recorded[0] == '\0' || g_str_equal (recorded, "?")
+      || (recorded_margin (recorded, &margin) && fabs (margin - score.margin) < 1e-9))
+    title = format_margin (score.margin);
+  else
     {
-      g_autofree char *note = g_strdup_printf (_("The record gives the result as %s."), recorded);
+      g_autofree char *counted = format_margin (score.margin);
+      g_autofree char *note = NULL;
+      gboolean marked = end != NULL && (tg_node_has_prop (end, "TB") || tg_node_has_prop (end, "TW"));
 
+      title = recorded_margin (recorded, &margin) ? format_margin (margin) : g_strdup (recorded);
+      if (marked)
+        /* Translators: "Counted here by these rules, the board gives: White wins by 7.5 points." */
+        note = g_strdup_printf (_("Counted here by these rules, the board gives: %s."), counted);
+      else
+        note = g_strdup_printf (_("The record does not mark the dead stones; counted with every stone alive, the board gives: %s."),
+                                counted);
       gtk_label_set_text (self->reason_label, note);
       gtk_widget_set_visible (GTK_WIDGET (self->reason_label), TRUE);
     }
+  gtk_label_set_text (self->result_label, title);
 }
 
 /* Save Game and New Game act on the window the dialog belongs to, after
