@@ -222,7 +222,7 @@ tg_engine_profile_get_argv (const TgEngineProfile  *profile,
       program = g_find_program_in_path ("katago");
       if (program == NULL)
         {
-          not_installed (error, _("KataGo is not installed. Put the katago program on your PATH and choose its model in the preferences."));
+          not_installed (error, _("KataGo is not installed. Put the katago program on your PATH."));
           return NULL;
         }
       g_strv_builder_add_many (builder, program, "gtp", NULL);

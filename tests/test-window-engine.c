@@ -230,15 +230,29 @@ has_message_dialog (TgWindow *window)
   return find_message_dialog (window) != NULL;
 }
 
+static GtkLabel *
+find_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    return GTK_LABEL (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *found = find_label (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The engines' bar says what they are doing in its first label. */
 static const char *
 bar_text (TgWindow *window)
 {
-  GtkWidget *bar = gtk_widget_get_first_child (GTK_WIDGET (window->engine_box));
+  GtkLabel *label = find_label (GTK_WIDGET (window->engine_box));
 
-  for (GtkWidget *w = gtk_widget_get_first_child (bar); w != NULL; w = gtk_widget_get_next_sibling (w))
-    if (GTK_IS_LABEL (w))
-      return gtk_label_get_text (GTK_LABEL (w));
-  g_assert_not_reached ();
+  g_assert_nonnull (label);
+  return gtk_label_get_text (label);
 }
 
 static void

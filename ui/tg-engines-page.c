@@ -38,17 +38,18 @@ G_DEFINE_FINAL_TYPE (TgEnginesPage, tg_engines_page, ADW_TYPE_PREFERENCES_PAGE)
 
 /* Test */
 
+/* One line of the log, marked as the engine's own log marks it: "> "
+ * sent, "< " received, "! " its stderr, and "$ " the command run. */
 static void
-append_log (TgEnginesPage   *self,
-            TgEngineLogKind  kind,
-            const char      *line)
+append_log (TgEnginesPage *self,
+            const char    *prefix,
+            const char    *line)
 {
-  static const char *prefixes[] = { "> ", "< ", "! " };
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->log_view);
   GtkTextIter end;
 
   gtk_text_buffer_get_end_iter (buffer, &end);
-  gtk_text_buffer_insert (buffer, &end, prefixes[CLAMP (kind, 0, 2)], -1);
+  gtk_text_buffer_insert (buffer, &end, prefix, -1);
   gtk_text_buffer_insert (buffer, &end, line, -1);
   gtk_text_buffer_insert (buffer, &end, "\n", 1);
 }
@@ -59,7 +60,9 @@ on_log (TgEngine      *engine,
         const char    *line,
         TgEnginesPage *self)
 {
-  append_log (self, kind, line);
+  static const char *prefixes[] = { "> ", "< ", "! " };
+
+  append_log (self, prefixes[CLAMP (kind, TG_ENGINE_LOG_SENT, TG_ENGINE_LOG_STDERR)], line);
 }
 
 static void
@@ -133,7 +136,7 @@ tg_engines_page_test (TgEnginesPage *self,
 
   line = tg_engine_profile_get_command_line (profile, self->settings, TG_RULES_WMSG);
   if (line != NULL)
-    append_log (self, TG_ENGINE_LOG_STDERR, line);
+    append_log (self, "$ ", line);
   self->engine = tg_engine_profile_create_engine (profile, self->settings, TG_RULES_WMSG, &error);
   if (self->engine != NULL)
     {

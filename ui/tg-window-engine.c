@@ -759,13 +759,16 @@ rebuild_players_menu (TgWindowEngine *self)
 static GtkWidget *
 build_bar (TgWindowEngine *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *label = gtk_label_new (NULL);
   GtkWidget *pause = gtk_toggle_button_new ();
   GtkWidget *hint = gtk_button_new_with_mnemonic (_("_Hint"));
 
   gtk_widget_add_css_class (box, "tg-engine-bar");
+  /* The label expands within the bar only: the side panel keeps the
+   * width its template gives it. */
+  gtk_widget_set_hexpand (box, FALSE);
   self->spinner = gtk_spinner_new ();
   self->icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
   gtk_widget_add_css_class (self->icon, "warning");
@@ -783,15 +786,18 @@ build_bar (TgWindowEngine *self)
   gtk_widget_add_css_class (self->restart_button, "suggested-action");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->restart_button), "win.engine-restart");
 
+  /* The status and the buttons used during play on one row; Restart,
+   * needed only after a failure, on its own below, full width. */
   gtk_widget_set_valign (self->spinner, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), self->spinner);
-  gtk_box_append (GTK_BOX (box), self->icon);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (buttons), self->restart_button);
-  gtk_box_append (GTK_BOX (buttons), hint);
-  gtk_box_append (GTK_BOX (buttons), pause);
-  gtk_widget_set_valign (buttons, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), buttons);
+  gtk_widget_set_valign (hint, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (pause, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (row), self->spinner);
+  gtk_box_append (GTK_BOX (row), self->icon);
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (row), hint);
+  gtk_box_append (GTK_BOX (row), pause);
+  gtk_box_append (GTK_BOX (box), row);
+  gtk_box_append (GTK_BOX (box), self->restart_button);
   return box;
 }
 
