@@ -1,11 +1,11 @@
-/* tg-board.c
+/* tg-board.c: a position and the mechanics of play (spec §2, §3); the
+ * text forms of positions and points are in tg-board-text.c.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tg-board.h"
 
-#include <gio/gio.h>
 #include <string.h>
 
 /* Groups are kept incrementally so that no move needs a flood fill: every
@@ -45,8 +45,6 @@ zobrist (TgPoint point,
   z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
   return z ^ (z >> 31);
 }
-
-static const char gtp_columns[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
 static inline gboolean
 point_in_array (const TgBoard *board,
@@ -385,7 +383,7 @@ place_stone (TgBoard *board,
   join_neighbour (board, color, point, point + (TgPoint) board->stride);
 }
 
-static guint
+static void
 remove_group (TgBoard *board,
               guint    group,
               GArray  *captured)
@@ -415,7 +413,6 @@ remove_group (TgBoard *board,
   while (s != (TgPoint) group);
 
   board->count[color - 1] -= n_removed;
-  return n_removed;
 }
 
 static guint64
@@ -635,152 +632,6 @@ tg_board_is_eye (const TgBoard *board,
   return n_other + (n_edge > 0) < 2;
 }
 
-TgBoard *
-tg_board_new_from_diagram (const char  *diagram,
-                           GError     **error)
-{
-  g_autoptr(GString) points = g_string_new (NULL);
-  guint size = 0;
-  guint width = 0;
-  guint row_width = 0;
-  guint line = 1;
-  TgBoard *board;
-
-  g_return_val_if_fail (diagram != NULL, NULL);
-
-  /* Rows are the non-blank lines; the board is square. */
-  for (const char *c = diagram;; c++)
-    {
-      if (*c == '\n' || *c == '\0')
-        {
-          if (width > 0 && size++ == 0)
-            row_width = width;
-          if (width > 0 && width != row_width)
-            {
-              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           "Diagram line %u has %u points, not %u",
-                           line, width, row_width);
-              return NULL;
-            }
-          width = 0;
-          line++;
-          if (*c == '\0')
-            break;
-        }
-      else if (*c == 'X' || *c == 'O' || *c == '.' || *c == '+')
-        {
-          g_string_append_c (points, *c);
-          width++;
-        }
-      else if (*c != ' ' && *c != '\t' && *c != '\r')
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       g_ascii_isprint (*c) ? "Diagram line %u: unexpected character '%c'"
-                                            : "Diagram line %u: unexpected byte 0x%02x",
-                       line, (guint8) *c);
-          return NULL;
-        }
-    }
-
-  if (size != row_width || size < TG_MIN_SIZE || size > TG_MAX_SIZE)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   "Diagram has %u rows of %u points; boards are square, %d to %d lines",
-                   size, row_width, TG_MIN_SIZE, TG_MAX_SIZE);
-      return NULL;
-    }
-
-  board = tg_board_new (size);
-  for (guint i = 0; i < points->len; i++)
-    if (points->str[i] == 'X' || points->str[i] == 'O')
-      place_stone (board, points->str[i] == 'X' ? TG_BLACK : TG_WHITE,
-                   tg_board_nth_point (board, i));
-  return board;
-}
-
-static void
-append_columns (GString *out,
-                guint    size)
-{
-  g_string_append (out, "   ");
-  for (guint x = 0; x < size; x++)
-    g_string_append_printf (out, " %c", gtp_columns[x]);
-  g_string_append_c (out, '\n');
-}
-
-char *
-tg_board_to_diagram (const TgBoard *board,
-                     gboolean       coordinates)
-{
-  GString *out = g_string_new (NULL);
-  guint size = board->size;
-
-  if (coordinates)
-    append_columns (out, size);
-  for (guint y = 0; y < size; y++)
-    {
-      if (coordinates)
-        g_string_append_printf (out, "%3u", size - y);
-      for (guint x = 0; x < size; x++)
-        {
-          guint8 c = board->color[tg_board_point (board, x, y)];
-
-          if (coordinates || x > 0)
-            g_string_append_c (out, ' ');
-          g_string_append_c (out, c == TG_BLACK ? 'X' : c == TG_WHITE ? 'O' : '.');
-        }
-      if (coordinates)
-        g_string_append_printf (out, " %u", size - y);
-      g_string_append_c (out, '\n');
-    }
-  if (coordinates)
-    append_columns (out, size);
-  return g_string_free (out, FALSE);
-}
-
-char *
-tg_board_point_to_gtp (const TgBoard *board,
-                       TgPoint        point)
-{
-  if (point == TG_PASS)
-    return g_strdup ("pass");
-  g_return_val_if_fail (tg_board_is_on_board (board, point), g_strdup ("pass"));
-
-  return g_strdup_printf ("%c%u",
-                          gtp_columns[tg_board_point_x (board, point)],
-                          board->size - tg_board_point_y (board, point));
-}
-
-gboolean
-tg_board_point_from_gtp (const TgBoard *board,
-                         const char    *text,
-                         TgPoint       *point)
-{
-  const char *column;
-  guint64 row;
-  char *end;
-
-  if (text == NULL)
-    return FALSE;
-  if (g_ascii_strcasecmp (text, "pass") == 0)
-    {
-      *point = TG_PASS;
-      return TRUE;
-    }
-  if (text[0] == '\0' || text[1] < '1' || text[1] > '9')
-    return FALSE;
-  column = strchr (gtp_columns, g_ascii_toupper (text[0]));
-  if (column == NULL)
-    return FALSE;
-  row = g_ascii_strtoull (text + 1, &end, 10);
-  if (*end != '\0' || row < 1 || row > board->size
-      || (guint) (column - gtp_columns) >= board->size)
-    return FALSE;
-
-  *point = tg_board_point (board, (guint) (column - gtp_columns), board->size - (guint) row);
-  return TRUE;
-}
-
 guint
 tg_board_get_star_points (const TgBoard *board,
                           GArray        *points)
@@ -813,22 +664,4 @@ tg_board_get_star_points (const TgBoard *board,
           }
       }
   return n;
-}
-
-const char *
-tg_move_status_to_string (TgMoveStatus status)
-{
-  switch (status)
-    {
-    case TG_MOVE_OK:
-      return "ok";
-    case TG_MOVE_OCCUPIED:
-      return "occupied";
-    case TG_MOVE_SUICIDE:
-      return "suicide";
-    case TG_MOVE_SUPERKO:
-      return "superko";
-    default:
-      return "unknown";
-    }
 }
