@@ -393,8 +393,7 @@ count_placed (TgNode *node,
 {
   placed[0] = placed[1] = 0;
   for (; node != NULL; node = node->parent)
-    if (node->move_color != TG_EMPTY && node->move_point != TG_PASS &&
-        (node->move_status == TG_MOVE_OK || node->move_status == TG_MOVE_SUPERKO))
+    if (tg_replay_placed_stone (node))
       placed[node->move_color - 1]++;
 }
 

@@ -10,7 +10,6 @@
 #include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <math.h>
-#include <stdlib.h>
 
 #include "tg-sgf.h"
 
@@ -218,6 +217,23 @@ parse_handicap (const char *text)
   return value;
 }
 
+/* Adds @points as SGF point values of @id (AB for handicap stones). */
+static void
+add_point_values (TgNode        *node,
+                  const char    *id,
+                  const TgBoard *board,
+                  const GArray  *points)
+{
+  for (guint i = 0; i < points->len; i++)
+    {
+      TgPoint p = g_array_index (points, TgPoint, i);
+      g_autofree char *value = tg_sgf_format_point (tg_board_point_x (board, p),
+                                                    tg_board_point_y (board, p));
+
+      tg_node_add_value (node, id, value);
+    }
+}
+
 static void
 load_root (TgGame    *self,
            TgNode    *root,
@@ -273,14 +289,7 @@ tg_game_new (guint     size,
 
       tg_node_set_value (root, "HA", handicap_text);
       if (tg_handicap_fixed_points (board, handicap, points))
-        for (guint i = 0; i < points->len; i++)
-          {
-            TgPoint p = g_array_index (points, TgPoint, i);
-            g_autofree char *value = tg_sgf_format_point (tg_board_point_x (board, p),
-                                                          tg_board_point_y (board, p));
-
-            tg_node_add_value (root, "AB", value);
-          }
+        add_point_values (root, "AB", board, points);
     }
 
   self = g_object_new (TG_TYPE_GAME, NULL);
@@ -418,14 +427,7 @@ tg_game_set_free_handicap (TgGame       *self,
       return FALSE;
 
   tg_node_unset (self->root, "AB");
-  for (guint i = 0; i < points->len; i++)
-    {
-      TgPoint p = g_array_index (points, TgPoint, i);
-      g_autofree char *value = tg_sgf_format_point (tg_board_point_x (self->board, p),
-                                                    tg_board_point_y (self->board, p));
-
-      tg_node_add_value (self->root, "AB", value);
-    }
+  add_point_values (self->root, "AB", self->board, points);
   self->handicap = points->len;
   count = g_strdup_printf ("%u", points->len);
   if (points->len > 0)

@@ -156,8 +156,7 @@ play_recorded (TgBoard      *board,
   TgColor other;
   guint before;
 
-  if (color == TG_EMPTY || node->move_point == TG_PASS ||
-      (node->move_status != TG_MOVE_OK && node->move_status != TG_MOVE_SUPERKO))
+  if (!tg_replay_placed_stone (node))
     return FALSE;
 
   other = TG_OTHER (color);
@@ -343,11 +342,8 @@ tg_replay_position (TgReplay *replay,
 static gboolean
 changes_position (const TgNode *node)
 {
-  if (tg_node_has_prop (node, "AB") || tg_node_has_prop (node, "AW") ||
-      tg_node_has_prop (node, "AE"))
-    return TRUE;
-  return node->move_color != TG_EMPTY && node->move_point != TG_PASS &&
-         (node->move_status == TG_MOVE_OK || node->move_status == TG_MOVE_SUPERKO);
+  return tg_node_has_prop (node, "AB") || tg_node_has_prop (node, "AW") ||
+         tg_node_has_prop (node, "AE") || tg_replay_placed_stone (node);
 }
 
 /* Brings the history to the line ending at @node: one push when @node

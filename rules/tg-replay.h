@@ -17,6 +17,16 @@ typedef struct _TgReplay TgReplay;
 TgReplay     *tg_replay_new            (guint          size);
 void          tg_replay_free           (TgReplay      *replay);
 
+/* Whether annotated @node put a stone on the board: a move, not a pass,
+ * either legal or against superko (kept as recorded and played);
+ * occupied and suicide moves leave the position as it was. */
+static inline gboolean
+tg_replay_placed_stone (const TgNode *node)
+{
+  return node->move_color != TG_EMPTY && node->move_point != TG_PASS
+         && (node->move_status == TG_MOVE_OK || node->move_status == TG_MOVE_SUPERKO);
+}
+
 /* The B or W property of @node as a colour and a point (TG_PASS); FALSE
  * when the node has none, or one that names no point of the board. */
 gboolean      tg_replay_read_move      (TgReplay      *replay,
