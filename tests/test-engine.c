@@ -410,6 +410,38 @@ test_resign (Fixture       *fixture,
   g_assert_cmpint (outcome.move, ==, G_MININT);
 }
 
+/* The players move on while the engine thinks (here White's move is
+ * played for it): its answer is dropped, and the engine is brought back
+ * to the game only once it has answered, the move it played included. */
+static void
+test_stale_answer (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(TgEnginePlayer) player = NULL;
+  g_autofree char *log = NULL;
+  Outcome outcome = { 0 };
+
+  tg_game_set_takebacks (game, TRUE);
+  start_fake (fixture, "normal", NULL);
+  player = player_for (fixture, game, &outcome);
+  g_assert_cmpint (tg_game_play (game, gtp (game, "E5"), NULL), ==, TG_MOVE_OK);
+  tg_engine_player_request_move (player, TG_WHITE);
+  g_assert_cmpint (tg_game_play (game, gtp (game, "C3"), NULL), ==, TG_MOVE_OK);
+  settle (fixture);
+  settle (fixture);
+
+  g_assert_cmpint (outcome.move, ==, G_MININT);
+  g_assert_null (outcome.failure);
+  g_assert_false (tg_engine_player_get_busy (player));
+  log = read_log (fixture);
+  /* White's answer (A9) was played in the engine: it is taken back
+   * before C3 is played, never played after it. */
+  g_assert_cmpstr (log, ==,
+                   "list_commands\nboardsize 9\nclear_board\nkomi 6.5\n"
+                   "play B E5\ngenmove W\nundo\nplay W C3\n");
+}
+
 static void
 test_dead_stones (Fixture       *fixture,
                   gconstpointer  data)
@@ -453,6 +485,7 @@ main (int   argc,
   ADD ("/engine-player/genmove-illegal", test_genmove_illegal, NULL);
   ADD ("/engine-player/resign", test_resign, NULL);
   ADD ("/engine-player/dead-stones", test_dead_stones, NULL);
+  ADD ("/engine-player/stale-answer", test_stale_answer, NULL);
 #undef ADD
 
   return g_test_run ();
