@@ -19,9 +19,13 @@ main (int    argc,
 {
   g_autoptr(GOutputStream) out = NULL;
   g_autoptr(GOutputStream) err = NULL;
+  const char *localedir;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* TENGEN_LOCALEDIR overrides the installed catalogues: an uninstalled
+   * build keeps its .mo files in <build>/po, where the tests point it. */
+  localedir = g_getenv ("TENGEN_LOCALEDIR");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_prgname ("tengen-cli");

@@ -1,0 +1,177 @@
+/* test-i18n.c: the app's strings under LANG=zh_CN.UTF-8, read from the
+ * build tree's catalogue (TENGEN_LOCALEDIR): a C string, a plural, a .ui
+ * template and tengen-cli's help come out in Chinese.  The expected texts
+ * are the translations in po/zh_CN.po; what is under test is that they
+ * reach the user (POTFILES, the .mo build, bindtextdomain, templates).
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <string.h>
+
+#include "tg-application.h"
+#include "tg-score.h"
+#include "tg-window.h"
+
+static TgApplication *app;
+
+static void
+run_idle (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* GApplication says it has no session bus; that is expected here. */
+static GLogWriterOutput
+log_writer (GLogLevelFlags   log_level,
+            const GLogField *fields,
+            gsize            n_fields,
+            gpointer         user_data)
+{
+  for (gsize i = 0; i < n_fields; i++)
+    if (g_str_equal (fields[i].key, "MESSAGE") && fields[i].length < 0
+        && g_str_has_prefix (fields[i].value, "Unable to acquire session bus"))
+      return g_log_writer_standard_streams (log_level & ~G_LOG_FLAG_FATAL, fields, n_fields,
+                                            user_data);
+  return g_log_writer_default (log_level, fields, n_fields, user_data);
+}
+
+static void
+test_locale (void)
+{
+  const char *locale = setlocale (LC_MESSAGES, NULL);
+
+  if (!g_str_has_prefix (locale, "zh_CN"))
+    {
+      g_test_fail_printf ("LC_MESSAGES is “%s”, not zh_CN.UTF-8: generate the "
+                          "locale (build-aux/tengen-dev does, with locale-gen)", locale);
+      return;
+    }
+  /* The catalogue, not the locale alone: untranslated, this is "Black". */
+  g_assert_cmpstr (_("Black"), ==, "黑方");
+}
+
+/* The rules core's count in stones, through g_dngettext: Chinese has one
+ * plural form, so "1¾ stones" takes the same form as "¼ stone". */
+static void
+test_score_stones (void)
+{
+  TgScore score = { 0 };
+  g_autofree char *lose = NULL;
+  g_autofree char *win = NULL;
+
+  score.size = 19;
+  score.komi = 7.5;
+  score.area[0] = 182.5;
+  score.area[1] = 178.5;
+  score.margin = 182.5 - 178.5 - 7.5;
+  lose = tg_score_format_stones (&score);
+  g_assert_cmpstr (lose, ==, "黑方 182½ 子，需 184¼ 子：白胜 1¾ 子");
+
+  score.komi = 6.5;
+  score.area[0] = 184;
+  score.area[1] = 177;
+  score.margin = 184 - 177 - 6.5;
+  win = tg_score_format_stones (&score);
+  g_assert_cmpstr (win, ==, "黑方 184 子，需 183¾ 子：黑胜 ¼ 子");
+}
+
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *action)
+{
+  if (GTK_IS_BUTTON (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The main window: a label set from C and a button from the template. */
+static void
+test_window (void)
+{
+  TgWindow *window = tg_window_new (GTK_APPLICATION (app));
+  GObject *move_label;
+  GtkWidget *pass;
+
+  gtk_window_present (GTK_WINDOW (window));
+  run_idle ();
+
+  move_label = gtk_widget_get_template_child (GTK_WIDGET (window), TG_TYPE_WINDOW, "move_label");
+  g_assert_nonnull (move_label);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (move_label)), ==, "开局");
+
+  pass = find_button (GTK_WIDGET (window), "win.pass");
+  g_assert_nonnull (pass);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (pass)), ==, "停一手(_P)");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  run_idle ();
+}
+
+/* The real tengen-cli binds its catalogue the same way. */
+static void
+test_cli_help (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) cli = NULL;
+  g_autofree char *out = NULL;
+
+  cli = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
+                          TENGEN_CLI_PATH, "check", "--help", NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (cli, NULL, NULL, &out, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_successful (cli));
+  g_assert_nonnull (strstr (out, "以 JSON 数组输出违规着手"));
+  g_assert_nonnull (strstr (out, "退出状态：0 表示所有着手均合法"));
+  g_assert_null (strstr (out, "Print a JSON array"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  const char *localedir = g_getenv ("TENGEN_LOCALEDIR");
+  int status;
+
+  g_assert_nonnull (localedir);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent", TRUE);
+  g_log_set_writer_func (log_writer, NULL, NULL);
+  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  /* gtk_test_init fixes the locale to en_US.UTF-8; take the one the
+   * environment asks for (LC_ALL=zh_CN.UTF-8), as the app does. */
+  setlocale (LC_ALL, "");
+  app = tg_application_new (G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_application_hold (G_APPLICATION (app));
+
+  g_test_add_func ("/i18n/locale", test_locale);
+  g_test_add_func ("/i18n/score-stones", test_score_stones);
+  g_test_add_func ("/i18n/window", test_window);
+  g_test_add_func ("/i18n/cli-help", test_cli_help);
+
+  status = g_test_run ();
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+  return status;
+}
