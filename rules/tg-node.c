@@ -270,14 +270,10 @@ tg_node_set_value (TgNode     *node,
 {
   int index = find_prop (node, id);
 
-  if (index < 0)
-    {
-      tg_node_add_value (node, id, value);
-      return;
-    }
-  g_ptr_array_set_size (g_array_index (node->props, TgProp, index).values, 0);
-  g_ptr_array_add (g_array_index (node->props, TgProp, index).values,
-                   g_strdup (value != NULL ? value : ""));
+  /* Emptied rather than removed, so the property keeps its place. */
+  if (index >= 0)
+    g_ptr_array_set_size (g_array_index (node->props, TgProp, index).values, 0);
+  tg_node_add_value (node, id, value);
 }
 
 void
