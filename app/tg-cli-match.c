@@ -170,10 +170,15 @@ settle_counting (Match *match)
 
   if (tg_point_set_equal (match->dead[0], match->dead[1]))
     {
+      guint n_dead = tg_point_set_count (match->dead[0]);
+
       tg_game_set_dead (match->game, match->dead[0]);
       tg_game_accept (match->game);
-      tg_cli_print (match->out, _("Both engines agree on %u dead stones.\n"),
-                    tg_point_set_count (match->dead[0]));
+      tg_cli_print (match->out, g_dngettext (GETTEXT_PACKAGE,
+                                             "Both engines agree on %u dead stone.\n",
+                                             "Both engines agree on %u dead stones.\n",
+                                             n_dead),
+                    n_dead);
     }
   else
     {
@@ -302,7 +307,11 @@ tg_cli_match (int            argc,
         settle_counting (&match);
       else if (tg_game_get_move_number (match.game) >= (guint) max_moves)
         {
-          match.failure = g_strdup_printf (_("No result after %d moves"), max_moves);
+          match.failure = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                        "No result after %d move",
+                                                        "No result after %d moves",
+                                                        max_moves),
+                                           max_moves);
           tg_game_set_info (match.game, "RE", "Void");
         }
       else

@@ -382,7 +382,10 @@ tg_cli_show (int            argc,
     node = last;
   else if ((guint) move > last->move_number)
     {
-      tg_cli_print (err, _("tengen-cli show: the main line has only %u moves\n"),
+      tg_cli_print (err, g_dngettext (GETTEXT_PACKAGE,
+                                      "tengen-cli show: the main line has only %u move\n",
+                                      "tengen-cli show: the main line has only %u moves\n",
+                                      last->move_number),
                     last->move_number);
       return TG_CLI_EXIT_ERROR;
     }

@@ -469,7 +469,9 @@ banner_details_clicked_cb (TgWindow *self)
   for (guint i = 0; i < shown; i++)
     g_string_append_printf (body, "• %s\n", (const char *) g_ptr_array_index (self->warnings, i));
   if (self->warnings != NULL && self->warnings->len > shown)
-    g_string_append_printf (body, _("and %u more"), self->warnings->len - shown);
+    g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "and %u more", "and %u more",
+                                               self->warnings->len - shown),
+                            self->warnings->len - shown);
   if (body->len == 0)
     g_string_append (body, _("The moves that break the rules are kept as the file records them, and the board shows them as played."));
   _tg_window_show_error (self, _("Reading the Game Record"), g_strchomp (body->str));
