@@ -1,5 +1,6 @@
 /* test-corpus.c: the SGF reader and writer over the real files in the
- * shared corpus, and sgfmill's expected outcomes for its parser cases.
+ * shared corpus, sgfmill's expected outcomes for its parser cases, and
+ * Little Go's illegal games as TgGame flags them.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
