@@ -295,6 +295,65 @@ skip_space (const guchar *data,
   return i;
 }
 
+/* Whether the letters in [start, end) name CA (lower-case ones, FF[3]
+ * style, do not count). */
+static gboolean
+names_ca (const guchar *data,
+          gsize         start,
+          gsize         end)
+{
+  char id[3];
+  guint n = 0;
+
+  for (gsize k = start; k < end; k++)
+    if (tg_sgf_class[data[k]] & TG_SGF_UPPER)
+      {
+        if (n == 2)
+          return FALSE;
+        id[n++] = data[k];
+      }
+  return n == 2 && id[0] == 'C' && id[1] == 'A';
+}
+
+static char *
+ca_value (const guchar *data,
+          gsize         start,
+          gsize         end)
+{
+  return g_strstrip (g_strndup ((const char *) data + start, end - start));
+}
+
+/* The first "CA[...]" before the first move, found without following the
+ * structure, which a '\\' that is the second byte of a character just
+ * before a ']' leads astray. */
+static char *
+search_ca (const guchar *data,
+           gsize         length,
+           gsize         from)
+{
+  length = MIN (length, from + 65536);
+  for (gsize i = from; i + 3 < length; i++)
+    {
+      if (data[i] == ';')
+        {
+          gsize j = skip_space (data, length, i + 1);
+
+          if (j < length && (data[j] == 'B' || data[j] == 'W')
+              && skip_space (data, length, j + 1) < length
+              && data[skip_space (data, length, j + 1)] == '[')
+            return NULL;
+        }
+      else if (data[i] == 'C' && data[i + 1] == 'A' && data[i + 2] == '['
+               && (i == 0 || !(tg_sgf_class[data[i - 1]] & TG_SGF_LETTER)))
+        {
+          const guchar *close = memchr (data + i + 3, ']', MIN (length - i - 3, 64));
+
+          return close != NULL ? ca_value (data, i + 3, close - data) : NULL;
+        }
+    }
+  return NULL;
+}
+
 /* CA of the first root node, from the raw bytes: every charset an SGF
  * file uses keeps ASCII bytes below 0x40 and letters outside multi-byte
  * characters' first bytes, so the property structure is visible. */
@@ -303,56 +362,55 @@ find_root_ca (const guchar *data,
               gsize         length)
 {
   TgSgfStart start;
-  gsize i = tg_sgf_find_game (data, length, 0, TRUE, &start);
+  gsize game = tg_sgf_find_game (data, length, 0, TRUE, &start);
   gboolean in_root = start != TG_SGF_START_NORMAL;
+  gboolean ambiguous = FALSE;
+  gsize i;
 
-  if (i >= length)
+  if (game >= length)
     return NULL;
-  for (i++; ; )
+  for (i = skip_space (data, length, game + 1); i < length; i = skip_space (data, length, i))
     {
-      gsize id_start;
+      gsize id_start = i;
       gboolean is_ca;
 
-      i = skip_space (data, length, i);
-      if (i >= length)
-        return NULL;
       if (data[i] == ';' && !in_root)
         {
           in_root = TRUE;
           i++;
           continue;
         }
+      if (in_root && (data[i] == ';' || data[i] == '(' || data[i] == ')'))
+        break;
       if (!in_root || !(tg_sgf_class[data[i]] & TG_SGF_LETTER))
-        return NULL;
+        break;
 
-      id_start = i;
       while (i < length && (tg_sgf_class[data[i]] & TG_SGF_LETTER))
         i++;
-      {
-        char id[3] = { 0 };
-        int n = 0;
-
-        for (gsize k = id_start; k < i && n < 3; k++)
-          if (tg_sgf_class[data[k]] & TG_SGF_UPPER)
-            id[n < 2 ? n : 2] = data[k], n++;
-        is_ca = n == 2 && id[0] == 'C' && id[1] == 'A';
-      }
+      is_ca = names_ca (data, id_start, i);
       i = skip_space (data, length, i);
       if (i >= length || data[i] != '[')
-        return NULL;
+        break;
       while (i < length && data[i] == '[')
         {
           gsize value = ++i;
 
-          while (i < length && data[i] != ']')
-            i += data[i] == '\\' ? 2 : 1;
+          for (; i < length && data[i] != ']'; i++)
+            if (data[i] == '\\')
+              {
+                /* '\\' after a byte that may start a character may be its
+                 * second byte rather than an escape. */
+                ambiguous |= i + 1 < length && data[i + 1] == ']' && data[i - 1] >= 0x80;
+                i++;
+              }
           if (i >= length)
-            return NULL;
+            break;
           if (is_ca)
-            return g_strstrip (g_strndup ((const char *) data + value, i - value));
+            return ca_value (data, value, i);
           i = skip_space (data, length, i + 1);
         }
     }
+  return ambiguous ? search_ca (data, length, game) : NULL;
 }
 
 typedef struct

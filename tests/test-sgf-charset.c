@@ -199,6 +199,27 @@ test_charset_encoded (void)
 }
 
 static void
+test_charset_trail_backslash (void)
+{
+  /* ソ is 0x83 0x5C in Shift_JIS: its second byte, '\\', right before a
+   * ']' must not hide the CA that follows. */
+  const char *sgf = "(;PB[申眞ソ]CA[Shift_JIS]PW[党毅飛]C[ソ];B[pd])";
+  gsize length;
+  g_autofree char *bytes = g_convert (sgf, -1, "SHIFT_JIS", "UTF-8", NULL, &length, NULL);
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = NULL;
+
+  g_assert_nonnull (strstr (bytes, "\x83\\]"));
+  roots = tg_sgf_parse (bytes, length, warnings, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tg_node_get_value (root_of (roots), "PB"), ==, "申眞ソ");
+  g_assert_cmpstr (tg_node_get_value (root_of (roots), "PW"), ==, "党毅飛");
+  g_assert_cmpstr (tg_node_get_value (root_of (roots), "C"), ==, "ソ");
+  g_assert_cmpuint (warnings->len, ==, 0);
+}
+
+static void
 test_charset_declared_wins (void)
 {
   /* Two Hangul syllables that are also valid GB18030: CA decides. */
@@ -327,6 +348,7 @@ main (int   argc,
   g_test_add_func ("/sgf-charset/detected", test_charset_detected);
   g_test_add_func ("/sgf-charset/encoded", test_charset_encoded);
   g_test_add_func ("/sgf-charset/declared-wins", test_charset_declared_wins);
+  g_test_add_func ("/sgf-charset/trail-backslash", test_charset_trail_backslash);
   g_test_add_func ("/sgf-charset/latin1", test_charset_latin1);
   g_test_add_func ("/sgf-charset/odd-bytes", test_charset_odd_bytes);
   g_test_add_func ("/sgf-charset/nul", test_charset_nul);
