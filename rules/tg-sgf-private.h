@@ -57,6 +57,25 @@ gboolean      tg_sgf_text_decode       (TgSgfText     *text,
                                         GError       **error);
 void          tg_sgf_text_clear        (TgSgfText     *text);
 
+/* Converts with @charset, or with the narrower charset of its family
+ * that maps the bytes the wide one lacks; *@used names the one that did.
+ * NULL when neither can. */
+char         *tg_sgf_convert           (const char    *data,
+                                        gsize          length,
+                                        const char    *charset,
+                                        gsize         *out_length,
+                                        const char   **used);
+/* Picks a charset for text that is not UTF-8 and converts all of it
+ * (never fails); @name is for messages, @iconv_name for iconv. */
+char         *tg_sgf_detect            (const char    *data,
+                                        gsize          length,
+                                        gsize         *out_length,
+                                        const char   **name,
+                                        const char   **iconv_name);
+gsize         tg_sgf_count_byte        (const char    *data,
+                                        gsize          length,
+                                        char           byte);
+
 /* TRUE when @ca names the charset the text was read as. */
 gboolean      tg_sgf_charset_matches   (const char    *ca,
                                         const char    *charset);
