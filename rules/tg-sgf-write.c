@@ -10,7 +10,6 @@
 #include "config.h"
 
 #include "tg-sgf.h"
-#include "tg-sgf-private.h"
 
 #include <string.h>
 
