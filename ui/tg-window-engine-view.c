@@ -1,0 +1,329 @@
+/* tg-window-engine-view.c: the engines as the window shows them: the bar
+ * under the player cards (who plays, who is thinking, Hint, Pause,
+ * Restart), the Players menu and the engine actions, and the dialog that
+ * reports a failure.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tg-window-engine-private.h"
+
+/* Failures */
+
+/* Forgets the dialog (closed, or about to be); the weak pointer keeps
+ * the field honest when it closes in other ways. */
+static void
+forget_failure_dialog (TgWindowEngine *self)
+{
+  if (self->failure_dialog == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->failure_dialog, self);
+  g_object_remove_weak_pointer (G_OBJECT (self->failure_dialog), (gpointer *) &self->failure_dialog);
+  self->failure_dialog = NULL;
+}
+
+static void
+failure_response_cb (TgWindowEngine   *self,
+                     const char       *response,
+                     AdwMessageDialog *dialog)
+{
+  forget_failure_dialog (self);
+  if (g_strcmp0 (response, "restart") == 0)
+    g_action_activate (G_ACTION (self->restart_action), NULL);
+}
+
+void
+_tg_window_engine_show_failure (TgWindowEngine *self,
+                                Slot           *slot)
+{
+  GtkWidget *dialog;
+  g_autofree char *heading = NULL;
+
+  _tg_window_engine_update_view (self);
+  if (self->failure_dialog != NULL)
+    return;
+  /* Translators: "GNU Go Stopped Playing" */
+  heading = g_strdup_printf (_("%s Stopped Playing"), slot->profile->name);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self->window), heading, NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), "%s.\n\n%s", slot->failure,
+                                  _("The game is kept as it was. Restart the engine to go on, "
+                                    "or let a person play its colour from the Players menu."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "close", _("_Close"),
+                                    "restart", _("_Restart Engine"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "restart",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "restart");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_signal_connect_swapped (dialog, "response", G_CALLBACK (failure_response_cb), self);
+  self->failure_dialog = ADW_MESSAGE_DIALOG (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->failure_dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* View */
+
+static Slot *
+failed_slot (TgWindowEngine *self)
+{
+  for (int i = 0; i < 2; i++)
+    if (self->slots[i] != NULL && self->slots[i]->failure != NULL)
+      return self->slots[i];
+  return NULL;
+}
+
+static char *
+describe_players (TgWindowEngine *self)
+{
+  if (self->slots[0] != NULL && self->slots[0] == self->slots[1])
+    /* Translators: "GNU Go plays both colours" */
+    return g_strdup_printf (_("%s plays both colours"), self->slots[0]->profile->name);
+  if (self->slots[0] != NULL && self->slots[1] != NULL)
+    /* Translators: "GNU Go plays Black, Pachi plays White" */
+    return g_strdup_printf (_("%s plays Black, %s plays White"),
+                            self->slots[0]->profile->name, self->slots[1]->profile->name);
+  if (self->slots[0] != NULL)
+    return g_strdup_printf (_("%s plays Black"), self->slots[0]->profile->name);
+  return g_strdup_printf (_("%s plays White"), self->slots[1]->profile->name);
+}
+
+void
+_tg_window_engine_update_view (TgWindowEngine *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self->window);
+  Slot *turn = _tg_window_engine_to_move (self);
+  Slot *failed = failed_slot (self);
+  gboolean any = self->slots[0] != NULL || self->slots[1] != NULL;
+  gboolean thinking = _tg_window_engine_slot_ready (turn) && _tg_window_engine_slot_busy (turn);
+  gboolean engine_holds_turn = turn != NULL && turn->failure == NULL;
+  g_autofree char *text = NULL;
+  const char *tooltip = NULL;
+
+  if (failed != NULL)
+    {
+      /* Translators: "GNU Go stopped" */
+      text = g_strdup_printf (_("%s stopped"), failed->profile->name);
+      tooltip = failed->failure;
+    }
+  else if (self->hint_pending)
+    text = g_strdup (_("Looking for a hint…"));
+  else if (thinking && !self->paused)
+    /* Translators: "GNU Go is thinking…" */
+    text = g_strdup_printf (_("%s is thinking…"), turn->profile->name);
+  else if (self->paused && any)
+    text = g_strdup (_("Paused"));
+  else if (any)
+    text = describe_players (self);
+
+  gtk_widget_set_visible (self->bar, any);
+  gtk_label_set_text (self->label, text != NULL ? text : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->label), tooltip);
+  gtk_widget_set_visible (self->icon, failed != NULL);
+  gtk_widget_set_visible (self->restart_button, failed != NULL);
+  gtk_widget_set_visible (self->spinner,
+                          failed == NULL && (self->hint_pending || (thinking && !self->paused)));
+  gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), gtk_widget_get_visible (self->spinner));
+
+  /* A person does not move, pass or resign for an engine that plays. */
+  tg_board_scene_set_interactive (self->window->scene, !engine_holds_turn);
+  if (engine_holds_turn)
+    {
+      gtk_widget_action_set_enabled (widget, "win.pass", FALSE);
+      gtk_widget_action_set_enabled (widget, "win.resign", FALSE);
+    }
+  g_simple_action_set_enabled (self->pause_action, any);
+  g_simple_action_set_enabled (self->restart_action, failed != NULL);
+  g_simple_action_set_enabled (self->hint_action,
+                               tg_game_get_phase (self->window->game) == TG_PHASE_PLAYING
+                               && self->window->handicap_wanted == 0
+                               && turn == NULL && !self->hint_pending);
+}
+
+/* Actions */
+
+static void
+player_change_state (GSimpleAction *action,
+                     GVariant      *value,
+                     gpointer       user_data)
+{
+  TgWindowEngine *self = user_data;
+  const char *id = g_variant_get_string (value, NULL);
+
+  if (action == self->player_actions[0])
+    _tg_window_engine_set_players (self, id, _tg_window_engine_slot_id (self->slots[1]));
+  else
+    _tg_window_engine_set_players (self, _tg_window_engine_slot_id (self->slots[0]), id);
+}
+
+static void
+pause_change_state (GSimpleAction *action,
+                    GVariant      *value,
+                    gpointer       user_data)
+{
+  TgWindowEngine *self = user_data;
+
+  self->paused = g_variant_get_boolean (value);
+  g_simple_action_set_state (action, value);
+  _tg_window_engine_update (self);
+}
+
+static void
+restart_activate (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  _tg_window_engine_restart_failed (user_data);
+}
+
+static void
+hint_activate (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  _tg_window_engine_request_hint (user_data);
+}
+
+static void
+rebuild_players_menu (TgWindowEngine *self)
+{
+  g_autoptr(GPtrArray) profiles = tg_engine_profile_list_available (self->settings);
+  const char *actions[2] = { "win.black-player", "win.white-player" };
+  const char *titles[2] = { _("Black"), _("White") };
+
+  g_menu_remove_all (self->players_menu);
+  for (int i = 0; i < 2; i++)
+    {
+      g_autoptr(GMenu) section = g_menu_new ();
+      g_autoptr(GMenuItem) person = g_menu_item_new (_("A Person"), NULL);
+
+      g_menu_item_set_action_and_target (person, actions[i], "s", "");
+      g_menu_append_item (section, person);
+      for (guint k = 0; k < profiles->len; k++)
+        {
+          TgEngineProfile *profile = profiles->pdata[k];
+          g_autoptr(GMenuItem) item = g_menu_item_new (profile->name, NULL);
+
+          g_menu_item_set_action_and_target (item, actions[i], "s", profile->id);
+          g_menu_append_item (section, item);
+        }
+      g_menu_append_section (self->players_menu, titles[i], G_MENU_MODEL (section));
+    }
+}
+
+static GtkWidget *
+build_bar (TgWindowEngine *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *pause = gtk_toggle_button_new ();
+  GtkWidget *hint = gtk_button_new_with_mnemonic (_("_Hint"));
+
+  gtk_widget_add_css_class (box, "tg-engine-bar");
+  /* The label expands within the bar only: the side panel keeps the
+   * width its template gives it. */
+  gtk_widget_set_hexpand (box, FALSE);
+  self->spinner = gtk_spinner_new ();
+  self->icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+  gtk_widget_add_css_class (self->icon, "warning");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_hexpand (label, TRUE);
+  self->label = GTK_LABEL (label);
+
+  gtk_button_set_icon_name (GTK_BUTTON (pause), "media-playback-pause-symbolic");
+  gtk_widget_set_tooltip_text (pause, _("Pause the Engines"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (pause), "win.engine-pause");
+  gtk_widget_set_tooltip_text (hint, _("Ask an Engine for a Move"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (hint), "win.hint");
+  self->restart_button = gtk_button_new_with_mnemonic (_("_Restart Engine"));
+  gtk_widget_add_css_class (self->restart_button, "suggested-action");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->restart_button), "win.engine-restart");
+
+  /* The status and the buttons used during play on one row; Restart,
+   * needed only after a failure, on its own below, full width. */
+  gtk_widget_set_valign (self->spinner, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (hint, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (pause, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (row), self->spinner);
+  gtk_box_append (GTK_BOX (row), self->icon);
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (row), hint);
+  gtk_box_append (GTK_BOX (row), pause);
+  gtk_box_append (GTK_BOX (box), row);
+  gtk_box_append (GTK_BOX (box), self->restart_button);
+  return box;
+}
+
+static GSimpleAction *
+add_action (TgWindowEngine *self,
+            GSimpleAction  *action)
+{
+  g_action_map_add_action (G_ACTION_MAP (self->window), G_ACTION (action));
+  g_object_unref (action);
+  return action;
+}
+
+TgWindowEngine *
+_tg_window_engine_new (TgWindow *window,
+                       GtkBox   *box,
+                       GMenu    *players_menu)
+{
+  TgWindowEngine *self = g_new0 (TgWindowEngine, 1);
+  const char *player_names[2] = { "black-player", "white-player" };
+
+  self->window = window;
+  self->settings = g_object_ref (window->settings);
+  self->players_menu = g_object_ref (players_menu);
+
+  for (int i = 0; i < 2; i++)
+    {
+      self->player_actions[i] =
+        add_action (self, g_simple_action_new_stateful (player_names[i], G_VARIANT_TYPE_STRING,
+                                                        g_variant_new_string ("")));
+      g_signal_connect (self->player_actions[i], "change-state",
+                        G_CALLBACK (player_change_state), self);
+    }
+  self->pause_action = add_action (self, g_simple_action_new_stateful ("engine-pause", NULL,
+                                                                       g_variant_new_boolean (FALSE)));
+  g_signal_connect (self->pause_action, "change-state", G_CALLBACK (pause_change_state), self);
+  self->restart_action = add_action (self, g_simple_action_new ("engine-restart", NULL));
+  g_signal_connect (self->restart_action, "activate", G_CALLBACK (restart_activate), self);
+  self->hint_action = add_action (self, g_simple_action_new ("hint", NULL));
+  g_signal_connect (self->hint_action, "activate", G_CALLBACK (hint_activate), self);
+
+  self->bar = build_bar (self);
+  gtk_box_append (box, self->bar);
+  gtk_widget_set_visible (self->bar, FALSE);
+  rebuild_players_menu (self);
+  g_signal_connect_swapped (self->settings, "changed::engines",
+                            G_CALLBACK (rebuild_players_menu), self);
+  return self;
+}
+
+void
+_tg_window_engine_free (TgWindowEngine *self)
+{
+  _tg_window_engine_stop_all (self);
+  if (self->failure_dialog != NULL)
+    {
+      GtkWindow *dialog = GTK_WINDOW (self->failure_dialog);
+
+      forget_failure_dialog (self);
+      gtk_window_destroy (dialog);
+    }
+  for (int i = 0; i < 2; i++)
+    g_signal_handlers_disconnect_by_data (self->player_actions[i], self);
+  g_signal_handlers_disconnect_by_data (self->pause_action, self);
+  g_signal_handlers_disconnect_by_data (self->restart_action, self);
+  g_signal_handlers_disconnect_by_data (self->hint_action, self);
+  g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->players_menu);
+  g_free (self);
+}
