@@ -349,6 +349,32 @@ test_accept_and_reopen (void)
   destroy_window (window);
 }
 
+/* A record saved while counting opens counting, with the suggestion
+ * made and the banner up; no dialog. */
+static void
+test_open_counting (void)
+{
+  g_autoptr(TgGame) start = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(GPtrArray) roots = g_ptr_array_new ();
+  g_autofree char *sgf = NULL;
+  g_autoptr(TgGame) saved = NULL;
+  TgWindow *window;
+
+  tg_test_play (start, walls_game);
+  tg_test_play (start, "pass pass");
+  g_ptr_array_add (roots, tg_game_get_root (start));
+  sgf = tg_sgf_write (roots);
+  saved = tg_test_game_from_sgf (sgf);
+  window = new_window (saved);
+  g_assert_cmpint (tg_game_get_phase (saved), ==, TG_PHASE_COUNTING);
+  g_assert_true (dead_stones_are (window, "B5 H5"));
+  g_assert_true (banner_shown (window));
+  g_assert_cmpstr (window_text (window, "counting_score_label"), ==,
+                   "Area: Black 49.5, White 31.5 · Black is ahead by 11.5 points");
+  g_assert_null (find_toplevel (window, TG_TYPE_SCORE_DIALOG));
+  destroy_window (window);
+}
+
 /* Resignation through the window, confirmed, opens the dialog with the
  * reason instead of a count. */
 static void
@@ -602,6 +628,7 @@ main (int   argc,
 
   g_test_add_func ("/counting/count-resume-finish", test_count_resume_finish);
   g_test_add_func ("/counting/accept-and-reopen", test_accept_and_reopen);
+  g_test_add_func ("/counting/open-counting", test_open_counting);
   g_test_add_func ("/counting/resign-dialog", test_resign_dialog);
   g_test_add_func ("/counting/new-game-button", test_new_game_button);
   g_test_add_func ("/score-dialog/adjustment", test_dialog_adjustment);

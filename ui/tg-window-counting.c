@@ -166,8 +166,10 @@ _tg_window_update_counting (TgWindow *self)
 
   if (self->counting_game != self->game)
     {
+      /* A record saved while counting gets a suggestion too. */
       g_set_object (&self->counting_game, self->game);
       self->counting_note = NOTE_NONE;
+      counting = phase == TG_PHASE_COUNTING;
     }
   else if (phase != self->counting_phase)
     {
