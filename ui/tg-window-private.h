@@ -34,6 +34,7 @@ struct _TgWindow
   GMenu             *recent_section;
   /* The end of the game (tg-window-counting.c). */
   GtkRevealer       *counting_revealer;
+  GtkWidget         *counting_banner;
   GtkLabel          *counting_title;
   GtkLabel          *counting_label;
   GtkLabel          *counting_score_label;
@@ -64,12 +65,14 @@ struct _TgWindow
   /* The game whose changes of phase the banner follows (a reference, so
    * that a new record is never taken for the old one), the last phase
    * seen, what the banner says and whether it was dismissed; the score
-   * dialog while it is open (tg-window-counting.c). */
+   * dialog while it is open; the banner's pending change of layout
+   * (tg-window-counting.c). */
   TgGame            *counting_game;
   TgPhase            counting_phase;
   guint              counting_note;
   gboolean           counting_dismissed;
   GtkWidget         *score_dialog;
+  guint              counting_layout_id;
   /* Engines playing either colour (tg-window-engine.c). */
   TgWindowEngine    *engine;
 };
@@ -102,8 +105,9 @@ void          _tg_window_init_actions          (TgWindow     *self);
 /* tg-window-counting.c: the end of the game — the counting banner,
  * win.toggle-dead (i) and win.show-score, and the score dialog that opens
  * whenever a game ends in the window.  Called after the template is set,
- * at the end of _tg_window_update, and in dispose. */
+ * in init, at the end of _tg_window_update, and in dispose. */
 void          _tg_window_class_add_counting    (GtkWidgetClass *widget_class);
+void          _tg_window_init_counting         (TgWindow     *self);
 void          _tg_window_update_counting       (TgWindow     *self);
 void          _tg_window_dispose_counting      (TgWindow     *self);
 

@@ -643,6 +643,7 @@ tg_window_init (TgWindow *self)
 
   _tg_window_init_actions (self);
   _tg_window_init_files (self);
+  _tg_window_init_counting (self);
   self->engine = _tg_window_engine_new (self, self->engine_box, self->players_menu);
 
   game = create_default_game (self->settings);
