@@ -15,9 +15,13 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(TgApplication) app = NULL;
+  const char *localedir;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* TENGEN_LOCALEDIR overrides the installed catalogues: an uninstalled
+   * build keeps its .mo files in <build>/po, where the tests point it. */
+  localedir = g_getenv ("TENGEN_LOCALEDIR");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
