@@ -100,6 +100,10 @@ def inner(tengen, schema_dir):
         "XDG_CONFIG_HOME": os.path.join(tmp, "config"),
         "XDG_CACHE_HOME": os.path.join(tmp, "cache"),
         "GTK_A11Y": "atspi",
+        # Xvfb has no GPU: GTK's GL renderer runs on Mesa's llvmpipe, which
+        # under meson's MALLOC_PERTURB_ never gets the app onto the
+        # accessibility bus here; the cairo renderer does, every time.
+        "GSK_RENDERER": "cairo",
         "NO_AT_BRIDGE": "0",
     })
     if app_g_debug is not None:
