@@ -9,6 +9,7 @@
 #include <locale.h>
 
 #include "tg-application.h"
+#include "tg-first-frame.h"
 
 int
 main (int   argc,
@@ -26,5 +27,6 @@ main (int   argc,
   textdomain (GETTEXT_PACKAGE);
 
   app = tg_application_new (G_APPLICATION_DEFAULT_FLAGS);
+  tg_first_frame_report (GTK_APPLICATION (app));
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -1,0 +1,17 @@
+/* tg-first-frame.h: when the first window first reaches the screen.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* With TENGEN_REPORT_FIRST_FRAME set in the environment, the first window
+ * @application adds prints "first-frame <µs>" on stderr once its first
+ * frame is painted, in g_get_monotonic_time (); otherwise nothing. */
+void          tg_first_frame_report    (GtkApplication *application);
+
+G_END_DECLS
