@@ -1,4 +1,5 @@
-/* bench-render.c: how long the board widget takes to draw a frame.
+/* bench-render.c: how long the board widget takes to draw a frame, and
+ * the app to show its first.
  *
  * A 1200×1200 px 19×19 board covered with stones (360: the last point
  * stays empty so that the last move, whose ring is drawn, is legal),
@@ -6,13 +7,29 @@
  * functions the widget uses.  The first frame, which rasterises the
  * stone SVGs and the empty board, is timed on its own.
  *
- * Usage: bench-render [FRAMES [PNG]]   (PNG: also writes the frame)
+ * Then the app as people meet it: tengen and a bare libadwaita window
+ * (bare-window.c) are each started RUNS times, alternately, on the
+ * display this program was given; each says when its first frame is
+ * painted (TENGEN_REPORT_FIRST_FRAME, app/tg-first-frame.c), which is
+ * set against the moment it was spawned, with the CPU time it had used
+ * by then, and its resident memory is read a second later, idle.  Both
+ * get the in-memory settings backend, the build's compiled schema and a
+ * session bus of their own, so that no earlier session shapes the
+ * figures.
+ *
+ * Usage: bench-render [FRAMES [RUNS [PNG]]]   (PNG: also writes the frame)
+ *   e.g. xvfb-run -s "-screen 0 1600x1200x24" tests/bench/bench-render
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "tg-board-renderer.h"
 #include "tg-sgf.h"
@@ -122,12 +139,313 @@ measure (TgBoardScene *scene,
   cairo_surface_destroy (surface);
 }
 
+/* One start of a program: what its stderr has said so far. */
+typedef struct
+{
+  gint64   first_frame;   /* µs, monotonic clock; 0 until reported */
+  gboolean closed;        /* stderr at its end: the process is gone */
+  gboolean settled;       /* either of the above */
+} Start;
+
+static void
+read_line_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GDataInputStream *stream = G_DATA_INPUT_STREAM (source);
+  Start *start = user_data;
+  g_autofree char *line = g_data_input_stream_read_line_finish_utf8 (stream, result,
+                                                                     NULL, NULL);
+
+  if (line == NULL)
+    {
+      start->closed = start->settled = TRUE;
+      return;
+    }
+  if (start->first_frame == 0 && g_str_has_prefix (line, "first-frame "))
+    {
+      start->first_frame = g_ascii_strtoll (line + strlen ("first-frame "), NULL, 10);
+      start->settled = TRUE;
+    }
+  /* Reading on keeps the pipe drained while the program idles. */
+  g_data_input_stream_read_line_async (stream, G_PRIORITY_DEFAULT, NULL, read_line_cb, start);
+}
+
+static gboolean
+set_flag_cb (gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main context until *@flag is set or @ms have passed. */
+static void
+wait_for (const gboolean *flag,
+          guint           ms)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add (ms, set_flag_cb, &timed_out);
+
+  while (!*flag && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (id);
+}
+
+/* VmRSS of a live process, in kB (0 if it cannot be read). */
+static guint64
+resident_kb (const char *pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%s/status", pid);
+  g_autofree char *status = NULL;
+  const char *rss;
+
+  if (!g_file_get_contents (path, &status, NULL, NULL)
+      || (rss = strstr (status, "\nVmRSS:")) == NULL)
+    return 0;
+  return g_ascii_strtoull (rss + strlen ("\nVmRSS:"), NULL, 10);
+}
+
+/* CPU time a live process has used so far, in all its threads, in ms:
+ * less at the mercy of whatever else runs on the machine than the wall
+ * clock is. */
+static double
+cpu_ms (const char *pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%s/task", pid);
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *task;
+  guint64 ns = 0;
+
+  while (dir != NULL && (task = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *stat = g_strdup_printf ("%s/%s/schedstat", path, task);
+      g_autofree char *text = NULL;
+
+      if (g_file_get_contents (stat, &text, NULL, NULL))
+        ns += g_ascii_strtoull (text, NULL, 10);
+    }
+  return ns / 1e6;
+}
+
+/* The figures of one start. */
+typedef struct
+{
+  double  ms;     /* spawn to first frame */
+  double  cpu;    /* CPU time to first frame, ms */
+  guint64 kb;     /* resident a second later */
+} Sample;
+
+/* Starts @argv once; FALSE if it drew nothing. */
+static gboolean
+start_once (GSubprocessLauncher *launcher,
+            const char * const  *argv,
+            Sample              *sample)
+{
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GDataInputStream) stream = NULL;
+  g_autoptr(GError) error = NULL;
+  Start start = { 0 };
+  gboolean never = FALSE;
+  gint64 spawned;
+
+  spawned = g_get_monotonic_time ();
+  process = g_subprocess_launcher_spawnv (launcher, argv, &error);
+  if (process == NULL)
+    {
+      fprintf (stderr, "Cannot start %s: %s\n", argv[0], error->message);
+      return FALSE;
+    }
+  stream = g_data_input_stream_new (g_subprocess_get_stderr_pipe (process));
+  g_data_input_stream_read_line_async (stream, G_PRIORITY_DEFAULT, NULL, read_line_cb, &start);
+
+  wait_for (&start.settled, 30000);
+  if (start.first_frame != 0)
+    {
+      sample->cpu = cpu_ms (g_subprocess_get_identifier (process));
+      wait_for (&never, 1000);
+      sample->ms = (start.first_frame - spawned) / 1000.0;
+      sample->kb = resident_kb (g_subprocess_get_identifier (process));
+    }
+  else
+    fprintf (stderr, "%s drew no frame%s\n", argv[0],
+             start.closed ? ": it exited" : " in 30 s");
+
+  /* The read in flight holds &start until the pipe closes. */
+  g_subprocess_send_signal (process, SIGTERM);
+  wait_for (&start.closed, 5000);
+  if (!start.closed)
+    {
+      g_subprocess_force_exit (process);
+      wait_for (&start.closed, G_MAXINT);
+    }
+  g_subprocess_wait (process, NULL, NULL);
+  return start.first_frame != 0 && sample->kb > 0;
+}
+
+static int
+compare_uint64s (gconstpointer a,
+                 gconstpointer b)
+{
+  guint64 x = *(const guint64 *) a, y = *(const guint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* Medians of @runs samples. */
+static Sample
+print_medians (const char   *name,
+               const Sample *samples,
+               guint         runs)
+{
+  g_autofree double *ms = g_new (double, runs);
+  g_autofree double *cpu = g_new (double, runs);
+  g_autofree guint64 *kb = g_new (guint64, runs);
+
+  for (guint i = 0; i < runs; i++)
+    {
+      ms[i] = samples[i].ms;
+      cpu[i] = samples[i].cpu;
+      kb[i] = samples[i].kb;
+    }
+  qsort (ms, runs, sizeof (double), compare_doubles);
+  qsort (cpu, runs, sizeof (double), compare_doubles);
+  qsort (kb, runs, sizeof (guint64), compare_uint64s);
+  printf ("  %-12s %7.1f ms (min %.1f, max %.1f)   CPU %5.1f ms"
+          "   %6.1f MB (min %.1f, max %.1f)\n",
+          name, ms[runs / 2], ms[0], ms[runs - 1], cpu[runs / 2],
+          kb[runs / 2] / 1024.0, kb[0] / 1024.0, kb[runs - 1] / 1024.0);
+  return (Sample) { ms[runs / 2], cpu[runs / 2], kb[runs / 2] };
+}
+
+/* A session bus of the benchmark's own for the programs it starts: they
+ * register on it as they would on a desktop, no Tengen the user is
+ * running answers in place of ours, and what the bus starts on demand
+ * (the accessibility bus, whose socket is named after the display) ends
+ * with it instead of outliving the benchmark and standing in the way of
+ * the next session on that display.  NULL if there is no dbus-daemon. */
+static GSubprocess *
+start_session_bus (char **address)
+{
+  g_autoptr(GSubprocess) bus = NULL;
+  g_autoptr(GDataInputStream) out = NULL;
+  g_autoptr(GError) error = NULL;
+
+  bus = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                          &error, "dbus-daemon", "--session", "--nofork", "--print-address=1",
+                          NULL);
+  if (bus == NULL)
+    {
+      fprintf (stderr, "No session bus of our own: %s\n", error->message);
+      return NULL;
+    }
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (bus));
+  *address = g_data_input_stream_read_line_utf8 (out, NULL, NULL, &error);
+  if (*address == NULL)
+    {
+      fprintf (stderr, "dbus-daemon gave no address%s%s\n",
+               error != NULL ? ": " : "", error != NULL ? error->message : "");
+      g_subprocess_force_exit (bus);
+      return NULL;
+    }
+  return g_steal_pointer (&bus);
+}
+
+/* The window size tengen opens with when no session has been saved,
+ * which the bare window is given too, so both paint as many pixels. */
+static void
+default_window_size (int *width,
+                     int *height)
+{
+  g_autoptr(GSettingsSchemaSource) source = NULL;
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) width_key = NULL;
+  g_autoptr(GSettingsSchemaKey) height_key = NULL;
+  g_autoptr(GVariant) width_value = NULL;
+  g_autoptr(GVariant) height_value = NULL;
+  g_autoptr(GError) error = NULL;
+
+  source = g_settings_schema_source_new_from_directory (GSCHEMA_DIR, NULL, FALSE, &error);
+  if (source == NULL)
+    g_error ("No compiled schema in %s: %s", GSCHEMA_DIR, error->message);
+  schema = g_settings_schema_source_lookup (source, APP_ID, FALSE);
+  if (schema == NULL)
+    g_error ("No schema %s in %s", APP_ID, GSCHEMA_DIR);
+  width_key = g_settings_schema_get_key (schema, "window-width");
+  height_key = g_settings_schema_get_key (schema, "window-height");
+  width_value = g_settings_schema_key_get_default_value (width_key);
+  height_value = g_settings_schema_key_get_default_value (height_key);
+  *width = g_variant_get_int32 (width_value);
+  *height = g_variant_get_int32 (height_value);
+}
+
+static void
+measure_startup (guint runs)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) bus = NULL;
+  g_autofree char *bus_address = NULL;
+  g_autofree char *width = NULL;
+  g_autofree char *height = NULL;
+  g_autofree Sample *app = g_new (Sample, runs);
+  g_autofree Sample *bare = g_new (Sample, runs);
+  Sample app_median, bare_median;
+  gboolean ok = TRUE;
+  const char *display = g_getenv ("WAYLAND_DISPLAY");
+  const char *app_argv[] = { TENGEN_PATH, NULL };
+  const char *bare_argv[] = { BARE_WINDOW_PATH, NULL, NULL, NULL };
+  int w, h;
+
+  if (display == NULL)
+    display = g_getenv ("DISPLAY");
+  if (display == NULL)
+    {
+      printf ("start-up: skipped, no display (run under xvfb-run)\n");
+      return;
+    }
+
+  default_window_size (&w, &h);
+  bare_argv[1] = width = g_strdup_printf ("%d", w);
+  bare_argv[2] = height = g_strdup_printf ("%d", h);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE
+                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_setenv (launcher, "GSETTINGS_BACKEND", "memory", TRUE);
+  g_subprocess_launcher_setenv (launcher, "GSETTINGS_SCHEMA_DIR", GSCHEMA_DIR, TRUE);
+  g_subprocess_launcher_setenv (launcher, "TENGEN_REPORT_FIRST_FRAME", "1", TRUE);
+  bus = start_session_bus (&bus_address);
+  if (bus != NULL)
+    g_subprocess_launcher_setenv (launcher, "DBUS_SESSION_BUS_ADDRESS", bus_address, TRUE);
+
+  printf ("start-up: spawn to first frame painted, and resident memory 1 s later, idle\n"
+          "  (%d×%d window, display %s, %s; median of %u runs each)\n",
+          w, h, display, bus != NULL ? "a session bus of its own" : "the session bus given", runs);
+  fflush (stdout);
+  /* Alternating spreads whatever else the machine does over both. */
+  for (guint i = 0; i < runs && ok; i++)
+    ok = start_once (launcher, bare_argv, &bare[i]) && start_once (launcher, app_argv, &app[i]);
+  if (bus != NULL)
+    {
+      g_subprocess_send_signal (bus, SIGTERM);
+      g_subprocess_wait (bus, NULL, NULL);
+    }
+  if (!ok)
+    return;
+
+  bare_median = print_medians ("bare window", bare, runs);
+  app_median = print_medians ("tengen", app, runs);
+  printf ("  tengen / bare: %.2f× the time (%.2f× the CPU), %.2f× the memory"
+          "   target <= 1.3× time and memory\n",
+          app_median.ms / bare_median.ms, app_median.cpu / bare_median.cpu,
+          (double) app_median.kb / bare_median.kb);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   guint frames = argc > 1 ? (guint) MAX (1, atoi (argv[1])) : 200;
-  const char *png = argc > 2 ? argv[2] : NULL;
+  guint runs = argc > 2 ? (guint) MAX (1, atoi (argv[2])) : 10;
+  const char *png = argc > 3 ? argv[3] : NULL;
   g_autoptr(TgGame) game = full_board_game ();
   g_autoptr(TgBoardScene) scene = tg_board_scene_new (game);
 
@@ -136,9 +454,6 @@ main (int   argc,
   printf ("bench-render: the board widget's drawing code into a cairo image surface\n");
   measure (scene, 1, frames, png);
   measure (scene, 2, frames, NULL);
-
-  /* The running app's figures (start to first frame, resident memory,
-   * against the same board drawn here) follow these, measured on the
-   * real window. */
+  measure_startup (runs);
   return 0;
 }
