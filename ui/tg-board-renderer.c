@@ -608,7 +608,7 @@ tg_board_renderer_draw_stones (TgBoardRenderer       *self,
   static const double digit_sizes[4] = { 0.46, 0.46, 0.36, 0.29 };
   PangoLayout *layouts[4] = { NULL };
   guint n;
-  int d, pad;
+  int d;
 
   g_return_if_fail (self != NULL && cr != NULL && geometry != NULL);
   g_return_if_fail (TG_IS_BOARD_SCENE (scene));
@@ -617,9 +617,7 @@ tg_board_renderer_draw_stones (TgBoardRenderer       *self,
   if (g->size != tg_board_get_size (board))
     return;
   palette = get_palette (self, scene);
-  ensure_stones (self, g->stone_diameter);
   d = g->stone_diameter;
-  pad = self->shadow_pad;
   n = tg_board_get_n_points (board);
 
   /* Reading order: each stone's shadow falls down and to the right, onto
@@ -633,13 +631,16 @@ tg_board_renderer_draw_stones (TgBoardRenderer       *self,
 
       if (color != TG_BLACK && color != TG_WHITE)
         continue;
+      /* Rasterised for the first stone drawn, not before: the empty
+       * board a session starts with needs none. */
+      ensure_stones (self, d);
       tg_board_geometry_center_device (g, i % g->size, i / g->size, &cx, &cy);
       left = (int) (cx - d / 2.0);
       top = (int) (cy - d / 2.0);
       if (tg_board_scene_get_marks (scene, p) & TG_BOARD_MARK_DEAD)
         blit (cr, self->stone[color - 1], left, top, 0.38);
       else
-        blit (cr, self->shadowed[color - 1], left - pad, top - pad, 1);
+        blit (cr, self->shadowed[color - 1], left - self->shadow_pad, top - self->shadow_pad, 1);
     }
 
   numbers = tg_board_scene_get_show_move_numbers (scene);
