@@ -217,6 +217,43 @@ parse_handicap (const char *text)
   return value;
 }
 
+/* SZ: one number, or FF[4]'s columns:rows when the two agree (19 when
+ * absent); FALSE for a board Tengen cannot show. */
+static gboolean
+read_size (const char  *text,
+           guint       *size,
+           GError     **error)
+{
+  guint64 columns = 19;
+
+  if (text != NULL)
+    {
+      g_auto(GStrv) parts = g_strsplit (text, ":", 2);
+      guint64 rows = 0;
+
+      if (parts[0] == NULL ||
+          !g_ascii_string_to_unsigned (g_strstrip (parts[0]), 10, 0, G_MAXUINT, &columns, NULL) ||
+          (parts[1] != NULL &&
+           (!g_ascii_string_to_unsigned (g_strstrip (parts[1]), 10, 0, G_MAXUINT, &rows, NULL) ||
+            rows != columns)))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                       _("The board size “%s” is not a square board Tengen can show"), text);
+          return FALSE;
+        }
+    }
+  if (columns < TG_MIN_SIZE || columns > TG_MAX_SIZE)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("The board is %u×%u; Tengen plays on boards from %d×%d to %d×%d"),
+                   (guint) columns, (guint) columns,
+                   TG_MIN_SIZE, TG_MIN_SIZE, TG_MAX_SIZE, TG_MAX_SIZE);
+      return FALSE;
+    }
+  *size = (guint) columns;
+  return TRUE;
+}
+
 /* Adds @points as SGF point values of @id (AB for handicap stones). */
 static void
 add_point_values (TgNode        *node,
@@ -301,38 +338,14 @@ TgGame *
 tg_game_new_from_root (TgNode  *root,
                        GError **error)
 {
-  const char *size_value;
-  guint64 size = 19;
   TgGame *self;
+  guint size;
 
   g_return_val_if_fail (root != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  size_value = tg_node_get_value (root, "SZ");
-  if (size_value != NULL)
+  if (!read_size (tg_node_get_value (root, "SZ"), &size, error))
     {
-      g_auto(GStrv) parts = g_strsplit (size_value, ":", 2);
-      guint64 rows = 0;
-
-      if (parts[0] == NULL ||
-          !g_ascii_string_to_unsigned (g_strstrip (parts[0]), 10, 0, G_MAXUINT, &size, NULL) ||
-          (parts[1] != NULL &&
-           (!g_ascii_string_to_unsigned (g_strstrip (parts[1]), 10, 0, G_MAXUINT, &rows, NULL) ||
-            rows != size)))
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                       _("The board size “%s” is not a square board Tengen can show"),
-                       size_value);
-          tg_node_free (root);
-          return NULL;
-        }
-    }
-  if (size < TG_MIN_SIZE || size > TG_MAX_SIZE)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("The board is %u×%u; Tengen plays on boards from %d×%d to %d×%d"),
-                   (guint) size, (guint) size,
-                   TG_MIN_SIZE, TG_MIN_SIZE, TG_MAX_SIZE, TG_MAX_SIZE);
       tg_node_free (root);
       return NULL;
     }
