@@ -217,7 +217,9 @@ show_area (TgScoreDialog *self,
                             score->shared);
   if (n_dead > 0)
     {
-      g_string_append_c (caption, ' ');
+      /* A line of its own: a space between sentences is wrong after a
+       * CJK full stop, and a line break reads well in every language. */
+      g_string_append_c (caption, '\n');
       g_string_append_printf (caption,
                               ngettext ("%u dead stone was lifted and counts as an empty point.",
                                         "%u dead stones were lifted and count as empty points.",
