@@ -513,16 +513,19 @@ summarize (TestData  *data,
                                                  _(useful_commands[i].without)));
     }
 
-  /* Translators: "GNU Go 3.8 answers" */
-  g_string_printf (summary, _("%s %s answers"), data->name, data->version);
+  /* Whole sentences, one per line: fragments joined with "; " cannot be
+   * translated into languages with other punctuation. */
+  /* Translators: "GNU Go 3.8 answers." */
+  g_string_printf (summary, _("%s %s answers."), data->name, data->version);
   if (knows->len > 0)
     {
       g_autofree char *list = NULL;
 
       g_ptr_array_add (knows, NULL);
       list = g_strjoinv (", ", (char **) knows->pdata);
-      /* Translators: "; knows undo, final_status_list, reg_genmove" */
-      g_string_append_printf (summary, _("; knows %s"), list);
+      g_string_append_c (summary, '\n');
+      /* Translators: "Knows undo, final_status_list, reg_genmove." */
+      g_string_append_printf (summary, _("Knows %s."), list);
     }
   if (lacks->len > 0)
     {
@@ -530,10 +533,10 @@ summarize (TestData  *data,
 
       g_ptr_array_add (lacks, NULL);
       list = g_strjoinv (", ", (char **) lacks->pdata);
-      /* Translators: "; lacks undo (takebacks restart the engine)" */
-      g_string_append_printf (summary, _("; lacks %s"), list);
+      g_string_append_c (summary, '\n');
+      /* Translators: "Lacks undo (takebacks restart the engine)." */
+      g_string_append_printf (summary, _("Lacks %s."), list);
     }
-  g_string_append_c (summary, '.');
   return g_string_free (g_steal_pointer (&summary), FALSE);
 }
 

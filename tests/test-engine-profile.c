@@ -313,8 +313,9 @@ test_test_fake (Fixture       *fixture,
   /* The fake knows undo, final_status_list and fixed_handicap, and
    * neither reg_genmove nor kgs-genmove_cleanup. */
   g_assert_cmpstr (full.summary, ==,
-                   "Fake Engine 1.0 answers; knows undo, final_status_list, fixed_handicap; "
-                   "lacks reg_genmove (hints are played and taken back), "
+                   "Fake Engine 1.0 answers.\n"
+                   "Knows undo, final_status_list, fixed_handicap.\n"
+                   "Lacks reg_genmove (hints are played and taken back), "
                    "kgs-genmove_cleanup (no clean-up after a dispute).");
   g_free (full.summary);
 
@@ -322,7 +323,7 @@ test_test_fake (Fixture       *fixture,
   command = g_strdup_printf ("'%s' --no-undo", g_getenv ("TG_FAKE_GTP"));
   run_test (command, &no_undo);
   g_assert_no_error (no_undo.error);
-  g_assert_nonnull (strstr (no_undo.summary, "lacks undo (takebacks restart the engine)"));
+  g_assert_nonnull (strstr (no_undo.summary, "\nLacks undo (takebacks restart the engine)"));
   g_free (no_undo.summary);
 }
 
@@ -363,7 +364,7 @@ test_test_gnugo (Fixture       *fixture,
     g_main_context_iteration (NULL, TRUE);
   g_assert_no_error (test.error);
   g_assert_true (g_str_has_prefix (test.summary, "GNU Go 3."));
-  g_assert_nonnull (strstr (test.summary, "; knows undo, final_status_list, reg_genmove, "
+  g_assert_nonnull (strstr (test.summary, "\nKnows undo, final_status_list, reg_genmove, "
                                           "kgs-genmove_cleanup, fixed_handicap."));
   /* The exchange is in the log for the preferences' view. */
   g_assert_nonnull (strstr (tg_engine_get_log (engine), "> list_commands\n"));
