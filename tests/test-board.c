@@ -5,36 +5,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tg-board.h"
+#include "tg-test-util.h"
 
 #include <gio/gio.h>
 #include <string.h>
-
-static TgBoard *
-diagram (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  TgBoard *board = tg_board_new_from_diagram (text, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (board);
-  return board;
-}
-
-static TgPoint
-gtp (const TgBoard *board,
-     const char    *name)
-{
-  TgPoint point;
-
-  g_assert_true (tg_board_point_from_gtp (board, name, &point));
-  return point;
-}
 
 static void
 assert_board (const TgBoard *board,
               const char    *expected)
 {
-  g_autoptr(TgBoard) want = diagram (expected);
+  g_autoptr(TgBoard) want = tg_test_board (expected);
 
   if (!tg_board_equal (board, want))
     {
@@ -57,11 +37,11 @@ play_capturing (TgBoard    *board,
   g_autoptr(GArray) captured = g_array_new (FALSE, FALSE, sizeof (TgPoint));
   guint n_names = names == NULL ? 0 : g_strv_length ((char **) names);
 
-  g_assert_cmpint (tg_board_play (board, color, gtp (board, move), captured), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_board_play (board, color, tg_test_board_point (board, move), captured), ==, TG_MOVE_OK);
   g_assert_cmpuint (captured->len, ==, n_names);
   for (guint i = 0; i < n_names; i++)
     {
-      TgPoint want = gtp (board, names[i]);
+      TgPoint want = tg_test_board_point (board, names[i]);
       gboolean found = FALSE;
 
       for (guint j = 0; j < captured->len; j++)
@@ -73,14 +53,14 @@ play_capturing (TgBoard    *board,
 static void
 test_single_capture (void)
 {
-  g_autoptr(TgBoard) board = diagram (". X . . .\n"
-                                      "X O . . .\n"
-                                      ". X . . .\n"
-                                      ". . . . .\n"
-                                      ". . . . .\n");
+  g_autoptr(TgBoard) board = tg_test_board (". X . . .\n"
+                                            "X O . . .\n"
+                                            ". X . . .\n"
+                                            ". . . . .\n"
+                                            ". . . . .\n");
   const char *const taken[] = { "B4", NULL };
 
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "B4")), ==, 1);
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "B4")), ==, 1);
   play_capturing (board, TG_BLACK, "C4", taken);
   assert_board (board, ". X . . .\n"
                        "X . X . .\n"
@@ -96,14 +76,14 @@ static void
 test_multi_stone_capture (void)
 {
   /* A three-stone white chain on the edge in atari. */
-  g_autoptr(TgBoard) board = diagram ("X O O O .\n"
-                                      ". X X X .\n"
-                                      ". . . . .\n"
-                                      ". . . . .\n"
-                                      ". . . . .\n");
+  g_autoptr(TgBoard) board = tg_test_board ("X O O O .\n"
+                                            ". X X X .\n"
+                                            ". . . . .\n"
+                                            ". . . . .\n"
+                                            ". . . . .\n");
   const char *const taken[] = { "B5", "C5", "D5", NULL };
 
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "C5")), ==, 1);
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "C5")), ==, 1);
   play_capturing (board, TG_BLACK, "E5", taken);
   assert_board (board, "X . . . X\n"
                        ". X X X .\n"
@@ -116,11 +96,11 @@ static void
 test_capture_several_groups (void)
 {
   /* Black's stone at C3 takes three separate white groups at once. */
-  g_autoptr(TgBoard) board = diagram (". . X . .\n"
-                                      ". X O X .\n"
-                                      "X O . O X\n"
-                                      ". X O X .\n"
-                                      ". . X . .\n");
+  g_autoptr(TgBoard) board = tg_test_board (". . X . .\n"
+                                            ". X O X .\n"
+                                            "X O . O X\n"
+                                            ". X O X .\n"
+                                            ". . X . .\n");
   const char *const taken[] = { "C4", "B3", "D3", "C2", NULL };
 
   play_capturing (board, TG_BLACK, "C3", taken);
@@ -136,27 +116,27 @@ test_snapback (void)
 {
   /* Black throws in at C1; White takes it at D1 and is left with C1 as
    * its only liberty, so Black takes five stones back. */
-  g_autoptr(TgBoard) board = diagram (". . . . .\n"
-                                      ". . . . .\n"
-                                      ". X X X .\n"
-                                      "X O O O X\n"
-                                      "X O . . X\n");
+  g_autoptr(TgBoard) board = tg_test_board (". . . . .\n"
+                                            ". . . . .\n"
+                                            ". X X X .\n"
+                                            "X O O O X\n"
+                                            "X O . . X\n");
   const char *const none[] = { NULL };
   const char *const throw_in[] = { "C1", NULL };
   const char *const snap[] = { "B1", "B2", "C2", "D2", "D1", NULL };
 
   play_capturing (board, TG_BLACK, "C1", none);
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "C1")), ==, 1);
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "B2")), ==, 1);
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "C1")), ==, 1);
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "B2")), ==, 1);
   play_capturing (board, TG_WHITE, "D1", throw_in);
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "D1")), ==, 1);
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "D1")), ==, 1);
   play_capturing (board, TG_BLACK, "C1", snap);
   assert_board (board, ". . . . .\n"
                        ". . . . .\n"
                        ". X X X .\n"
                        "X . . . X\n"
                        "X . X . X\n");
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "C1")), ==, 3);
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "C1")), ==, 3);
 }
 
 static void
@@ -164,14 +144,14 @@ test_capture_before_suicide (void)
 {
   /* Black A1 has no liberty of its own but captures B1 first, so it is
    * legal (spec §3: captures are removed first). */
-  g_autoptr(TgBoard) board = diagram (". . . .\n"
-                                      ". . . .\n"
-                                      "O X . .\n"
-                                      ". O X .\n");
+  g_autoptr(TgBoard) board = tg_test_board (". . . .\n"
+                                            ". . . .\n"
+                                            "O X . .\n"
+                                            ". O X .\n");
   guint64 hash_after = 0;
   const char *const taken[] = { "B1", NULL };
 
-  g_assert_cmpint (tg_board_check (board, TG_BLACK, gtp (board, "A1"), &hash_after), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_board_check (board, TG_BLACK, tg_test_board_point (board, "A1"), &hash_after), ==, TG_MOVE_OK);
   play_capturing (board, TG_BLACK, "A1", taken);
   assert_board (board, ". . . .\n"
                        ". . . .\n"
@@ -183,35 +163,35 @@ test_capture_before_suicide (void)
 static void
 test_suicide_refused (void)
 {
-  g_autoptr(TgBoard) board = diagram (". X . . .\n"
-                                      "X . X . .\n"
-                                      ". X . O O\n"
-                                      ". . O X X\n"
-                                      ". . O X .\n");
+  g_autoptr(TgBoard) board = tg_test_board (". X . . .\n"
+                                            "X . X . .\n"
+                                            ". X . O O\n"
+                                            ". . O X X\n"
+                                            ". . O X .\n");
   g_autoptr(TgBoard) before = tg_board_copy (board);
 
   /* One stone into an eye. */
-  g_assert_cmpint (tg_board_check (board, TG_WHITE, gtp (board, "B4"), NULL), ==, TG_MOVE_SUICIDE);
-  g_assert_cmpint (tg_board_play (board, TG_WHITE, gtp (board, "B4"), NULL), ==, TG_MOVE_SUICIDE);
+  g_assert_cmpint (tg_board_check (board, TG_WHITE, tg_test_board_point (board, "B4"), NULL), ==, TG_MOVE_SUICIDE);
+  g_assert_cmpint (tg_board_play (board, TG_WHITE, tg_test_board_point (board, "B4"), NULL), ==, TG_MOVE_SUICIDE);
   /* Three black stones filling their own last liberty. */
-  g_assert_cmpint (tg_board_check (board, TG_BLACK, gtp (board, "E1"), NULL), ==, TG_MOVE_SUICIDE);
-  g_assert_cmpint (tg_board_play (board, TG_BLACK, gtp (board, "E1"), NULL), ==, TG_MOVE_SUICIDE);
+  g_assert_cmpint (tg_board_check (board, TG_BLACK, tg_test_board_point (board, "E1"), NULL), ==, TG_MOVE_SUICIDE);
+  g_assert_cmpint (tg_board_play (board, TG_BLACK, tg_test_board_point (board, "E1"), NULL), ==, TG_MOVE_SUICIDE);
   /* The same point is White's capture. */
-  g_assert_cmpint (tg_board_check (board, TG_WHITE, gtp (board, "E1"), NULL), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_board_check (board, TG_WHITE, tg_test_board_point (board, "E1"), NULL), ==, TG_MOVE_OK);
   g_assert_true (tg_board_equal (board, before));
 }
 
 static void
 test_occupied_and_pass (void)
 {
-  g_autoptr(TgBoard) board = diagram ("X . .\n"
-                                      ". . .\n"
-                                      ". . O\n");
+  g_autoptr(TgBoard) board = tg_test_board ("X . .\n"
+                                            ". . .\n"
+                                            ". . O\n");
   g_autoptr(TgBoard) before = tg_board_copy (board);
   guint64 hash = 1;
 
-  g_assert_cmpint (tg_board_play (board, TG_WHITE, gtp (board, "A3"), NULL), ==, TG_MOVE_OCCUPIED);
-  g_assert_cmpint (tg_board_check (board, TG_BLACK, gtp (board, "C1"), NULL), ==, TG_MOVE_OCCUPIED);
+  g_assert_cmpint (tg_board_play (board, TG_WHITE, tg_test_board_point (board, "A3"), NULL), ==, TG_MOVE_OCCUPIED);
+  g_assert_cmpint (tg_board_check (board, TG_BLACK, tg_test_board_point (board, "C1"), NULL), ==, TG_MOVE_OCCUPIED);
   g_assert_cmpint (tg_board_check (board, TG_BLACK, 0, NULL), ==, TG_MOVE_OCCUPIED);
   g_assert_cmpint (tg_board_check (board, TG_BLACK, 100000, NULL), ==, TG_MOVE_OCCUPIED);
   g_assert_cmpint (tg_board_check (board, TG_BLACK, TG_PASS, &hash), ==, TG_MOVE_OK);
@@ -223,34 +203,34 @@ test_occupied_and_pass (void)
 static void
 test_liberties_and_groups (void)
 {
-  g_autoptr(TgBoard) board = diagram (". . . . .\n"
-                                      ". X X . .\n"
-                                      ". X O . .\n"
-                                      ". . . . .\n"
-                                      "X . . . .\n");
+  g_autoptr(TgBoard) board = tg_test_board (". . . . .\n"
+                                            ". X X . .\n"
+                                            ". X O . .\n"
+                                            ". . . . .\n"
+                                            "X . . . .\n");
   g_autoptr(GArray) stones = g_array_new (FALSE, FALSE, sizeof (TgPoint));
 
   /* B4 C4 B3: liberties B5 C5 A4 D4 A3 B2 — shared ones counted once. */
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "B3")), ==, 6);
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "C3")), ==, 2);
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "A1")), ==, 2);
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "E5")), ==, 0);
-  g_assert_cmpuint (tg_board_get_group (board, gtp (board, "C4"), stones), ==, 3);
-  g_assert_true (tg_board_same_group (board, gtp (board, "B4"), gtp (board, "B3")));
-  g_assert_false (tg_board_same_group (board, gtp (board, "B3"), gtp (board, "C3")));
-  g_assert_false (tg_board_same_group (board, gtp (board, "B3"), gtp (board, "A1")));
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "B3")), ==, 6);
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "C3")), ==, 2);
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "A1")), ==, 2);
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "E5")), ==, 0);
+  g_assert_cmpuint (tg_board_get_group (board, tg_test_board_point (board, "C4"), stones), ==, 3);
+  g_assert_true (tg_board_same_group (board, tg_test_board_point (board, "B4"), tg_test_board_point (board, "B3")));
+  g_assert_false (tg_board_same_group (board, tg_test_board_point (board, "B3"), tg_test_board_point (board, "C3")));
+  g_assert_false (tg_board_same_group (board, tg_test_board_point (board, "B3"), tg_test_board_point (board, "A1")));
 
   /* Joining A1 to the group through A2: one group of five. */
-  g_assert_cmpint (tg_board_play (board, TG_BLACK, gtp (board, "A2"), NULL), ==, TG_MOVE_OK);
-  g_assert_true (tg_board_same_group (board, gtp (board, "A1"), gtp (board, "A2")));
-  g_assert_false (tg_board_same_group (board, gtp (board, "A1"), gtp (board, "B3")));
-  g_assert_cmpint (tg_board_play (board, TG_BLACK, gtp (board, "A3"), NULL), ==, TG_MOVE_OK);
-  g_assert_true (tg_board_same_group (board, gtp (board, "A1"), gtp (board, "C4")));
+  g_assert_cmpint (tg_board_play (board, TG_BLACK, tg_test_board_point (board, "A2"), NULL), ==, TG_MOVE_OK);
+  g_assert_true (tg_board_same_group (board, tg_test_board_point (board, "A1"), tg_test_board_point (board, "A2")));
+  g_assert_false (tg_board_same_group (board, tg_test_board_point (board, "A1"), tg_test_board_point (board, "B3")));
+  g_assert_cmpint (tg_board_play (board, TG_BLACK, tg_test_board_point (board, "A3"), NULL), ==, TG_MOVE_OK);
+  g_assert_true (tg_board_same_group (board, tg_test_board_point (board, "A1"), tg_test_board_point (board, "C4")));
   g_array_set_size (stones, 0);
-  g_assert_cmpuint (tg_board_get_group (board, gtp (board, "A1"), stones), ==, 6);
+  g_assert_cmpuint (tg_board_get_group (board, tg_test_board_point (board, "A1"), stones), ==, 6);
   /* A4 B5 C5 D4 B2 B1 C2? No: C2 touches no black stone.  B2 touches
    * A2 and B3; B1 touches A1. */
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "A1")), ==, 6);
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "A1")), ==, 6);
 }
 
 static void
@@ -260,12 +240,12 @@ test_setup (void)
   const char *const taken[] = { "A5", "B5", NULL };
 
   /* Setup may leave a group without liberties (SGF AB/AW). */
-  tg_board_set (board, gtp (board, "A5"), TG_WHITE);
-  tg_board_set (board, gtp (board, "B5"), TG_WHITE);
-  tg_board_set (board, gtp (board, "A4"), TG_BLACK);
-  tg_board_set (board, gtp (board, "B4"), TG_BLACK);
-  tg_board_set (board, gtp (board, "C5"), TG_BLACK);
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "A5")), ==, 0);
+  tg_board_set (board, tg_test_board_point (board, "A5"), TG_WHITE);
+  tg_board_set (board, tg_test_board_point (board, "B5"), TG_WHITE);
+  tg_board_set (board, tg_test_board_point (board, "A4"), TG_BLACK);
+  tg_board_set (board, tg_test_board_point (board, "B4"), TG_BLACK);
+  tg_board_set (board, tg_test_board_point (board, "C5"), TG_BLACK);
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "A5")), ==, 0);
   g_assert_cmphex (tg_board_get_hash (board), ==, tg_board_compute_hash (board));
   assert_board (board, "O O X . .\n"
                        "X X . . .\n"
@@ -274,8 +254,8 @@ test_setup (void)
                        ". . . . .\n");
 
   /* Removing C5 splits nothing but gives White a liberty back. */
-  tg_board_set (board, gtp (board, "C5"), TG_EMPTY);
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "B5")), ==, 1);
+  tg_board_set (board, tg_test_board_point (board, "C5"), TG_EMPTY);
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "B5")), ==, 1);
   g_assert_cmpuint (tg_board_count (board, TG_BLACK), ==, 2);
   play_capturing (board, TG_BLACK, "C5", taken);
   assert_board (board, ". . X . .\n"
@@ -285,15 +265,15 @@ test_setup (void)
                        ". . . . .\n");
 
   /* Removing the middle of a chain splits it in two. */
-  tg_board_set (board, gtp (board, "A3"), TG_BLACK);
-  tg_board_set (board, gtp (board, "A2"), TG_BLACK);
-  g_assert_true (tg_board_same_group (board, gtp (board, "A2"), gtp (board, "B4")));
-  tg_board_set (board, gtp (board, "A3"), TG_EMPTY);
-  g_assert_false (tg_board_same_group (board, gtp (board, "A2"), gtp (board, "B4")));
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "A2")), ==, 3);
+  tg_board_set (board, tg_test_board_point (board, "A3"), TG_BLACK);
+  tg_board_set (board, tg_test_board_point (board, "A2"), TG_BLACK);
+  g_assert_true (tg_board_same_group (board, tg_test_board_point (board, "A2"), tg_test_board_point (board, "B4")));
+  tg_board_set (board, tg_test_board_point (board, "A3"), TG_EMPTY);
+  g_assert_false (tg_board_same_group (board, tg_test_board_point (board, "A2"), tg_test_board_point (board, "B4")));
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "A2")), ==, 3);
   /* Recolouring a stone. */
-  tg_board_set (board, gtp (board, "A2"), TG_WHITE);
-  g_assert_cmpint (tg_board_get (board, gtp (board, "A2")), ==, TG_WHITE);
+  tg_board_set (board, tg_test_board_point (board, "A2"), TG_WHITE);
+  g_assert_cmpint (tg_board_get (board, tg_test_board_point (board, "A2")), ==, TG_WHITE);
   g_assert_cmpuint (tg_board_count (board, TG_WHITE), ==, 1);
   g_assert_cmphex (tg_board_get_hash (board), ==, tg_board_compute_hash (board));
 }
@@ -303,27 +283,27 @@ test_setup_without_liberties (void)
 {
   /* A5 is set up with no liberty.  It stays; when Black takes B5 it gets
    * a liberty back, and White can then capture it by retaking B5. */
-  g_autoptr(TgBoard) board = diagram ("X O . . .\n"
-                                      "O . . . .\n"
-                                      ". . . . .\n"
-                                      ". . . . .\n"
-                                      ". . . . .\n");
+  g_autoptr(TgBoard) board = tg_test_board ("X O . . .\n"
+                                            "O . . . .\n"
+                                            ". . . . .\n"
+                                            ". . . . .\n"
+                                            ". . . . .\n");
   const char *const none[] = { NULL };
   const char *const b5[] = { "B5", NULL };
   const char *const a5[] = { "A5", NULL };
 
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "A5")), ==, 0);
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "A5")), ==, 0);
   play_capturing (board, TG_BLACK, "C5", none);
   play_capturing (board, TG_BLACK, "B4", b5);
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "A5")), ==, 1);
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "A4")), ==, 1);
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "A5")), ==, 1);
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "A4")), ==, 1);
   play_capturing (board, TG_WHITE, "B5", a5);
   assert_board (board, ". O X . .\n"
                        "O X . . .\n"
                        ". . . . .\n"
                        ". . . . .\n"
                        ". . . . .\n");
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "B5")), ==, 1);
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "B5")), ==, 1);
 }
 
 static void
@@ -336,27 +316,27 @@ test_hash (void)
 
   g_assert_cmphex (tg_board_get_hash (a), ==, tg_board_compute_hash (a));
   /* Same stones reached in different orders hash alike. */
-  tg_board_play (a, TG_BLACK, gtp (a, "C3"), NULL);
-  tg_board_play (a, TG_WHITE, gtp (a, "G7"), NULL);
-  tg_board_play (b, TG_WHITE, gtp (b, "G7"), NULL);
-  tg_board_play (b, TG_BLACK, gtp (b, "C3"), NULL);
+  tg_board_play (a, TG_BLACK, tg_test_board_point (a, "C3"), NULL);
+  tg_board_play (a, TG_WHITE, tg_test_board_point (a, "G7"), NULL);
+  tg_board_play (b, TG_WHITE, tg_test_board_point (b, "G7"), NULL);
+  tg_board_play (b, TG_BLACK, tg_test_board_point (b, "C3"), NULL);
   g_assert_cmphex (tg_board_get_hash (a), ==, tg_board_get_hash (b));
   g_assert_true (tg_board_equal (a, b));
   g_assert_cmphex (tg_board_get_hash (a), !=, tg_board_get_hash (empty));
   g_assert_false (tg_board_equal (a, empty));
 
   /* Colour matters. */
-  tg_board_set (b, gtp (b, "C3"), TG_WHITE);
+  tg_board_set (b, tg_test_board_point (b, "C3"), TG_WHITE);
   g_assert_cmphex (tg_board_get_hash (a), !=, tg_board_get_hash (b));
   g_assert_cmphex (tg_board_get_hash (b), ==, tg_board_compute_hash (b));
 
   /* Capture: the predicted hash equals the hash after the move. */
-  tg_board_play (a, TG_BLACK, gtp (a, "F7"), NULL);
-  tg_board_play (a, TG_BLACK, gtp (a, "G8"), NULL);
-  tg_board_play (a, TG_BLACK, gtp (a, "H7"), NULL);
-  g_assert_cmpint (tg_board_check (a, TG_BLACK, gtp (a, "G6"), &predicted), ==, TG_MOVE_OK);
-  tg_board_play (a, TG_BLACK, gtp (a, "G6"), NULL);
-  g_assert_cmpint (tg_board_get (a, gtp (a, "G7")), ==, TG_EMPTY);
+  tg_board_play (a, TG_BLACK, tg_test_board_point (a, "F7"), NULL);
+  tg_board_play (a, TG_BLACK, tg_test_board_point (a, "G8"), NULL);
+  tg_board_play (a, TG_BLACK, tg_test_board_point (a, "H7"), NULL);
+  g_assert_cmpint (tg_board_check (a, TG_BLACK, tg_test_board_point (a, "G6"), &predicted), ==, TG_MOVE_OK);
+  tg_board_play (a, TG_BLACK, tg_test_board_point (a, "G6"), NULL);
+  g_assert_cmpint (tg_board_get (a, tg_test_board_point (a, "G7")), ==, TG_EMPTY);
   g_assert_cmphex (predicted, ==, tg_board_get_hash (a));
   g_assert_cmphex (predicted, ==, tg_board_compute_hash (a));
 }
@@ -364,17 +344,17 @@ test_hash (void)
 static void
 test_copy (void)
 {
-  g_autoptr(TgBoard) board = diagram ("X O .\n"
-                                      ". X .\n"
-                                      ". . .\n");
+  g_autoptr(TgBoard) board = tg_test_board ("X O .\n"
+                                            ". X .\n"
+                                            ". . .\n");
   g_autoptr(TgBoard) copy = tg_board_copy (board);
   g_autoptr(TgBoard) into = tg_board_new (3);
 
   g_assert_true (tg_board_equal (board, copy));
-  tg_board_play (copy, TG_BLACK, gtp (copy, "C3"), NULL);
+  tg_board_play (copy, TG_BLACK, tg_test_board_point (copy, "C3"), NULL);
   g_assert_false (tg_board_equal (board, copy));
-  g_assert_cmpint (tg_board_get (board, gtp (board, "B3")), ==, TG_WHITE);
-  g_assert_cmpint (tg_board_get (copy, gtp (copy, "B3")), ==, TG_EMPTY);
+  g_assert_cmpint (tg_board_get (board, tg_test_board_point (board, "B3")), ==, TG_WHITE);
+  g_assert_cmpint (tg_board_get (copy, tg_test_board_point (copy, "B3")), ==, TG_EMPTY);
   tg_board_copy_into (into, copy);
   g_assert_true (tg_board_equal (into, copy));
 }
@@ -382,39 +362,39 @@ test_copy (void)
 static void
 test_eye (void)
 {
-  g_autoptr(TgBoard) edge = diagram ("X . X . X\n"
-                                     "X X O X .\n"
-                                     ". . . . .\n"
-                                     ". . . . .\n"
-                                     ". . . . .\n");
-  g_autoptr(TgBoard) middle = diagram (". . . . .\n"
-                                       ". X X O .\n"
-                                       ". X . X .\n"
-                                       ". X X X .\n"
-                                       ". . . . .\n");
-  g_autoptr(TgBoard) false_eye = diagram (". . . . .\n"
-                                          ". X X O .\n"
-                                          ". X . X .\n"
-                                          ". O X X .\n"
-                                          ". . . . .\n");
-  g_autoptr(TgBoard) corner = diagram (". X . . .\n"
-                                       "X X . . .\n"
-                                       ". . . . .\n"
-                                       ". . . . O\n"
-                                       ". . . O .\n");
+  g_autoptr(TgBoard) edge = tg_test_board ("X . X . X\n"
+                                           "X X O X .\n"
+                                           ". . . . .\n"
+                                           ". . . . .\n"
+                                           ". . . . .\n");
+  g_autoptr(TgBoard) middle = tg_test_board (". . . . .\n"
+                                             ". X X O .\n"
+                                             ". X . X .\n"
+                                             ". X X X .\n"
+                                             ". . . . .\n");
+  g_autoptr(TgBoard) false_eye = tg_test_board (". . . . .\n"
+                                                ". X X O .\n"
+                                                ". X . X .\n"
+                                                ". O X X .\n"
+                                                ". . . . .\n");
+  g_autoptr(TgBoard) corner = tg_test_board (". X . . .\n"
+                                             "X X . . .\n"
+                                             ". . . . .\n"
+                                             ". . . . O\n"
+                                             ". . . O .\n");
 
   /* On the edge there is no diagonal to spare: C4 makes B5 false. */
-  g_assert_false (tg_board_is_eye (edge, gtp (edge, "B5"), TG_BLACK));
+  g_assert_false (tg_board_is_eye (edge, tg_test_board_point (edge, "B5"), TG_BLACK));
   /* In the middle one opposing diagonal is tolerated, two are not. */
-  g_assert_true (tg_board_is_eye (middle, gtp (middle, "C3"), TG_BLACK));
-  g_assert_false (tg_board_is_eye (false_eye, gtp (false_eye, "C3"), TG_BLACK));
-  g_assert_true (tg_board_is_eye (corner, gtp (corner, "A5"), TG_BLACK));
-  g_assert_true (tg_board_is_eye (corner, gtp (corner, "E1"), TG_WHITE));
+  g_assert_true (tg_board_is_eye (middle, tg_test_board_point (middle, "C3"), TG_BLACK));
+  g_assert_false (tg_board_is_eye (false_eye, tg_test_board_point (false_eye, "C3"), TG_BLACK));
+  g_assert_true (tg_board_is_eye (corner, tg_test_board_point (corner, "A5"), TG_BLACK));
+  g_assert_true (tg_board_is_eye (corner, tg_test_board_point (corner, "E1"), TG_WHITE));
   /* Not eyes: wrong colour, an empty or opposing neighbour, a stone. */
-  g_assert_false (tg_board_is_eye (corner, gtp (corner, "A5"), TG_WHITE));
-  g_assert_false (tg_board_is_eye (edge, gtp (edge, "D5"), TG_BLACK));
-  g_assert_false (tg_board_is_eye (middle, gtp (middle, "E4"), TG_BLACK));
-  g_assert_false (tg_board_is_eye (middle, gtp (middle, "B4"), TG_BLACK));
+  g_assert_false (tg_board_is_eye (corner, tg_test_board_point (corner, "A5"), TG_WHITE));
+  g_assert_false (tg_board_is_eye (edge, tg_test_board_point (edge, "D5"), TG_BLACK));
+  g_assert_false (tg_board_is_eye (middle, tg_test_board_point (middle, "E4"), TG_BLACK));
+  g_assert_false (tg_board_is_eye (middle, tg_test_board_point (middle, "B4"), TG_BLACK));
 }
 
 static void
@@ -425,13 +405,13 @@ test_gtp_names (void)
   TgPoint point;
 
   /* Row 1 is the bottom line, columns skip I. */
-  g_assert_cmpint (gtp (board, "A1"), ==, tg_board_point (board, 0, 18));
-  g_assert_cmpint (gtp (board, "A19"), ==, tg_board_point (board, 0, 0));
-  g_assert_cmpint (gtp (board, "T19"), ==, tg_board_point (board, 18, 0));
-  g_assert_cmpint (gtp (board, "J10"), ==, tg_board_point (board, 8, 9));
-  g_assert_cmpint (gtp (board, "q16"), ==, gtp (board, "Q16"));
-  g_assert_cmpint (gtp (board, "PASS"), ==, TG_PASS);
-  g_assert_cmpint (gtp (big, "Z25"), ==, tg_board_point (big, 24, 0));
+  g_assert_cmpint (tg_test_board_point (board, "A1"), ==, tg_board_point (board, 0, 18));
+  g_assert_cmpint (tg_test_board_point (board, "A19"), ==, tg_board_point (board, 0, 0));
+  g_assert_cmpint (tg_test_board_point (board, "T19"), ==, tg_board_point (board, 18, 0));
+  g_assert_cmpint (tg_test_board_point (board, "J10"), ==, tg_board_point (board, 8, 9));
+  g_assert_cmpint (tg_test_board_point (board, "q16"), ==, tg_test_board_point (board, "Q16"));
+  g_assert_cmpint (tg_test_board_point (board, "PASS"), ==, TG_PASS);
+  g_assert_cmpint (tg_test_board_point (big, "Z25"), ==, tg_board_point (big, 24, 0));
 
   g_assert_false (tg_board_point_from_gtp (board, "I5", &point));
   g_assert_false (tg_board_point_from_gtp (board, "U1", &point));
@@ -482,7 +462,7 @@ assert_star_points (guint              size,
       gboolean found = FALSE;
 
       for (guint j = 0; j < points->len; j++)
-        found |= g_array_index (points, TgPoint, j) == gtp (board, names[i]);
+        found |= g_array_index (points, TgPoint, j) == tg_test_board_point (board, names[i]);
       g_assert_true (found);
     }
 }
@@ -539,19 +519,19 @@ static void
 test_diagram (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TgBoard) board = diagram ("  X O + \n"
-                                      "  . . . \n"
-                                      "  . . X \n");
+  g_autoptr(TgBoard) board = tg_test_board ("  X O + \n"
+                                            "  . . . \n"
+                                            "  . . X \n");
   g_autofree char *text = tg_board_to_diagram (board, FALSE);
   g_autofree char *with_coords = tg_board_to_diagram (board, TRUE);
-  g_autoptr(TgBoard) back = diagram (text);
+  g_autoptr(TgBoard) back = tg_test_board (text);
   TgBoard *bad;
 
   g_assert_cmpuint (tg_board_get_size (board), ==, 3);
-  g_assert_cmpint (tg_board_get (board, gtp (board, "A3")), ==, TG_BLACK);
-  g_assert_cmpint (tg_board_get (board, gtp (board, "B3")), ==, TG_WHITE);
-  g_assert_cmpint (tg_board_get (board, gtp (board, "C3")), ==, TG_EMPTY);
-  g_assert_cmpint (tg_board_get (board, gtp (board, "C1")), ==, TG_BLACK);
+  g_assert_cmpint (tg_board_get (board, tg_test_board_point (board, "A3")), ==, TG_BLACK);
+  g_assert_cmpint (tg_board_get (board, tg_test_board_point (board, "B3")), ==, TG_WHITE);
+  g_assert_cmpint (tg_board_get (board, tg_test_board_point (board, "C3")), ==, TG_EMPTY);
+  g_assert_cmpint (tg_board_get (board, tg_test_board_point (board, "C1")), ==, TG_BLACK);
   g_assert_true (tg_board_equal (board, back));
   g_assert_nonnull (strstr (with_coords, "A B C"));
   g_assert_nonnull (strstr (with_coords, "3 X O ."));

@@ -6,30 +6,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tg-score.h"
+#include "tg-test-util.h"
 
 #include <gio/gio.h>
 #include <math.h>
-
-static TgBoard *
-diagram (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  TgBoard *board = tg_board_new_from_diagram (text, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (board);
-  return board;
-}
-
-static TgPoint
-gtp (const TgBoard *board,
-     const char    *name)
-{
-  TgPoint point;
-
-  g_assert_true (tg_board_point_from_gtp (board, name, &point));
-  return point;
-}
 
 static TgPointSet *
 dead_at (const TgBoard *board,
@@ -38,28 +18,28 @@ dead_at (const TgBoard *board,
   TgPointSet *set = tg_point_set_new ();
 
   for (guint i = 0; names[i] != NULL; i++)
-    tg_point_set_add (set, gtp (board, names[i]));
+    tg_point_set_add (set, tg_test_board_point (board, names[i]));
   return set;
 }
 
 static void
 test_point_set (void)
 {
-  g_autoptr(TgBoard) board = diagram (". X X . .\n"
-                                      ". . X . O\n"
-                                      ". . . . O\n"
-                                      "X . . . .\n"
-                                      ". . . . .\n");
+  g_autoptr(TgBoard) board = tg_test_board (". X X . .\n"
+                                            ". . X . O\n"
+                                            ". . . . O\n"
+                                            "X . . . .\n"
+                                            ". . . . .\n");
   g_autoptr(TgPointSet) set = tg_point_set_new ();
   g_autoptr(TgPointSet) copy = NULL;
   TgPoint last = TG_MAX_POINTS - 1;
 
   g_assert_cmpuint (tg_point_set_count (set), ==, 0);
-  tg_point_set_add (set, gtp (board, "A2"));
+  tg_point_set_add (set, tg_test_board_point (board, "A2"));
   tg_point_set_add (set, last);
-  g_assert_true (tg_point_set_contains (set, gtp (board, "A2")));
+  g_assert_true (tg_point_set_contains (set, tg_test_board_point (board, "A2")));
   g_assert_true (tg_point_set_contains (set, last));
-  g_assert_false (tg_point_set_contains (set, gtp (board, "A1")));
+  g_assert_false (tg_point_set_contains (set, tg_test_board_point (board, "A1")));
   g_assert_false (tg_point_set_contains (set, -5));
   g_assert_cmpuint (tg_point_set_count (set), ==, 2);
 
@@ -73,18 +53,18 @@ test_point_set (void)
 
   /* Toggling any stone of the three-stone group marks all three; an
    * empty point changes nothing; toggling again revives them. */
-  tg_point_set_toggle_group (set, board, gtp (board, "C4"));
+  tg_point_set_toggle_group (set, board, tg_test_board_point (board, "C4"));
   g_assert_cmpuint (tg_point_set_count (set), ==, 3);
-  g_assert_true (tg_point_set_contains (set, gtp (board, "B5")));
-  g_assert_true (tg_point_set_contains (set, gtp (board, "C5")));
-  g_assert_false (tg_point_set_contains (set, gtp (board, "E4")));
-  tg_point_set_toggle_group (set, board, gtp (board, "D3"));
+  g_assert_true (tg_point_set_contains (set, tg_test_board_point (board, "B5")));
+  g_assert_true (tg_point_set_contains (set, tg_test_board_point (board, "C5")));
+  g_assert_false (tg_point_set_contains (set, tg_test_board_point (board, "E4")));
+  tg_point_set_toggle_group (set, board, tg_test_board_point (board, "D3"));
   g_assert_cmpuint (tg_point_set_count (set), ==, 3);
-  tg_point_set_toggle_group (set, board, gtp (board, "E3"));
+  tg_point_set_toggle_group (set, board, tg_test_board_point (board, "E3"));
   g_assert_cmpuint (tg_point_set_count (set), ==, 5);
-  tg_point_set_toggle_group (set, board, gtp (board, "B5"));
+  tg_point_set_toggle_group (set, board, tg_test_board_point (board, "B5"));
   g_assert_cmpuint (tg_point_set_count (set), ==, 2);
-  g_assert_true (tg_point_set_contains (set, gtp (board, "E4")));
+  g_assert_true (tg_point_set_contains (set, tg_test_board_point (board, "E4")));
 }
 
 /* Black's wall on column D, White's on E with one stone stepping out to
@@ -104,7 +84,7 @@ static const char finished_9x9[] =
 static void
 test_finished_position (void)
 {
-  g_autoptr(TgBoard) board = diagram (finished_9x9);
+  g_autoptr(TgBoard) board = tg_test_board (finished_9x9);
   const char *const dead_names[] = { "B6", "H8", NULL };
   g_autoptr(TgPointSet) dead = dead_at (board, dead_names);
   TgScoreParams params = { TG_RULES_WMSG, 6.5, 0, TG_BLACK, { 2, 3 }, { 40, 40 } };
@@ -167,13 +147,13 @@ static const char seki_5x5[] =
 static void
 test_seki (void)
 {
-  g_autoptr(TgBoard) board = diagram (seki_5x5);
+  g_autoptr(TgBoard) board = tg_test_board (seki_5x5);
   TgScoreParams params = { TG_RULES_CHINESE, 0.0, 0, TG_WHITE };
   TgScore score;
   g_autofree char *points = NULL;
 
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "B5")), ==, 2);
-  g_assert_cmpuint (tg_board_get_liberties (board, gtp (board, "A4")), ==, 2);
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "B5")), ==, 2);
+  g_assert_cmpuint (tg_board_get_liberties (board, tg_test_board_point (board, "A4")), ==, 2);
 
   tg_score_compute (&score, board, NULL, &params);
   g_assert_cmpuint (score.shared, ==, 2);
@@ -192,7 +172,7 @@ test_seki (void)
 static void
 test_last_collector (void)
 {
-  g_autoptr(TgBoard) board = diagram (finished_9x9);
+  g_autoptr(TgBoard) board = tg_test_board (finished_9x9);
   const char *const dead_names[] = { "B6", "H8", NULL };
   g_autoptr(TgPointSet) dead = dead_at (board, dead_names);
   TgScoreParams params = { TG_RULES_WMSG, 6.5, 0, TG_BLACK };
@@ -238,11 +218,11 @@ test_last_collector (void)
 static void
 test_draw (void)
 {
-  g_autoptr(TgBoard) board = diagram (". . X O .\n"
-                                      ". . X O .\n"
-                                      ". . X O .\n"
-                                      ". . X O .\n"
-                                      ". . X O .\n");
+  g_autoptr(TgBoard) board = tg_test_board (". . X O .\n"
+                                            ". . X O .\n"
+                                            ". . X O .\n"
+                                            ". . X O .\n"
+                                            ". . X O .\n");
   TgScoreParams params = { TG_RULES_CHINESE, 5.0, 0, TG_BLACK };
   TgScore score;
   g_autofree char *points = NULL;
@@ -292,7 +272,7 @@ test_quarters (void)
 static void
 test_format_stones (void)
 {
-  g_autoptr(TgBoard) board = diagram (finished_9x9);
+  g_autoptr(TgBoard) board = tg_test_board (finished_9x9);
   const char *const dead_names[] = { "B6", "H8", NULL };
   g_autoptr(TgPointSet) dead = dead_at (board, dead_names);
   TgScoreParams params = { TG_RULES_WMSG, 6.5, 0, TG_BLACK };
@@ -517,7 +497,7 @@ test_identity_played_game (void)
       TgPoint point = TG_PASS;
 
       if (g_strcmp0 (moves[i], "pass") != 0)
-        point = gtp (board, moves[i]);
+        point = tg_test_board_point (board, moves[i]);
       playout_move (&game, point);
     }
   g_assert_cmpint (game.params.first_passer, ==, TG_WHITE);

@@ -31,6 +31,27 @@ tg_test_corpus_path (const char *first_element,
   return g_build_filenamev ((char **) parts->pdata);
 }
 
+TgBoard *
+tg_test_board (const char *diagram)
+{
+  g_autoptr(GError) error = NULL;
+  TgBoard *board = tg_board_new_from_diagram (diagram, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (board);
+  return board;
+}
+
+TgPoint
+tg_test_board_point (const TgBoard *board,
+                     const char    *name)
+{
+  TgPoint point;
+
+  g_assert_true (tg_board_point_from_gtp (board, name, &point));
+  return point;
+}
+
 TgNode *
 tg_test_parse_record (const char *sgf)
 {

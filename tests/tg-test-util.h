@@ -15,6 +15,11 @@ G_BEGIN_DECLS
 char         *tg_test_corpus_path      (const char *first_element,
                                         ...) G_GNUC_NULL_TERMINATED;
 
+/* A board from an ASCII diagram, and a point by GTP name; each asserts success. */
+TgBoard      *tg_test_board            (const char    *diagram);
+TgPoint       tg_test_board_point      (const TgBoard *board,
+                                        const char    *name);
+
 /* Game records for the tests of the game model.  Each asserts success. */
 TgNode       *tg_test_parse_record     (const char    *sgf);
 TgGame       *tg_test_game_from_root   (TgNode        *root);
