@@ -18,16 +18,10 @@
 #include "tg-score-dialog.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
+#include "tg-test-window.h"
 #include "tg-window.h"
 
 static TgApplication *app;
-
-static void
-run_idle (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
 
 static gpointer
 window_child (TgWindow   *window,
@@ -95,7 +89,7 @@ find_toplevel (TgWindow *window,
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
-  run_idle ();
+  tg_test_run_idle ();
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
@@ -114,7 +108,7 @@ new_window (TgGame *game)
 
   tg_window_set_game (window, game, NULL);
   gtk_window_present (GTK_WINDOW (window));
-  run_idle ();
+  tg_test_run_idle ();
   return window;
 }
 
@@ -123,7 +117,7 @@ destroy_window (TgWindow *window)
 {
   tg_game_set_modified (tg_window_get_game (window), FALSE);
   gtk_window_destroy (GTK_WINDOW (window));
-  run_idle ();
+  tg_test_run_idle ();
 }
 
 static TgPoint
@@ -138,7 +132,7 @@ activate (TgWindow   *window,
           const char *action)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
-  run_idle ();
+  tg_test_run_idle ();
 }
 
 /* Plays "E1 G1 pass..." through win.play and win.pass, as the board and
@@ -157,7 +151,7 @@ play (TgWindow   *window,
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "i",
                                                    point (window, names[i])));
     }
-  run_idle ();
+  tg_test_run_idle ();
 }
 
 /* A click on the board: the scene's activation, as TgBoardView makes it. */
@@ -168,7 +162,7 @@ click (TgWindow   *window,
   TgBoardView *view = window_child (window, "board_view");
 
   tg_board_scene_activate (tg_board_view_get_scene (view), point (window, gtp));
-  run_idle ();
+  tg_test_run_idle ();
 }
 
 static gboolean
@@ -303,7 +297,7 @@ test_count_resume_finish (void)
   /* Close: the board stays finished with the areas drawn, the banner
    * gives the result, and Score Details opens the dialog again. */
   gtk_window_close (GTK_WINDOW (dialog));
-  run_idle ();
+  tg_test_run_idle ();
   g_assert_null (find_toplevel (window, TG_TYPE_SCORE_DIALOG));
   g_assert_true (tg_board_scene_get_counting (tg_board_view_get_scene (window_child (window,
                                                                                     "board_view"))));
@@ -392,7 +386,7 @@ test_narrow_banner (void)
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, FALSE);
     }
-  run_idle ();
+  tg_test_run_idle ();
   g_assert_true (banner_shown (window));
   g_assert_cmpint (gtk_orientable_get_orientation (window_child (window, "counting_banner")), ==,
                    GTK_ORIENTATION_VERTICAL);
@@ -416,7 +410,7 @@ test_resign_dialog (void)
   g_assert_null (find_toplevel (window, TG_TYPE_SCORE_DIALOG));
   adw_message_dialog_response (confirm, "resign");
   gtk_window_destroy (GTK_WINDOW (confirm));
-  run_idle ();
+  tg_test_run_idle ();
 
   dialog = (TgScoreDialog *) find_toplevel (window, TG_TYPE_SCORE_DIALOG);
   g_assert_nonnull (dialog);
@@ -441,7 +435,7 @@ test_new_game_button (void)
   dialog = (TgScoreDialog *) find_toplevel (window, TG_TYPE_SCORE_DIALOG);
   g_assert_nonnull (dialog);
   g_signal_emit_by_name (find_button (GTK_WIDGET (dialog), "_New Game"), "clicked");
-  run_idle ();
+  tg_test_run_idle ();
   g_assert_null (find_toplevel (window, TG_TYPE_SCORE_DIALOG));
   new_game = find_toplevel (window, TG_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (new_game);
@@ -620,7 +614,7 @@ test_dialog_real_game (void)
   g_object_unref (dialog);
 }
 
-/* See test-window.c: the one warning of a missing session bus passes.
+/* As tg_test_log_writer: the one warning of a missing session bus passes.
  * So does the one GTK 4.8 gives when a window first lays itself out
  * narrow enough to fold its side panel (any narrow window does it, with
  * or without the banner), which the narrow-banner test must do. */

@@ -16,31 +16,10 @@
 
 #include "tg-application.h"
 #include "tg-score.h"
+#include "tg-test-window.h"
 #include "tg-window.h"
 
 static TgApplication *app;
-
-static void
-run_idle (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-/* GApplication says it has no session bus; that is expected here. */
-static GLogWriterOutput
-log_writer (GLogLevelFlags   log_level,
-            const GLogField *fields,
-            gsize            n_fields,
-            gpointer         user_data)
-{
-  for (gsize i = 0; i < n_fields; i++)
-    if (g_str_equal (fields[i].key, "MESSAGE") && fields[i].length < 0
-        && g_str_has_prefix (fields[i].value, "Unable to acquire session bus"))
-      return g_log_writer_standard_streams (log_level & ~G_LOG_FLAG_FATAL, fields, n_fields,
-                                            user_data);
-  return g_log_writer_default (log_level, fields, n_fields, user_data);
-}
 
 static void
 test_locale (void)
@@ -82,23 +61,6 @@ test_score_stones (void)
   g_assert_cmpstr (win, ==, "黑方 184 子，需 183¾ 子：黑胜 ¼ 子");
 }
 
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *action)
-{
-  if (GTK_IS_BUTTON (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_button (c, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The main window: a label set from C and a button from the template. */
 static void
 test_window (void)
@@ -108,18 +70,18 @@ test_window (void)
   GtkWidget *pass;
 
   gtk_window_present (GTK_WINDOW (window));
-  run_idle ();
+  tg_test_run_idle ();
 
   move_label = gtk_widget_get_template_child (GTK_WIDGET (window), TG_TYPE_WINDOW, "move_label");
   g_assert_nonnull (move_label);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (move_label)), ==, "开局");
 
-  pass = find_button (GTK_WIDGET (window), "win.pass");
+  pass = tg_test_find_button (GTK_WIDGET (window), "win.pass");
   g_assert_nonnull (pass);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (pass)), ==, "停一手(_P)");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  run_idle ();
+  tg_test_run_idle ();
 }
 
 /* The real tengen-cli binds its catalogue the same way. */
@@ -155,7 +117,7 @@ main (int   argc,
   textdomain (GETTEXT_PACKAGE);
 
   g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent", TRUE);
-  g_log_set_writer_func (log_writer, NULL, NULL);
+  g_log_set_writer_func (tg_test_log_writer, NULL, NULL);
   gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   /* gtk_test_init fixes the locale to en_US.UTF-8; take the one the
    * environment asks for (LC_ALL=zh_CN.UTF-8), as the app does. */

@@ -16,6 +16,7 @@
 #include "tg-board-scene.h"
 #include "tg-engine-profile.h"
 #include "tg-new-game-dialog.h"
+#include "tg-test-window.h"
 #include "tg-window-private.h"
 
 static TgApplication *app;
@@ -190,34 +191,6 @@ action_enabled (TgWindow   *window,
   return g_action_group_get_action_enabled (G_ACTION_GROUP (window), name);
 }
 
-/* The button the user sees for a play action such as win.pass. */
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *action)
-{
-  if (GTK_IS_BUTTON (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_button (c, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean
-button_sensitive (TgWindow   *window,
-                  const char *action)
-{
-  GtkWidget *button = find_button (GTK_WIDGET (window), action);
-
-  g_assert_nonnull (button);
-  return gtk_widget_get_sensitive (button);
-}
-
 static gboolean
 white_has_moved (TgWindow *window)
 {
@@ -271,8 +244,8 @@ test_answer (void)
   /* White's turn belongs to the engine: the board takes no click, and a
    * person cannot pass or resign for it. */
   g_assert_false (interactive (window));
-  g_assert_false (button_sensitive (window, "win.pass"));
-  g_assert_false (button_sensitive (window, "win.resign"));
+  g_assert_false (tg_test_button_sensitive (window, "win.pass"));
+  g_assert_false (tg_test_button_sensitive (window, "win.resign"));
   run_until (white_has_moved, window);
 
   /* The fake plays the first free point in reading order. */
@@ -280,7 +253,7 @@ test_answer (void)
   g_assert_cmpint (stone_at (window, "D4"), ==, TG_BLACK);
   g_assert_cmpint (tg_game_get_to_move (tg_window_get_game (window)), ==, TG_BLACK);
   g_assert_true (interactive (window));
-  g_assert_true (button_sensitive (window, "win.pass"));
+  g_assert_true (tg_test_button_sensitive (window, "win.pass"));
   g_assert_cmpstr (bar_text (window), ==, "Fake plays White");
   destroy_window (window);
 }
@@ -507,22 +480,6 @@ test_new_game_players (void)
   g_settings_reset (settings, "engines");
 }
 
-/* GtkApplication warns once when it finds no session bus, which the
- * test environment does not have; that warning alone is let through. */
-static GLogWriterOutput
-log_writer (GLogLevelFlags   log_level,
-            const GLogField *fields,
-            gsize            n_fields,
-            gpointer         user_data)
-{
-  for (gsize i = 0; i < n_fields; i++)
-    if (g_str_equal (fields[i].key, "MESSAGE") && fields[i].length < 0
-        && g_str_has_prefix (fields[i].value, "Unable to acquire session bus"))
-      return g_log_writer_standard_streams (log_level & ~G_LOG_FLAG_FATAL, fields, n_fields,
-                                            user_data);
-  return g_log_writer_default (log_level, fields, n_fields, user_data);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -531,7 +488,7 @@ main (int   argc,
   int status;
 
   g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent", TRUE);
-  g_log_set_writer_func (log_writer, NULL, NULL);
+  g_log_set_writer_func (tg_test_log_writer, NULL, NULL);
   gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   settings = g_settings_new (APP_ID);
   log_dir = g_dir_make_tmp ("tengen-window-engine-XXXXXX", &error);

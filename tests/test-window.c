@@ -15,6 +15,7 @@
 #include "tg-player-card.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
+#include "tg-test-window.h"
 #include "tg-window.h"
 
 static TgApplication *app;
@@ -30,35 +31,6 @@ child (TgWindow   *window,
   return object;
 }
 
-/* The button the user sees for @action, found as a user would: by what
- * it does, wherever the template puts it. */
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *action)
-{
-  if (GTK_IS_BUTTON (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_button (c, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean
-button_sensitive (TgWindow   *window,
-                  const char *action)
-{
-  GtkWidget *button = find_button (GTK_WIDGET (window), action);
-
-  g_assert_nonnull (button);
-  return gtk_widget_get_sensitive (button);
-}
-
 static void
 run_until (gboolean *flag)
 {
@@ -72,20 +44,13 @@ run_until (gboolean *flag)
     }
 }
 
-static void
-run_idle (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static TgWindow *
 new_window (void)
 {
   TgWindow *window = tg_window_new (GTK_APPLICATION (app));
 
   gtk_window_present (GTK_WINDOW (window));
-  run_idle ();
+  tg_test_run_idle ();
   return window;
 }
 
@@ -94,7 +59,7 @@ destroy_window (TgWindow *window)
 {
   tg_game_set_modified (tg_window_get_game (window), FALSE);
   gtk_window_destroy (GTK_WINDOW (window));
-  run_idle ();
+  tg_test_run_idle ();
 }
 
 static TgPoint
@@ -164,11 +129,11 @@ test_window_new (void)
   g_assert_true (tg_player_card_get_to_move (child (window, "black_card")));
   g_assert_false (tg_player_card_get_to_move (child (window, "white_card")));
   /* Nothing to take back on an empty board. */
-  g_assert_false (button_sensitive (window, "win.undo"));
+  g_assert_false (tg_test_button_sensitive (window, "win.undo"));
   /* Nowhere to go in a record without moves. */
-  g_assert_false (button_sensitive (window, "win.previous"));
-  g_assert_false (button_sensitive (window, "win.next"));
-  g_assert_false (button_sensitive (window, "win.last"));
+  g_assert_false (tg_test_button_sensitive (window, "win.previous"));
+  g_assert_false (tg_test_button_sensitive (window, "win.next"));
+  g_assert_false (tg_test_button_sensitive (window, "win.last"));
   destroy_window (window);
 }
 
@@ -227,7 +192,7 @@ test_window_undo (void)
   play (window, "D4");
   play (window, "Q16");
   play (window, "C3");
-  g_assert_true (button_sensitive (window, "win.undo"));
+  g_assert_true (tg_test_button_sensitive (window, "win.undo"));
   activate (window, "win.undo");
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 2);
   g_assert_cmpint (stone_at (window, "C3"), ==, TG_EMPTY);
@@ -235,14 +200,14 @@ test_window_undo (void)
 
   /* "A stone placed stays placed": with takebacks off Undo is off. */
   g_settings_set_boolean (settings, "takebacks", FALSE);
-  run_idle ();
-  g_assert_false (button_sensitive (window, "win.undo"));
+  tg_test_run_idle ();
+  g_assert_false (tg_test_button_sensitive (window, "win.undo"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 2);
   g_assert_cmpint (stone_at (window, "Q16"), ==, TG_WHITE);
   g_settings_reset (settings, "takebacks");
-  run_idle ();
-  g_assert_true (button_sensitive (window, "win.undo"));
+  tg_test_run_idle ();
+  g_assert_true (tg_test_button_sensitive (window, "win.undo"));
   destroy_window (window);
 }
 
@@ -298,9 +263,9 @@ test_window_count (void)
   activate (window, "win.pass");
   activate (window, "win.pass");
   g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_COUNTING);
-  g_assert_true (button_sensitive (window, "win.accept"));
-  g_assert_true (button_sensitive (window, "win.resume"));
-  g_assert_false (button_sensitive (window, "win.pass"));
+  g_assert_true (tg_test_button_sensitive (window, "win.accept"));
+  g_assert_true (tg_test_button_sensitive (window, "win.resume"));
+  g_assert_false (tg_test_button_sensitive (window, "win.pass"));
   g_assert_cmpstr (label_text (window, "move_label"), ==, "Counting");
 
   /* One stone each and one region touching both: the areas are equal,
@@ -309,7 +274,7 @@ test_window_count (void)
   activate (window, "win.accept");
   g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_FINISHED);
   g_assert_cmpstr (tg_node_get_value (tg_game_get_root (game), "RE"), ==, "W+6.5");
-  g_assert_false (button_sensitive (window, "win.accept"));
+  g_assert_false (tg_test_button_sensitive (window, "win.accept"));
   g_assert_cmpstr (label_text (window, "move_label"), ==, "White wins by 6.5 points");
   destroy_window (window);
 }
@@ -321,7 +286,7 @@ respond_to_dialog (TgWindow   *window,
   GListModel *toplevels = gtk_window_get_toplevels ();
   gboolean found = FALSE;
 
-  run_idle ();
+  tg_test_run_idle ();
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
@@ -336,7 +301,7 @@ respond_to_dialog (TgWindow   *window,
         }
     }
   g_assert_true (found);
-  run_idle ();
+  tg_test_run_idle ();
 }
 
 static void
@@ -619,7 +584,7 @@ test_window_new_game_free_handicap (void)
   const TgProp *stones;
 
   tg_window_new_game (window);
-  run_idle ();
+  tg_test_run_idle ();
   dialog = find_toplevel (TG_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
   options.size = 13;
@@ -632,14 +597,14 @@ test_window_new_game_free_handicap (void)
   options.takebacks = TRUE;
   g_signal_emit_by_name (dialog, "start", &options);
   gtk_window_destroy (dialog);
-  run_idle ();
+  tg_test_run_idle ();
 
   game = tg_window_get_game (window);
   g_assert_cmpuint (tg_game_get_size (game), ==, 13);
   g_assert_cmpstr (tg_player_card_get_name (child (window, "black_card")), ==, "Ann");
   g_assert_cmpstr (label_text (window, "status_label"), ==, "Black places handicap stone 1 of 3");
   g_assert_true (tg_player_card_get_to_move (child (window, "black_card")));
-  g_assert_false (button_sensitive (window, "win.pass"));
+  g_assert_false (tg_test_button_sensitive (window, "win.pass"));
 
   play (window, "D4");
   play (window, "D4");
@@ -653,7 +618,7 @@ test_window_new_game_free_handicap (void)
   g_assert_cmpstr (tg_node_get_value (tg_game_get_root (game), "HA"), ==, "3");
   g_assert_cmpint (stone_at (window, "G7"), ==, TG_BLACK);
   g_assert_cmpint (tg_game_get_to_move (game), ==, TG_WHITE);
-  g_assert_true (button_sensitive (window, "win.pass"));
+  g_assert_true (tg_test_button_sensitive (window, "win.pass"));
 
   /* Play goes on normally: White's move is a move, not a fourth stone. */
   play (window, "C3");
@@ -709,23 +674,6 @@ test_shortcuts_listed (void)
   g_assert_cmpuint (n_checked, >=, 12);
 }
 
-/* GtkApplication warns once when it finds no session bus, which the
- * test environment does not have; that warning alone is let through
- * without aborting, every other one stays fatal. */
-static GLogWriterOutput
-log_writer (GLogLevelFlags   log_level,
-            const GLogField *fields,
-            gsize            n_fields,
-            gpointer         user_data)
-{
-  for (gsize i = 0; i < n_fields; i++)
-    if (g_str_equal (fields[i].key, "MESSAGE") && fields[i].length < 0
-        && g_str_has_prefix (fields[i].value, "Unable to acquire session bus"))
-      return g_log_writer_standard_streams (log_level & ~G_LOG_FLAG_FATAL, fields, n_fields,
-                                            user_data);
-  return g_log_writer_default (log_level, fields, n_fields, user_data);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -736,7 +684,7 @@ main (int   argc,
   /* No session bus in the test environment: GApplication then runs as a
    * plain local instance instead of trying to autolaunch one. */
   g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent", TRUE);
-  g_log_set_writer_func (log_writer, NULL, NULL);
+  g_log_set_writer_func (tg_test_log_writer, NULL, NULL);
   gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   settings = g_settings_new (APP_ID);
   app = tg_application_new (G_APPLICATION_NON_UNIQUE);
