@@ -9,6 +9,7 @@
 #include "tg-board.h"
 
 #include <gio/gio.h>
+#include <glib/gi18n.h>
 #include <string.h>
 
 /* No I: Go boards skip it, lest it be taken for J. */
@@ -175,5 +176,26 @@ tg_move_status_to_string (TgMoveStatus status)
       return "superko";
     default:
       return "unknown";
+    }
+}
+
+char *
+tg_move_status_describe (TgMoveStatus status,
+                         int          repeats_move)
+{
+  switch (status)
+    {
+    case TG_MOVE_OK:
+      return NULL;
+    case TG_MOVE_OCCUPIED:
+      return g_strdup (_("Occupied"));
+    case TG_MOVE_SUICIDE:
+      return g_strdup (_("Suicide"));
+    case TG_MOVE_SUPERKO:
+      if (repeats_move <= 0)
+        return g_strdup (_("Repeats the starting position"));
+      return g_strdup_printf (_("Repeats the position after move %d"), repeats_move);
+    default:
+      g_return_val_if_reached (NULL);
     }
 }

@@ -40,6 +40,11 @@ typedef enum
   TG_MOVE_SUPERKO,
 } TgMoveStatus;
 
+/* The machine word ("occupied", "suicide", "superko"), for tengen-cli. */
 const char *tg_move_status_to_string (TgMoveStatus status);
+/* For people, translated: "Suicide", "Repeats the position after move
+ * 57"; NULL for TG_MOVE_OK.  @repeats_move is the move a superko repeats. */
+char       *tg_move_status_describe  (TgMoveStatus status,
+                                      int          repeats_move);
 
 G_END_DECLS

@@ -572,6 +572,22 @@ test_status_strings (void)
   g_assert_cmpstr (tg_move_status_to_string (TG_MOVE_SUPERKO), ==, "superko");
 }
 
+/* What the UI tells people (spec §4: "repeats the position after move N"). */
+static void
+test_status_descriptions (void)
+{
+  g_autofree char *occupied = tg_move_status_describe (TG_MOVE_OCCUPIED, -1);
+  g_autofree char *suicide = tg_move_status_describe (TG_MOVE_SUICIDE, -1);
+  g_autofree char *superko = tg_move_status_describe (TG_MOVE_SUPERKO, 57);
+  g_autofree char *start = tg_move_status_describe (TG_MOVE_SUPERKO, 0);
+
+  g_assert_null (tg_move_status_describe (TG_MOVE_OK, -1));
+  g_assert_cmpstr (occupied, ==, "Occupied");
+  g_assert_cmpstr (suicide, ==, "Suicide");
+  g_assert_cmpstr (superko, ==, "Repeats the position after move 57");
+  g_assert_cmpstr (start, ==, "Repeats the starting position");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -595,6 +611,7 @@ main (int   argc,
   g_test_add_func ("/board/star-points", test_star_points);
   g_test_add_func ("/board/diagram", test_diagram);
   g_test_add_func ("/board/status-strings", test_status_strings);
+  g_test_add_func ("/board/status-descriptions", test_status_descriptions);
 
   return g_test_run ();
 }

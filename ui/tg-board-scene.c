@@ -196,27 +196,6 @@ tg_board_scene_get_counting (TgBoardScene *self)
   return self->markings.counting;
 }
 
-static char *
-status_reason (TgMoveStatus status,
-               int          repeats_move)
-{
-  switch (status)
-    {
-    case TG_MOVE_OK:
-      return NULL;
-    case TG_MOVE_OCCUPIED:
-      return g_strdup (_("Occupied"));
-    case TG_MOVE_SUICIDE:
-      return g_strdup (_("Suicide"));
-    case TG_MOVE_SUPERKO:
-      if (repeats_move <= 0)
-        return g_strdup (_("Repeats the starting position"));
-      return g_strdup_printf (_("Repeats the position after move %d"), repeats_move);
-    default:
-      g_return_val_if_reached (NULL);
-    }
-}
-
 TgMoveStatus
 tg_board_scene_check_point (TgBoardScene  *self,
                             TgPoint        point,
@@ -240,7 +219,7 @@ tg_board_scene_check_point (TgBoardScene  *self,
 
   status = tg_game_check_move (self->game, point, &repeats);
   if (reason != NULL)
-    *reason = status_reason (status, repeats);
+    *reason = tg_move_status_describe (status, repeats);
   return status;
 }
 

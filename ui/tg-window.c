@@ -132,16 +132,17 @@ format_move (TgGame *game,
              TgNode *node)
 {
   g_autofree char *where = NULL;
+  g_autofree char *reason = NULL;
   const char *mover = color_name (node->move_color);
 
   if (node->move_point == TG_PASS)
     /* Translators: "White passed" */
     return g_strdup_printf (_("%s passed"), mover);
   where = tg_board_point_to_gtp (tg_game_get_board (game), node->move_point);
-  if (node->move_status != TG_MOVE_OK)
-    /* Translators: "Black played D4 (breaks the rules: suicide)" */
-    return g_strdup_printf (_("%s played %s (breaks the rules: %s)"), mover, where,
-                            tg_move_status_to_string (node->move_status));
+  reason = tg_move_status_describe (node->move_status, node->repeats_move);
+  if (reason != NULL)
+    /* Translators: "Black played D4 (breaks the rules: Suicide)" */
+    return g_strdup_printf (_("%s played %s (breaks the rules: %s)"), mover, where, reason);
   /* Translators: "Black played D4" */
   return g_strdup_printf (_("%s played %s"), mover, where);
 }
