@@ -113,21 +113,6 @@ new_window (TgGame *game)
 }
 
 static void
-destroy_window (TgWindow *window)
-{
-  tg_game_set_modified (tg_window_get_game (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
-  tg_test_run_idle ();
-}
-
-static TgPoint
-point (TgWindow   *window,
-       const char *gtp)
-{
-  return tg_test_point (tg_window_get_game (window), gtp);
-}
-
-static void
 activate (TgWindow   *window,
           const char *action)
 {
@@ -149,7 +134,7 @@ play (TgWindow   *window,
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pass", NULL));
       else
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "i",
-                                                   point (window, names[i])));
+                                                   tg_test_window_point (window, names[i])));
     }
   tg_test_run_idle ();
 }
@@ -161,7 +146,7 @@ click (TgWindow   *window,
 {
   TgBoardView *view = window_child (window, "board_view");
 
-  tg_board_scene_activate (tg_board_view_get_scene (view), point (window, gtp));
+  tg_board_scene_activate (tg_board_view_get_scene (view), tg_test_window_point (window, gtp));
   tg_test_run_idle ();
 }
 
@@ -179,7 +164,7 @@ dead_stones_are (TgWindow   *window,
   g_autoptr(TgPointSet) expected = tg_point_set_new ();
 
   for (guint i = 0; list[i] != NULL; i++)
-    tg_point_set_add (expected, point (window, list[i]));
+    tg_point_set_add (expected, tg_test_window_point (window, list[i]));
   return tg_point_set_equal (tg_game_get_dead (tg_window_get_game (window)), expected);
 }
 
@@ -306,7 +291,7 @@ test_count_resume_finish (void)
   activate (window, "win.show-score");
   again = find_toplevel (window, TG_TYPE_SCORE_DIALOG);
   g_assert_nonnull (again);
-  destroy_window (window);
+  tg_test_window_destroy (window);
   /* The dialog goes with its window. */
   g_assert_null (find_toplevel (window, TG_TYPE_SCORE_DIALOG));
 }
@@ -339,8 +324,8 @@ test_accept_and_reopen (void)
   g_assert_cmpstr (window_text (reader, "move_label"), ==, "Black wins by 11.5 points");
   g_assert_null (find_toplevel (reader, TG_TYPE_SCORE_DIALOG));
   g_assert_false (banner_shown (reader));
-  destroy_window (reader);
-  destroy_window (window);
+  tg_test_window_destroy (reader);
+  tg_test_window_destroy (window);
 }
 
 /* A record saved while counting opens counting, with the suggestion
@@ -366,7 +351,7 @@ test_open_counting (void)
   g_assert_cmpstr (window_text (window, "counting_score_label"), ==,
                    "Area: Black 49.5, White 31.5 · Black is ahead by 11.5 points");
   g_assert_null (find_toplevel (window, TG_TYPE_SCORE_DIALOG));
-  destroy_window (window);
+  tg_test_window_destroy (window);
 }
 
 /* A narrow window stacks the banner's buttons under its text. */
@@ -390,7 +375,7 @@ test_narrow_banner (void)
   g_assert_true (banner_shown (window));
   g_assert_cmpint (gtk_orientable_get_orientation (window_child (window, "counting_banner")), ==,
                    GTK_ORIENTATION_VERTICAL);
-  destroy_window (window);
+  tg_test_window_destroy (window);
 }
 
 /* Resignation through the window, confirmed, opens the dialog with the
@@ -418,7 +403,7 @@ test_resign_dialog (void)
   g_assert_cmpstr (dialog_text (dialog, "reason_label"), ==, "White resigned after 3 moves.");
   g_assert_false (dialog_shows (dialog, "count_box"));
   g_assert_false (dialog_shows (dialog, "stones_label"));
-  destroy_window (window);
+  tg_test_window_destroy (window);
 }
 
 /* New Game in the dialog closes it and asks the window for a new game. */
@@ -440,7 +425,7 @@ test_new_game_button (void)
   new_game = find_toplevel (window, TG_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (new_game);
   gtk_window_destroy (new_game);
-  destroy_window (window);
+  tg_test_window_destroy (window);
 }
 
 /* The dialog alone, over games counted in the rules core. */
@@ -637,16 +622,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
-  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent", TRUE);
-  g_log_set_writer_func (log_writer, NULL, NULL);
-  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  app = tg_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  g_application_hold (G_APPLICATION (app));
+  tg_test_init (&argc, &argv, log_writer);
+  app = tg_test_application_new ();
 
   g_test_add_func ("/counting/count-resume-finish", test_count_resume_finish);
   g_test_add_func ("/counting/accept-and-reopen", test_accept_and_reopen);
@@ -661,7 +640,6 @@ main (int   argc,
   g_test_add_func ("/score-dialog/real-game", test_dialog_real_game);
 
   status = g_test_run ();
-  g_application_release (G_APPLICATION (app));
-  g_clear_object (&app);
+  tg_test_application_free (app);
   return status;
 }

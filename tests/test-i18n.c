@@ -107,7 +107,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   const char *localedir = g_getenv ("TENGEN_LOCALEDIR");
   int status;
 
@@ -116,16 +115,11 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
-  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent", TRUE);
-  g_log_set_writer_func (tg_test_log_writer, NULL, NULL);
-  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  tg_test_init (&argc, &argv, tg_test_log_writer);
   /* gtk_test_init fixes the locale to en_US.UTF-8; take the one the
    * environment asks for (LC_ALL=zh_CN.UTF-8), as the app does. */
   setlocale (LC_ALL, "");
-  app = tg_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  g_application_hold (G_APPLICATION (app));
+  app = tg_test_application_new ();
 
   g_test_add_func ("/i18n/locale", test_locale);
   g_test_add_func ("/i18n/score-stones", test_score_stones);
@@ -133,7 +127,6 @@ main (int   argc,
   g_test_add_func ("/i18n/cli-help", test_cli_help);
 
   status = g_test_run ();
-  g_application_release (G_APPLICATION (app));
-  g_clear_object (&app);
+  tg_test_application_free (app);
   return status;
 }

@@ -82,17 +82,6 @@ run_for (guint ms)
     }
 }
 
-static TgWindow *
-new_window (void)
-{
-  TgWindow *window = tg_window_new (GTK_APPLICATION (app));
-
-  gtk_window_present (GTK_WINDOW (window));
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-  return window;
-}
-
 static AdwMessageDialog *
 find_message_dialog (TgWindow *window)
 {
@@ -127,30 +116,8 @@ static void
 destroy_window (TgWindow *window)
 {
   close_other_windows (window);
-  tg_game_set_modified (tg_window_get_game (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  tg_test_window_destroy (window);
   g_settings_reset (settings, "engines");
-}
-
-static TgPoint
-point (TgWindow   *window,
-       const char *gtp)
-{
-  const TgBoard *board = tg_game_get_board (tg_window_get_game (window));
-  TgPoint p;
-
-  g_assert_true (tg_board_point_from_gtp (board, gtp, &p));
-  return p;
-}
-
-static void
-play (TgWindow   *window,
-      const char *gtp)
-{
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "i",
-                                             point (window, gtp)));
 }
 
 static void
@@ -162,13 +129,6 @@ set_player (TgWindow   *window,
                                              color == TG_BLACK ? "win.black-player"
                                                                : "win.white-player",
                                              "s", id));
-}
-
-static TgColor
-stone_at (TgWindow   *window,
-          const char *gtp)
-{
-  return tg_board_get (tg_game_get_board (tg_window_get_game (window)), point (window, gtp));
 }
 
 static guint
@@ -232,7 +192,7 @@ static void
 test_answer (void)
 {
   g_autofree char *fake = add_fake ("Fake", "--mode=normal", NULL);
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
 
   set_player (window, TG_WHITE, fake);
   g_assert_true (_tg_window_engine_plays (window->engine, TG_WHITE));
@@ -240,7 +200,7 @@ test_answer (void)
   /* An unnamed side takes its engine's name. */
   g_assert_cmpstr (tg_game_get_info (tg_window_get_game (window), "PW"), ==, "Fake");
 
-  play (window, "D4");
+  tg_test_window_play (window, "D4");
   /* White's turn belongs to the engine: the board takes no click, and a
    * person cannot pass or resign for it. */
   g_assert_false (interactive (window));
@@ -249,8 +209,8 @@ test_answer (void)
   run_until (white_has_moved, window);
 
   /* The fake plays the first free point in reading order. */
-  g_assert_cmpint (stone_at (window, "A19"), ==, TG_WHITE);
-  g_assert_cmpint (stone_at (window, "D4"), ==, TG_BLACK);
+  g_assert_cmpint (tg_test_window_stone_at (window, "A19"), ==, TG_WHITE);
+  g_assert_cmpint (tg_test_window_stone_at (window, "D4"), ==, TG_BLACK);
   g_assert_cmpint (tg_game_get_to_move (tg_window_get_game (window)), ==, TG_BLACK);
   g_assert_true (interactive (window));
   g_assert_true (tg_test_button_sensitive (window, "win.pass"));
@@ -262,13 +222,13 @@ static void
 test_crash (void)
 {
   g_autofree char *fake = add_fake ("Crashy", "--mode=crash", "crash.log");
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
   TgGame *game = tg_window_get_game (window);
   AdwMessageDialog *dialog;
   g_autofree char *log = NULL;
 
   set_player (window, TG_WHITE, fake);
-  play (window, "D4");
+  tg_test_window_play (window, "D4");
   run_until (has_message_dialog, window);
 
   dialog = find_message_dialog (window);
@@ -278,7 +238,7 @@ test_crash (void)
   g_assert_true (adw_message_dialog_has_response (dialog, "restart"));
   /* The game is as it was, and a person may play on. */
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 1);
-  g_assert_cmpint (stone_at (window, "D4"), ==, TG_BLACK);
+  g_assert_cmpint (tg_test_window_stone_at (window, "D4"), ==, TG_BLACK);
   g_assert_true (interactive (window));
   g_assert_true (action_enabled (window, "engine-restart"));
   g_assert_cmpstr (bar_text (window), ==, "Crashy stopped");
@@ -302,12 +262,12 @@ static void
 test_illegal (void)
 {
   g_autofree char *fake = add_fake ("Cheat", "--mode=illegal", NULL);
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
   TgGame *game = tg_window_get_game (window);
   AdwMessageDialog *dialog;
 
   set_player (window, TG_WHITE, fake);
-  play (window, "D4");
+  tg_test_window_play (window, "D4");
   run_until (has_message_dialog, window);
   dialog = find_message_dialog (window);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Cheat Stopped Playing");
@@ -320,8 +280,8 @@ test_illegal (void)
   /* The person may now play White's move. */
   adw_message_dialog_response (dialog, "close");
   gtk_window_destroy (GTK_WINDOW (dialog));
-  play (window, "Q16");
-  g_assert_cmpint (stone_at (window, "Q16"), ==, TG_WHITE);
+  tg_test_window_play (window, "Q16");
+  g_assert_cmpint (tg_test_window_stone_at (window, "Q16"), ==, TG_WHITE);
   destroy_window (window);
 }
 
@@ -329,11 +289,11 @@ static void
 test_takeback (void)
 {
   g_autofree char *fake = add_fake ("Fake", "--mode=normal", NULL);
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
   TgGame *game = tg_window_get_game (window);
 
   set_player (window, TG_WHITE, fake);
-  play (window, "D4");
+  tg_test_window_play (window, "D4");
   run_until (white_has_moved, window);
   /* Undo takes back the engine's answer and the person's move. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
@@ -354,7 +314,7 @@ static void
 test_hint (void)
 {
   g_autofree char *fake = add_fake ("Fake", "--mode=normal", NULL);
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
   TgPoint hint;
 
   set_player (window, TG_WHITE, fake);
@@ -363,15 +323,15 @@ test_hint (void)
   run_until (has_hint, window);
   /* White's engine suggests Black's move: the first free point. */
   tg_board_scene_get_hint (window->scene, &hint);
-  g_assert_cmpint (hint, ==, point (window, "A19"));
+  g_assert_cmpint (hint, ==, tg_test_window_point (window, "A19"));
   g_assert_true (tg_board_scene_get_marks (window->scene, hint) & TG_BOARD_MARK_HINT);
   g_assert_cmpuint (move_number (window), ==, 0);
 
   /* Playing clears it; the engine, which took its hint back, answers. */
-  play (window, "D4");
+  tg_test_window_play (window, "D4");
   g_assert_false (has_hint (window));
   run_until (white_has_moved, window);
-  g_assert_cmpint (stone_at (window, "A19"), ==, TG_WHITE);
+  g_assert_cmpint (tg_test_window_stone_at (window, "A19"), ==, TG_WHITE);
   destroy_window (window);
 }
 
@@ -385,10 +345,10 @@ static void
 test_resign (void)
 {
   g_autofree char *fake = add_fake ("Quitter", "--mode=resign", NULL);
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
 
   set_player (window, TG_WHITE, fake);
-  play (window, "D4");
+  tg_test_window_play (window, "D4");
   run_until (is_finished, window);
   g_assert_cmpint (tg_game_get_end_reason (tg_window_get_game (window)), ==, TG_END_RESIGNATION);
   g_assert_cmpstr (tg_game_get_info (tg_window_get_game (window), "RE"), ==, "B+R");
@@ -405,7 +365,7 @@ static void
 test_engines_both (void)
 {
   g_autofree char *fake = add_fake ("Passer", "--mode=pass --dead=", NULL);
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
 
   /* Paused, the engines are not asked (the main loop has not run since
    * they were chosen). */
@@ -428,7 +388,7 @@ static void
 test_opened_file (void)
 {
   g_autofree char *fake = add_fake ("Fake", "--mode=normal", NULL);
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
   g_autoptr(GFile) file = g_file_new_build_filename (log_dir, "game.sgf", NULL);
   g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
 
@@ -440,10 +400,10 @@ test_opened_file (void)
                                                                           "white-player"), NULL),
                    ==, "");
   /* Choosing one continues the game against it. */
-  play (window, "E5");
+  tg_test_window_play (window, "E5");
   set_player (window, TG_WHITE, fake);
   run_until (white_has_moved, window);
-  g_assert_cmpint (stone_at (window, "A9"), ==, TG_WHITE);
+  g_assert_cmpint (tg_test_window_stone_at (window, "A9"), ==, TG_WHITE);
   destroy_window (window);
 }
 
@@ -487,16 +447,11 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   int status;
 
-  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent", TRUE);
-  g_log_set_writer_func (tg_test_log_writer, NULL, NULL);
-  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  tg_test_init (&argc, &argv, tg_test_log_writer);
   settings = g_settings_new (APP_ID);
   log_dir = g_dir_make_tmp ("tengen-window-engine-XXXXXX", &error);
   g_assert_no_error (error);
-  app = tg_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  g_application_hold (G_APPLICATION (app));
+  app = tg_test_application_new ();
 
   g_test_add_func ("/window-engine/answer", test_answer);
   g_test_add_func ("/window-engine/crash", test_crash);
@@ -509,8 +464,7 @@ main (int   argc,
   g_test_add_func ("/window-engine/new-game-players", test_new_game_players);
 
   status = g_test_run ();
-  g_application_release (G_APPLICATION (app));
-  g_clear_object (&app);
+  tg_test_application_free (app);
   g_clear_object (&settings);
   {
     g_autofree char *crash_log = g_build_filename (log_dir, "crash.log", NULL);

@@ -44,55 +44,11 @@ run_until (gboolean *flag)
     }
 }
 
-static TgWindow *
-new_window (void)
-{
-  TgWindow *window = tg_window_new (GTK_APPLICATION (app));
-
-  gtk_window_present (GTK_WINDOW (window));
-  tg_test_run_idle ();
-  return window;
-}
-
-static void
-destroy_window (TgWindow *window)
-{
-  tg_game_set_modified (tg_window_get_game (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
-  tg_test_run_idle ();
-}
-
-static TgPoint
-point (TgWindow   *window,
-       const char *gtp)
-{
-  const TgBoard *board = tg_game_get_board (tg_window_get_game (window));
-  TgPoint p;
-
-  g_assert_true (tg_board_point_from_gtp (board, gtp, &p));
-  return p;
-}
-
-static void
-play (TgWindow   *window,
-      const char *gtp)
-{
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "i",
-                                             point (window, gtp)));
-}
-
 static void
 activate (TgWindow   *window,
           const char *action)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
-}
-
-static TgColor
-stone_at (TgWindow   *window,
-          const char *gtp)
-{
-  return tg_board_get (tg_game_get_board (tg_window_get_game (window)), point (window, gtp));
 }
 
 static const char *
@@ -117,7 +73,7 @@ label_text (TgWindow   *window,
 static void
 test_window_new (void)
 {
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
   TgGame *game = tg_window_get_game (window);
 
   g_assert_cmpuint (tg_game_get_size (game), ==, 19);
@@ -134,19 +90,19 @@ test_window_new (void)
   g_assert_false (tg_test_button_sensitive (window, "win.previous"));
   g_assert_false (tg_test_button_sensitive (window, "win.next"));
   g_assert_false (tg_test_button_sensitive (window, "win.last"));
-  destroy_window (window);
+  tg_test_window_destroy (window);
 }
 
 static void
 test_window_play (void)
 {
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
   TgGame *game = tg_window_get_game (window);
 
-  play (window, "D4");
-  play (window, "Q16");
-  g_assert_cmpint (stone_at (window, "D4"), ==, TG_BLACK);
-  g_assert_cmpint (stone_at (window, "Q16"), ==, TG_WHITE);
+  tg_test_window_play (window, "D4");
+  tg_test_window_play (window, "Q16");
+  g_assert_cmpint (tg_test_window_stone_at (window, "D4"), ==, TG_BLACK);
+  g_assert_cmpint (tg_test_window_stone_at (window, "Q16"), ==, TG_WHITE);
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 2);
   g_assert_cmpstr (label_text (window, "move_label"), ==, "Move 2");
   g_assert_cmpstr (label_text (window, "status_label"), ==, "White played Q16");
@@ -155,47 +111,47 @@ test_window_play (void)
   g_assert_true (tg_player_card_get_to_move (child (window, "black_card")));
 
   /* An occupied point changes nothing. */
-  play (window, "D4");
+  tg_test_window_play (window, "D4");
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 2);
   g_assert_cmpint (tg_game_get_to_move (game), ==, TG_BLACK);
-  destroy_window (window);
+  tg_test_window_destroy (window);
 }
 
 static void
 test_window_capture (void)
 {
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
   TgGame *game = tg_window_get_game (window);
 
   /* White's corner stone loses its last liberty to B1. */
-  play (window, "A2");
-  play (window, "A1");
-  play (window, "B1");
-  g_assert_cmpint (stone_at (window, "A1"), ==, TG_EMPTY);
+  tg_test_window_play (window, "A2");
+  tg_test_window_play (window, "A1");
+  tg_test_window_play (window, "B1");
+  g_assert_cmpint (tg_test_window_stone_at (window, "A1"), ==, TG_EMPTY);
   g_assert_cmpuint (tg_game_get_captures (game, TG_BLACK), ==, 1);
   g_assert_cmpuint (tg_game_get_captures (game, TG_WHITE), ==, 0);
   g_assert_cmpuint (tg_player_card_get_captures (child (window, "black_card")), ==, 1);
 
   /* Retaking at once would repeat the position: refused. */
-  play (window, "A1");
-  g_assert_cmpint (stone_at (window, "A1"), ==, TG_EMPTY);
+  tg_test_window_play (window, "A1");
+  g_assert_cmpint (tg_test_window_stone_at (window, "A1"), ==, TG_EMPTY);
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 3);
-  destroy_window (window);
+  tg_test_window_destroy (window);
 }
 
 static void
 test_window_undo (void)
 {
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
   TgGame *game = tg_window_get_game (window);
 
-  play (window, "D4");
-  play (window, "Q16");
-  play (window, "C3");
+  tg_test_window_play (window, "D4");
+  tg_test_window_play (window, "Q16");
+  tg_test_window_play (window, "C3");
   g_assert_true (tg_test_button_sensitive (window, "win.undo"));
   activate (window, "win.undo");
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 2);
-  g_assert_cmpint (stone_at (window, "C3"), ==, TG_EMPTY);
+  g_assert_cmpint (tg_test_window_stone_at (window, "C3"), ==, TG_EMPTY);
   g_assert_cmpint (tg_game_get_to_move (game), ==, TG_BLACK);
 
   /* "A stone placed stays placed": with takebacks off Undo is off. */
@@ -204,36 +160,36 @@ test_window_undo (void)
   g_assert_false (tg_test_button_sensitive (window, "win.undo"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 2);
-  g_assert_cmpint (stone_at (window, "Q16"), ==, TG_WHITE);
+  g_assert_cmpint (tg_test_window_stone_at (window, "Q16"), ==, TG_WHITE);
   g_settings_reset (settings, "takebacks");
   tg_test_run_idle ();
   g_assert_true (tg_test_button_sensitive (window, "win.undo"));
-  destroy_window (window);
+  tg_test_window_destroy (window);
 }
 
 static void
 test_window_variation (void)
 {
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
   TgGame *game = tg_window_get_game (window);
   TgNode *root = tg_game_get_root (game);
   TgNode *first, *current;
 
-  play (window, "D4");
-  play (window, "Q16");
-  play (window, "C3");
+  tg_test_window_play (window, "D4");
+  tg_test_window_play (window, "Q16");
+  tg_test_window_play (window, "C3");
   activate (window, "win.previous");
   activate (window, "win.previous");
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 1);
-  g_assert_cmpint (stone_at (window, "Q16"), ==, TG_EMPTY);
+  g_assert_cmpint (tg_test_window_stone_at (window, "Q16"), ==, TG_EMPTY);
 
   /* Playing at an earlier move starts a variation; the later moves stay. */
-  play (window, "R4");
+  tg_test_window_play (window, "R4");
   current = tg_game_get_current (game);
   g_assert_cmpuint (current->move_number, ==, 2);
   g_assert_cmpint (tg_node_child_index (current), ==, 1);
-  g_assert_cmpint (stone_at (window, "R4"), ==, TG_WHITE);
-  g_assert_cmpint (stone_at (window, "Q16"), ==, TG_EMPTY);
+  g_assert_cmpint (tg_test_window_stone_at (window, "R4"), ==, TG_WHITE);
+  g_assert_cmpint (tg_test_window_stone_at (window, "Q16"), ==, TG_EMPTY);
   g_assert_true (g_str_has_suffix (label_text (window, "status_label"), "variation"));
 
   first = tg_node_get_child (root, 0);
@@ -247,19 +203,19 @@ test_window_variation (void)
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 0);
   activate (window, "win.last");
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 3);
-  g_assert_cmpint (stone_at (window, "C3"), ==, TG_BLACK);
-  g_assert_cmpint (stone_at (window, "R4"), ==, TG_EMPTY);
-  destroy_window (window);
+  g_assert_cmpint (tg_test_window_stone_at (window, "C3"), ==, TG_BLACK);
+  g_assert_cmpint (tg_test_window_stone_at (window, "R4"), ==, TG_EMPTY);
+  tg_test_window_destroy (window);
 }
 
 static void
 test_window_count (void)
 {
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
   TgGame *game = tg_window_get_game (window);
 
-  play (window, "D4");
-  play (window, "Q16");
+  tg_test_window_play (window, "D4");
+  tg_test_window_play (window, "Q16");
   activate (window, "win.pass");
   activate (window, "win.pass");
   g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_COUNTING);
@@ -276,7 +232,7 @@ test_window_count (void)
   g_assert_cmpstr (tg_node_get_value (tg_game_get_root (game), "RE"), ==, "W+6.5");
   g_assert_false (tg_test_button_sensitive (window, "win.accept"));
   g_assert_cmpstr (label_text (window, "move_label"), ==, "White wins by 6.5 points");
-  destroy_window (window);
+  tg_test_window_destroy (window);
 }
 
 static void
@@ -307,10 +263,10 @@ respond_to_dialog (TgWindow   *window,
 static void
 test_window_resign (void)
 {
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
   TgGame *game = tg_window_get_game (window);
 
-  play (window, "D4");
+  tg_test_window_play (window, "D4");
   activate (window, "win.resign");
   respond_to_dialog (window, "cancel");
   g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_PLAYING);
@@ -321,15 +277,15 @@ test_window_resign (void)
   /* White was to move and resigned. */
   g_assert_cmpint (tg_game_get_winner (game), ==, TG_BLACK);
   g_assert_cmpstr (tg_node_get_value (tg_game_get_root (game), "RE"), ==, "B+R");
-  destroy_window (window);
+  tg_test_window_destroy (window);
 }
 
 static void
 test_window_close_unsaved (void)
 {
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
 
-  play (window, "K10");
+  tg_test_window_play (window, "K10");
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   /* Unsaved changes: closing asks, and Cancel keeps the window. */
   gtk_window_close (GTK_WINDOW (window));
@@ -384,7 +340,7 @@ test_window_open_corpus (void)
                                                NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
   g_autofree char *basename = g_file_get_basename (file);
 
   g_assert_true (load (window, file, 150, &error));
@@ -395,7 +351,7 @@ test_window_open_corpus (void)
   g_assert_cmpstr (label_text (window, "move_label"), ==, "Move 150");
   g_assert_cmpstr (tg_player_card_get_name (child (window, "black_card")), ==, "Golaxy");
   g_assert_cmpstr (tg_player_card_get_name (child (window, "white_card")), ==, "FineArt");
-  destroy_window (window);
+  tg_test_window_destroy (window);
 }
 
 static void
@@ -405,19 +361,19 @@ test_window_open_broken (void)
   g_autofree char *path = g_build_filename (dir, "broken.sgf", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
   TgGame *before;
 
-  play (window, "D4");
+  tg_test_window_play (window, "D4");
   before = tg_window_get_game (window);
   g_assert_true (g_file_set_contents (path, "(;GM[3]SZ[8])", -1, NULL));
   g_assert_false (load (window, file, -1, &error));
   g_assert_error (error, TG_SGF_ERROR, TG_SGF_ERROR_NOT_GO);
   /* The current game is untouched. */
   g_assert_true (tg_window_get_game (window) == before);
-  g_assert_cmpint (stone_at (window, "D4"), ==, TG_BLACK);
+  g_assert_cmpint (tg_test_window_stone_at (window, "D4"), ==, TG_BLACK);
   g_assert_null (tg_window_get_file (window));
-  destroy_window (window);
+  tg_test_window_destroy (window);
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -458,19 +414,19 @@ test_window_save_reopen (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;
   g_autofree char *uri = NULL;
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
   TgWindow *reader;
 
-  play (window, "Q16");
-  play (window, "D4");
+  tg_test_window_play (window, "Q16");
+  tg_test_window_play (window, "D4");
   g_assert_true (tg_window_save_to_file (window, file, &error));
   g_assert_no_error (error);
   g_assert_false (title_is_marked (window));
   g_assert_cmpstr (title_of (window), ==, "game.sgf");
 
-  play (window, "C16");
+  tg_test_window_play (window, "C16");
   activate (window, "win.previous");
-  play (window, "R4");
+  tg_test_window_play (window, "R4");
   g_assert_true (title_is_marked (window));
   activate (window, "win.save");
   g_assert_false (title_is_marked (window));
@@ -485,7 +441,7 @@ test_window_save_reopen (void)
   g_assert_nonnull (strstr (contents, ";B[pd]"));
   g_assert_nonnull (strstr (contents, "W[dp]"));
 
-  reader = new_window ();
+  reader = tg_test_window_new (app);
   g_assert_true (load (reader, file, -1, &error));
   g_assert_no_error (error);
   g_assert_true (tg_node_tree_equal (tg_game_get_root (tg_window_get_game (window)),
@@ -493,8 +449,8 @@ test_window_save_reopen (void)
   /* Opened at the end of the main line, unmodified. */
   g_assert_cmpuint (tg_game_get_move_number (tg_window_get_game (reader)), ==, 3);
   g_assert_false (title_is_marked (reader));
-  destroy_window (reader);
-  destroy_window (window);
+  tg_test_window_destroy (reader);
+  tg_test_window_destroy (window);
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -507,22 +463,22 @@ test_window_save_fails (void)
   g_autofree char *path = g_build_filename (dir, "game.sgf", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
 
-  play (window, "D4");
+  tg_test_window_play (window, "D4");
   g_assert_true (tg_window_save_to_file (window, file, &error));
   g_assert_no_error (error);
   g_assert_cmpint (g_unlink (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 
-  play (window, "Q16");
+  tg_test_window_play (window, "Q16");
   activate (window, "win.save");
   /* The error dialog is up; closing it leaves the game as it was. */
   respond_to_dialog (window, "close");
   g_assert_true (title_is_marked (window));
   g_assert_true (tg_game_get_modified (tg_window_get_game (window)));
   g_assert_false (g_file_query_exists (file, NULL));
-  destroy_window (window);
+  tg_test_window_destroy (window);
 }
 
 /* A collection's other games are written back by Save. */
@@ -534,7 +490,7 @@ test_window_collection (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) roots = NULL;
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
 
   g_assert_true (g_file_set_contents (path,
                                       "(;GM[1]FF[4]SZ[9]PB[First];B[cc])"
@@ -543,7 +499,7 @@ test_window_collection (void)
   g_assert_true (load (window, file, -1, &error));
   g_assert_cmpuint (tg_game_get_size (tg_window_get_game (window)), ==, 9);
   g_assert_cmpstr (tg_player_card_get_name (child (window, "black_card")), ==, "First");
-  play (window, "G7");
+  tg_test_window_play (window, "G7");
   activate (window, "win.save");
 
   roots = tg_sgf_load_file (file, NULL, NULL, &error);
@@ -552,7 +508,7 @@ test_window_collection (void)
   g_assert_cmpstr (tg_node_get_value (g_ptr_array_index (roots, 1), "PB"), ==, "Second");
   g_assert_cmpuint (tg_node_count_tree (g_ptr_array_index (roots, 0)), ==, 3);
   g_assert_cmpuint (tg_node_count_tree (g_ptr_array_index (roots, 1)), ==, 3);
-  destroy_window (window);
+  tg_test_window_destroy (window);
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -577,7 +533,7 @@ find_toplevel (GType type)
 static void
 test_window_new_game_free_handicap (void)
 {
-  TgWindow *window = new_window ();
+  TgWindow *window = tg_test_window_new (app);
   TgNewGameOptions options = { 0 };
   GtkWindow *dialog;
   TgGame *game;
@@ -606,25 +562,25 @@ test_window_new_game_free_handicap (void)
   g_assert_true (tg_player_card_get_to_move (child (window, "black_card")));
   g_assert_false (tg_test_button_sensitive (window, "win.pass"));
 
-  play (window, "D4");
-  play (window, "D4");
-  play (window, "K10");
+  tg_test_window_play (window, "D4");
+  tg_test_window_play (window, "D4");
+  tg_test_window_play (window, "K10");
   g_assert_cmpstr (label_text (window, "status_label"), ==, "Black places handicap stone 3 of 3");
-  play (window, "G7");
+  tg_test_window_play (window, "G7");
 
   stones = tg_node_get_prop (tg_game_get_root (game), "AB");
   g_assert_nonnull (stones);
   g_assert_cmpuint (stones->values->len, ==, 3);
   g_assert_cmpstr (tg_node_get_value (tg_game_get_root (game), "HA"), ==, "3");
-  g_assert_cmpint (stone_at (window, "G7"), ==, TG_BLACK);
+  g_assert_cmpint (tg_test_window_stone_at (window, "G7"), ==, TG_BLACK);
   g_assert_cmpint (tg_game_get_to_move (game), ==, TG_WHITE);
   g_assert_true (tg_test_button_sensitive (window, "win.pass"));
 
   /* Play goes on normally: White's move is a move, not a fourth stone. */
-  play (window, "C3");
-  g_assert_cmpint (stone_at (window, "C3"), ==, TG_WHITE);
+  tg_test_window_play (window, "C3");
+  g_assert_cmpint (tg_test_window_stone_at (window, "C3"), ==, TG_WHITE);
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 1);
-  destroy_window (window);
+  tg_test_window_destroy (window);
 }
 
 static void
@@ -678,20 +634,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
-  /* No session bus in the test environment: GApplication then runs as a
-   * plain local instance instead of trying to autolaunch one. */
-  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent", TRUE);
-  g_log_set_writer_func (tg_test_log_writer, NULL, NULL);
-  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  tg_test_init (&argc, &argv, tg_test_log_writer);
   settings = g_settings_new (APP_ID);
-  app = tg_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
-  /* Windows hold the application; keep it alive between tests. */
-  g_application_hold (G_APPLICATION (app));
+  app = tg_test_application_new ();
 
   g_test_add_func ("/window/new", test_window_new);
   g_test_add_func ("/window/play", test_window_play);
@@ -710,8 +657,7 @@ main (int   argc,
   g_test_add_func ("/application/shortcuts-listed", test_shortcuts_listed);
 
   status = g_test_run ();
-  g_application_release (G_APPLICATION (app));
-  g_clear_object (&app);
+  tg_test_application_free (app);
   g_clear_object (&settings);
   return status;
 }

@@ -6,6 +6,35 @@
 #include "tg-test-window.h"
 
 void
+tg_test_init (int            *argc,
+              char         ***argv,
+              GLogWriterFunc  log_writer)
+{
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent", TRUE);
+  g_log_set_writer_func (log_writer, NULL, NULL);
+  gtk_test_init (argc, argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+}
+
+TgApplication *
+tg_test_application_new (void)
+{
+  g_autoptr(GError) error = NULL;
+  TgApplication *app = tg_application_new (G_APPLICATION_NON_UNIQUE);
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_application_hold (G_APPLICATION (app));
+  return app;
+}
+
+void
+tg_test_application_free (TgApplication *app)
+{
+  g_application_release (G_APPLICATION (app));
+  g_object_unref (app);
+}
+
+void
 tg_test_run_idle (void)
 {
   while (g_main_context_iteration (NULL, FALSE))
@@ -37,6 +66,51 @@ tg_test_button_sensitive (TgWindow   *window,
 
   g_assert_nonnull (button);
   return gtk_widget_get_sensitive (button);
+}
+
+TgWindow *
+tg_test_window_new (TgApplication *app)
+{
+  TgWindow *window = tg_window_new (GTK_APPLICATION (app));
+
+  gtk_window_present (GTK_WINDOW (window));
+  tg_test_run_idle ();
+  return window;
+}
+
+void
+tg_test_window_destroy (TgWindow *window)
+{
+  tg_game_set_modified (tg_window_get_game (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  tg_test_run_idle ();
+}
+
+TgPoint
+tg_test_window_point (TgWindow   *window,
+                      const char *gtp)
+{
+  const TgBoard *board = tg_game_get_board (tg_window_get_game (window));
+  TgPoint p;
+
+  g_assert_true (tg_board_point_from_gtp (board, gtp, &p));
+  return p;
+}
+
+void
+tg_test_window_play (TgWindow   *window,
+                     const char *gtp)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "i",
+                                             tg_test_window_point (window, gtp)));
+}
+
+TgColor
+tg_test_window_stone_at (TgWindow   *window,
+                         const char *gtp)
+{
+  return tg_board_get (tg_game_get_board (tg_window_get_game (window)),
+                       tg_test_window_point (window, gtp));
 }
 
 GLogWriterOutput

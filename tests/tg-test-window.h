@@ -8,9 +8,21 @@
 
 #include <gtk/gtk.h>
 
+#include "tg-application.h"
 #include "tg-window.h"
 
 G_BEGIN_DECLS
+
+/* Before the tests: no session bus (GApplication then runs as a plain
+ * local instance instead of trying to autolaunch one), @log_writer for
+ * the warnings the test lets through, and gtk_test_init (). */
+void              tg_test_init             (int            *argc,
+                                            char         ***argv,
+                                            GLogWriterFunc  log_writer);
+/* A registered, held application: windows come and go between tests. */
+TgApplication    *tg_test_application_new  (void);
+/* Releases and unrefs the application from tg_test_application_new (). */
+void              tg_test_application_free (TgApplication *app);
 
 /* Runs the main loop until nothing is pending. */
 void              tg_test_run_idle         (void);
@@ -22,6 +34,19 @@ GtkWidget        *tg_test_find_button      (GtkWidget  *widget,
 /* Whether @window's button for @action is sensitive; asserts it exists. */
 gboolean          tg_test_button_sensitive (TgWindow   *window,
                                             const char *action);
+
+/* A new window of @app, presented and laid out. */
+TgWindow         *tg_test_window_new       (TgApplication *app);
+/* Destroys @window without asking to save its game. */
+void              tg_test_window_destroy   (TgWindow      *window);
+/* @gtp (e.g. "D4") on @window's board; asserts it is a point. */
+TgPoint           tg_test_window_point     (TgWindow      *window,
+                                            const char    *gtp);
+/* Plays @gtp through win.play, as a click on the board does. */
+void              tg_test_window_play      (TgWindow      *window,
+                                            const char    *gtp);
+TgColor           tg_test_window_stone_at  (TgWindow      *window,
+                                            const char    *gtp);
 
 /* A log writer for g_log_set_writer_func (): GtkApplication warns once
  * when it finds no session bus, which the test environment does not
