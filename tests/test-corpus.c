@@ -14,33 +14,6 @@
 #include "tg-sgf.h"
 #include "tg-test-util.h"
 
-static GPtrArray *
-load (const char  *path,
-      GPtrArray  *warnings,
-      GError    **error)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-
-  return tg_sgf_load_file (file, warnings, NULL, error);
-}
-
-static gboolean
-has_warning (GPtrArray  *warnings,
-             const char *text)
-{
-  for (guint i = 0; i < warnings->len; i++)
-    if (strstr (warnings->pdata[i], text) != NULL)
-      return TRUE;
-  return FALSE;
-}
-
-static TgNode *
-root_of (GPtrArray *roots)
-{
-  g_assert_cmpuint (roots->len, >, 0);
-  return roots->pdata[0];
-}
-
 static int
 compare_paths (gconstpointer a,
                gconstpointer b)
@@ -146,7 +119,7 @@ sweep (const char *folder,
     {
       const char *path = files->pdata[i];
       g_autoptr(GError) error = NULL;
-      g_autoptr(GPtrArray) roots = load (path, NULL, &error);
+      g_autoptr(GPtrArray) roots = tg_test_load_file (path, NULL, &error);
       const ExpectedError *expected = NULL;
 
       for (gsize k = 0; k < G_N_ELEMENTS (corpus_errors); k++)
@@ -161,7 +134,7 @@ sweep (const char *folder,
         }
       if (roots == NULL)
         g_error ("%s: %s", path, error->message);
-      g_assert_cmpuint (tg_node_count_tree (root_of (roots)), >=, 1);
+      g_assert_cmpuint (tg_node_count_tree (tg_test_first_root (roots)), >=, 1);
       assert_round_trip (roots, path);
       loaded++;
     }
@@ -191,11 +164,11 @@ test_sweep_games (void)
   for (guint i = 0; i < files->len; i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(GPtrArray) roots = load (files->pdata[i], NULL, &error);
+      g_autoptr(GPtrArray) roots = tg_test_load_file (files->pdata[i], NULL, &error);
 
       if (roots == NULL)
         g_error ("%s: %s", (char *) files->pdata[i], error->message);
-      for (TgNode *node = root_of (roots); node != NULL;
+      for (TgNode *node = tg_test_first_root (roots); node != NULL;
            node = tg_node_get_n_children (node) > 0 ? tg_node_get_child (node, 0) : NULL)
         {
           const char *move = tg_node_get_value (node, "B") ?: tg_node_get_value (node, "W");
@@ -241,7 +214,7 @@ test_truncated (void)
   g_assert_nonnull (last_move);
   roots = tg_sgf_parse (contents, last_move - contents, warnings, &error);
   g_assert_no_error (error);
-  g_assert_true (has_warning (warnings, "missing ')'"));
+  g_assert_true (tg_test_has_warning (warnings, "missing ')'"));
 }
 
 static TgGame *
@@ -250,7 +223,7 @@ load_game (const char *folder,
 {
   g_autofree char *path = tg_test_corpus_path ("littlego", folder, name, NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) roots = load (path, NULL, &error);
+  g_autoptr(GPtrArray) roots = tg_test_load_file (path, NULL, &error);
   TgGame *game;
 
   g_assert_no_error (error);
@@ -346,7 +319,7 @@ test_littlego_games (void)
   for (guint i = 0; i < files->len; i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(GPtrArray) roots = load (files->pdata[i], NULL, &error);
+      g_autoptr(GPtrArray) roots = tg_test_load_file (files->pdata[i], NULL, &error);
       g_autoptr(TgGame) game = NULL;
 
       if (roots == NULL)
@@ -603,7 +576,7 @@ check_ok (const char *file,
   if ((detail = strstr (expected, "shapetree(main_seq_len, children)=")) != NULL)
     {
       g_autoptr(Shape) want = NULL;
-      g_autoptr(Shape) have = shape_of (root_of (roots));
+      g_autoptr(Shape) have = shape_of (tg_test_first_root (roots));
 
       c.p = detail + strlen ("shapetree(main_seq_len, children)=");
       want = read_shape (&c);
@@ -612,7 +585,7 @@ check_ok (const char *file,
     }
   else if ((detail = strstr (expected, "shape(main_seq_len, children)=")) != NULL)
     {
-      g_autoptr(Shape) have = shape_of (root_of (roots));
+      g_autoptr(Shape) have = shape_of (tg_test_first_root (roots));
       guint seq, children;
 
       c.p = detail + strlen ("shape(main_seq_len, children)=");
@@ -632,7 +605,7 @@ check_ok (const char *file,
   else if ((detail = strstr (expected, "props=")) != NULL)
     {
       c.p = detail + strlen ("props=");
-      check_props (&c, root_of (roots));
+      check_props (&c, tg_test_first_root (roots));
     }
   else if ((detail = strstr (expected, "collection: ")) != NULL)
     {
@@ -682,7 +655,7 @@ check_error (const char *file,
   if (g_str_has_prefix (file, "008_"))
     {
       g_assert_no_error (error);
-      g_assert_true (has_warning (warnings, "Missing ';'"));
+      g_assert_true (tg_test_has_warning (warnings, "Missing ';'"));
       return;
     }
   for (gsize i = 0; i < G_N_ELEMENTS (lenient); i++)
@@ -690,7 +663,7 @@ check_error (const char *file,
       {
         if (roots == NULL)
           g_error ("%s: %s", file, error->message);
-        if (!has_warning (warnings, lenient[i].warning))
+        if (!tg_test_has_warning (warnings, lenient[i].warning))
           g_error ("%s: no warning “%s”", file, lenient[i].warning);
         return;
       }
@@ -725,7 +698,7 @@ test_sgfmill_manifest (void)
       if (g_strv_length (fields) < 2)
         continue;
       path = tg_test_corpus_path ("sgfmill", fields[0], NULL);
-      roots = load (path, warnings, &error);
+      roots = tg_test_load_file (path, warnings, &error);
       if (g_str_has_prefix (fields[1], "OK"))
         {
           if (roots == NULL)

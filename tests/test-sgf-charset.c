@@ -13,16 +13,6 @@
 #include "tg-test-util.h"
 
 static GPtrArray *
-load (const char  *path,
-      GPtrArray  *warnings,
-      GError    **error)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-
-  return tg_sgf_load_file (file, warnings, NULL, error);
-}
-
-static GPtrArray *
 load_corpus (const char  *folder,
              const char  *name,
              GPtrArray  **warnings)
@@ -32,36 +22,10 @@ load_corpus (const char  *folder,
   GPtrArray *roots;
 
   *warnings = g_ptr_array_new_with_free_func (g_free);
-  roots = load (path, *warnings, &error);
+  roots = tg_test_load_file (path, *warnings, &error);
   g_assert_no_error (error);
   g_assert_nonnull (roots);
   return roots;
-}
-
-static gboolean
-has_warning (GPtrArray  *warnings,
-             const char *text)
-{
-  for (guint i = 0; i < warnings->len; i++)
-    if (strstr (warnings->pdata[i], text) != NULL)
-      return TRUE;
-  return FALSE;
-}
-
-static TgNode *
-root_of (GPtrArray *roots)
-{
-  g_assert_cmpuint (roots->len, >, 0);
-  return roots->pdata[0];
-}
-
-static TgNode *
-nth_node (TgNode *node,
-          guint   n)
-{
-  for (guint i = 0; i < n; i++)
-    node = tg_node_get_child (node, 0);
-  return node;
 }
 
 /* The sabaki files' text, decoded by hand with iconv(1). */
@@ -75,19 +39,19 @@ test_charset_declared (void)
   g_autoptr(GPtrArray) korean = load_corpus ("sabaki", "korean.sgf", &w3);
 
   /* CA[GB2312] comes after PB, whose text it governs. */
-  g_assert_cmpstr (tg_node_get_value (root_of (chinese), "PB"), ==, "古力");
-  g_assert_cmpstr (tg_node_get_value (root_of (chinese), "PW"), ==, "柯洁");
-  g_assert_cmpstr (tg_node_get_value (nth_node (root_of (chinese), 2), "C"), ==, "围棋 is fun");
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (chinese), "PB"), ==, "古力");
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (chinese), "PW"), ==, "柯洁");
+  g_assert_cmpstr (tg_node_get_value (tg_test_nth_node (tg_test_first_root (chinese), 2), "C"), ==, "围棋 is fun");
   g_assert_cmpuint (warnings->len, ==, 0);
 
-  g_assert_cmpstr (tg_node_get_value (root_of (japanese), "PB"), ==, "井山 裕太");
-  g_assert_cmpstr (tg_node_get_value (root_of (japanese), "PW"), ==, "山下 敬吾");
-  g_assert_cmpstr (tg_node_get_value (nth_node (root_of (japanese), 2), "C"), ==, "囲碁 is fun");
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (japanese), "PB"), ==, "井山 裕太");
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (japanese), "PW"), ==, "山下 敬吾");
+  g_assert_cmpstr (tg_node_get_value (tg_test_nth_node (tg_test_first_root (japanese), 2), "C"), ==, "囲碁 is fun");
   g_assert_cmpuint (w2->len, ==, 0);
 
-  g_assert_cmpstr (tg_node_get_value (root_of (korean), "PB"), ==, "이세돌");
-  g_assert_cmpstr (tg_node_get_value (root_of (korean), "PW"), ==, "박정환");
-  g_assert_cmpstr (tg_node_get_value (nth_node (root_of (korean), 2), "C"), ==, "바둑 is fun");
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (korean), "PB"), ==, "이세돌");
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (korean), "PW"), ==, "박정환");
+  g_assert_cmpstr (tg_node_get_value (tg_test_nth_node (tg_test_first_root (korean), 2), "C"), ==, "바둑 is fun");
   g_assert_cmpuint (w3->len, ==, 0);
 }
 
@@ -98,18 +62,18 @@ test_charset_bom (void)
   g_autoptr(GPtrArray) utf16 = load_corpus ("sabaki", "utf16le.sgf", &w1);
   g_autoptr(GPtrArray) utf8 = load_corpus ("sabaki", "utf8bom.sgf", &w2);
 
-  g_assert_cmpstr (tg_node_get_value (root_of (utf16), "PW"), ==, "Go Seigen");
-  g_assert_cmpstr (tg_node_get_value (root_of (utf16), "PB"), ==, "Kitani Minoru");
-  g_assert_cmpstr (tg_node_get_value (root_of (utf8), "PW"), ==, "Go Seigen");
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (utf16), "PW"), ==, "Go Seigen");
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (utf16), "PB"), ==, "Kitani Minoru");
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (utf8), "PW"), ==, "Go Seigen");
   /* 164 moves in each, the last one W[hf]. */
-  g_assert_cmpuint (tg_node_count_tree (root_of (utf16)), ==, 165);
-  g_assert_cmpuint (tg_node_count_tree (root_of (utf8)), ==, 165);
-  g_assert_cmpstr (tg_node_get_value (nth_node (root_of (utf16), 164), "W"), ==, "hf");
+  g_assert_cmpuint (tg_node_count_tree (tg_test_first_root (utf16)), ==, 165);
+  g_assert_cmpuint (tg_node_count_tree (tg_test_first_root (utf8)), ==, 165);
+  g_assert_cmpstr (tg_node_get_value (tg_test_nth_node (tg_test_first_root (utf16), 164), "W"), ==, "hf");
   /* The same record in both files, apart from what CA says. */
-  g_assert_cmpstr (tg_node_get_value (root_of (utf16), "CA"), ==, "UTF16LE");
-  tg_node_unset (root_of (utf16), "CA");
-  tg_node_unset (root_of (utf8), "CA");
-  g_assert_true (tg_node_tree_equal (root_of (utf8), root_of (utf16)));
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (utf16), "CA"), ==, "UTF16LE");
+  tg_node_unset (tg_test_first_root (utf16), "CA");
+  tg_node_unset (tg_test_first_root (utf8), "CA");
+  g_assert_true (tg_node_tree_equal (tg_test_first_root (utf8), tg_test_first_root (utf16)));
   g_assert_cmpuint (w1->len, ==, 0);
   g_assert_cmpuint (w2->len, ==, 0);
 }
@@ -122,21 +86,21 @@ test_charset_detected (void)
   g_autoptr(GPtrArray) kiin = load_corpus ("sabaki", "encoding_nihon-kiin.sgf", &w2);
   g_autoptr(GPtrArray) bad = load_corpus ("sabaki", "japanese_bad.sgf", &w3);
 
-  g_assert_true (g_str_has_prefix (tg_node_get_value (root_of (no_ca), "C"), "【第三型】 黑先"));
-  g_assert_true (has_warning (w1, "GB18030"));
+  g_assert_true (g_str_has_prefix (tg_node_get_value (tg_test_first_root (no_ca), "C"), "【第三型】 黑先"));
+  g_assert_true (tg_test_has_warning (w1, "GB18030"));
 
   /* Shift_JIS with 0x5C ('\\') as the second byte of ソ, and no ';'. */
-  g_assert_cmpstr (tg_node_get_value (root_of (kiin), "PW"), ==, "党毅飛");
-  g_assert_cmpstr (tg_node_get_value (root_of (kiin), "PB"), ==, "申眞ソ");
-  g_assert_cmpstr (tg_node_get_value (root_of (kiin), "TE"), ==,
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (kiin), "PW"), ==, "党毅飛");
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (kiin), "PB"), ==, "申眞ソ");
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (kiin), "TE"), ==,
                    "第1回ソパルコサノル世界最高棋士決定戦第9戦");
-  g_assert_cmpstr (tg_node_get_value (root_of (kiin), "RE"), ==, "257手完, 黒中押し勝ち");
-  g_assert_true (has_warning (w2, "Shift_JIS"));
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (kiin), "RE"), ==, "257手完, 黒中押し勝ち");
+  g_assert_true (tg_test_has_warning (w2, "Shift_JIS"));
 
   /* Already damaged (U+FFFD in UTF-8) though CA says MS_KANJI: read as
    * the UTF-8 it is, said so, not turned into worse mojibake. */
-  g_assert_true (g_str_has_prefix (tg_node_get_value (root_of (bad), "PB"), "\xef\xbf\xbd"));
-  g_assert_true (has_warning (w3, "MS_KANJI"));
+  g_assert_true (g_str_has_prefix (tg_node_get_value (tg_test_first_root (bad), "PB"), "\xef\xbf\xbd"));
+  g_assert_true (tg_test_has_warning (w3, "MS_KANJI"));
 }
 
 typedef struct
@@ -189,10 +153,10 @@ test_charset_encoded (void)
       g_assert_nonnull (bytes);
       roots = tg_sgf_parse (bytes, length, warnings, &error);
       g_assert_no_error (error);
-      g_assert_cmpstr (tg_node_get_value (root_of (roots), "PB"), ==, ec->pb);
-      g_assert_cmpstr (tg_node_get_value (root_of (roots), "C"), ==, ec->c);
+      g_assert_cmpstr (tg_node_get_value (tg_test_first_root (roots), "PB"), ==, ec->pb);
+      g_assert_cmpstr (tg_node_get_value (tg_test_first_root (roots), "C"), ==, ec->c);
       if (ec->name != NULL)
-        g_assert_true (has_warning (warnings, ec->name));
+        g_assert_true (tg_test_has_warning (warnings, ec->name));
       else
         g_assert_cmpuint (warnings->len, ==, 0);
     }
@@ -213,9 +177,9 @@ test_charset_trail_backslash (void)
   g_assert_nonnull (strstr (bytes, "\x83\\]"));
   roots = tg_sgf_parse (bytes, length, warnings, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (tg_node_get_value (root_of (roots), "PB"), ==, "申眞ソ");
-  g_assert_cmpstr (tg_node_get_value (root_of (roots), "PW"), ==, "党毅飛");
-  g_assert_cmpstr (tg_node_get_value (root_of (roots), "C"), ==, "ソ");
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (roots), "PB"), ==, "申眞ソ");
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (roots), "PW"), ==, "党毅飛");
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (roots), "C"), ==, "ソ");
   g_assert_cmpuint (warnings->len, ==, 0);
 }
 
@@ -231,7 +195,7 @@ test_charset_declared_wins (void)
   g_autoptr(GPtrArray) roots = tg_sgf_parse (bytes, length, warnings, &error);
 
   g_assert_no_error (error);
-  g_assert_cmpstr (tg_node_get_value (root_of (roots), "PB"), ==, "신진서");
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (roots), "PB"), ==, "신진서");
   g_assert_cmpuint (warnings->len, ==, 0);
 }
 
@@ -266,7 +230,7 @@ test_charset_odd_bytes (void)
       g_assert_true ((roots == NULL) != (error == NULL));
       if (roots == NULL)
         continue;
-      comment = tg_node_get_value (root_of (roots), "C");
+      comment = tg_node_get_value (tg_test_first_root (roots), "C");
       g_assert_true (comment == NULL || g_utf8_validate (comment, -1, NULL));
     }
 }
@@ -282,13 +246,13 @@ test_charset_latin1 (void)
   static const char sgf2[] = "(;FF[4]C[\xa3]CA[ISO-8859-1]GM[1]SZ[19])";
 
   g_assert_no_error (error);
-  g_assert_cmpstr (tg_node_get_value (root_of (roots), "C"), ==, "£");
-  g_assert_true (has_warning (warnings, "1252"));
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (roots), "C"), ==, "£");
+  g_assert_true (tg_test_has_warning (warnings, "1252"));
 
   g_ptr_array_set_size (warnings, 0);
   roots2 = tg_sgf_parse (sgf2, sizeof sgf2 - 1, warnings, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (tg_node_get_value (root_of (roots2), "C"), ==, "£");
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (roots2), "C"), ==, "£");
   g_assert_cmpuint (warnings->len, ==, 0);
 }
 
@@ -304,15 +268,15 @@ test_charset_nul (void)
 
   /* A NUL would cut the value short without a word: removed, and said. */
   g_assert_no_error (error);
-  g_assert_cmpstr (tg_node_get_value (root_of (roots), "C"), ==, "ab");
-  g_assert_true (has_warning (warnings, "NUL"));
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (roots), "C"), ==, "ab");
+  g_assert_true (tg_test_has_warning (warnings, "NUL"));
 
   g_ptr_array_set_size (warnings, 0);
   roots2 = tg_sgf_parse (bytes, sizeof bytes - 1, warnings, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (tg_node_get_value (root_of (roots2), "C"), ==, "ab");
-  g_assert_cmpstr (tg_node_get_value (root_of (roots2), "PB"), ==, "é");
-  g_assert_true (has_warning (warnings, "NUL"));
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (roots2), "C"), ==, "ab");
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (roots2), "PB"), ==, "é");
+  g_assert_true (tg_test_has_warning (warnings, "NUL"));
 }
 
 static void
@@ -333,8 +297,8 @@ test_charset_utf16_broken (void)
 
   roots2 = tg_sgf_parse (bare, sizeof bare - 1, warnings, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (tg_node_get_value (root_of (roots2), "C"), ==, "é");
-  g_assert_true (has_warning (warnings, "UTF-16LE"));
+  g_assert_cmpstr (tg_node_get_value (tg_test_first_root (roots2), "C"), ==, "é");
+  g_assert_true (tg_test_has_warning (warnings, "UTF-16LE"));
 }
 
 int

@@ -21,16 +21,6 @@ parse (const char  *sgf,
   return tg_sgf_parse (sgf, strlen (sgf), *warnings, error);
 }
 
-static gboolean
-has_warning (GPtrArray  *warnings,
-             const char *text)
-{
-  for (guint i = 0; i < warnings->len; i++)
-    if (strstr (warnings->pdata[i], text) != NULL)
-      return TRUE;
-  return FALSE;
-}
-
 static const char *
 value_at (TgNode     *node,
           const char *id,
@@ -82,15 +72,6 @@ load_corpus (const char  *folder,
   return roots;
 }
 
-static TgNode *
-nth_node (TgNode *node,
-          guint   n)
-{
-  for (guint i = 0; i < n; i++)
-    node = tg_node_get_child (node, 0);
-  return node;
-}
-
 static void
 test_missing_paren (void)
 {
@@ -104,14 +85,14 @@ test_missing_paren (void)
   g_assert_cmpuint (roots->len, ==, 1);
   g_assert_cmpuint (main_line_length (root_of (roots, 0)), ==, 3);
   g_assert_cmpstr (tg_node_get_value (root_of (roots, 0), "SZ"), ==, "9");
-  g_assert_true (has_warning (warnings, "Missing '('"));
+  g_assert_true (tg_test_has_warning (warnings, "Missing '('"));
 
   /* Neither parenthesis: the game runs to the end of the file. */
   roots2 = parse (";GM[1];B[aa];W[bb]", &warnings2, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (main_line_length (root_of (roots2, 0)), ==, 3);
-  g_assert_true (has_warning (warnings2, "Missing '('"));
-  g_assert_false (has_warning (warnings2, "missing ')'"));
+  g_assert_true (tg_test_has_warning (warnings2, "Missing '('"));
+  g_assert_false (tg_test_has_warning (warnings2, "missing ')'"));
 }
 
 static void
@@ -125,7 +106,7 @@ test_missing_semicolon (void)
   g_assert_cmpstr (tg_node_get_value (root_of (roots, 0), "PB"), ==, "Black");
   g_assert_cmpstr (tg_node_get_value (root_of (roots, 0), "PW"), ==, "White");
   g_assert_cmpuint (main_line_length (root_of (roots, 0)), ==, 3);
-  g_assert_true (has_warning (warnings, "Missing ';'"));
+  g_assert_true (tg_test_has_warning (warnings, "Missing ';'"));
 }
 
 static void
@@ -140,7 +121,7 @@ test_unclosed (void)
   b = tg_node_get_child (root_of (roots, 0), 0);
   g_assert_cmpuint (tg_node_get_n_children (b), ==, 2);
   g_assert_cmpstr (tg_node_get_value (tg_node_get_child (b, 1), "W"), ==, "dd");
-  g_assert_true (has_warning (warnings, "2 missing ')'"));
+  g_assert_true (tg_test_has_warning (warnings, "2 missing ')'"));
 }
 
 static void
@@ -154,7 +135,7 @@ test_junk (void)
   g_assert_no_error (error);
   g_assert_cmpuint (roots->len, ==, 2);
   g_assert_cmpstr (tg_node_get_value (tg_node_get_child (root_of (roots, 1), 0), "W"), ==, "bb");
-  g_assert_true (has_warning (warnings, "outside the game"));
+  g_assert_true (tg_test_has_warning (warnings, "outside the game"));
 }
 
 static void
@@ -198,7 +179,7 @@ test_lowercase_ids (void)
   g_assert_cmpstr (tg_node_get_value (root, "C"), ==, "kept");
   g_assert_cmpuint (tg_node_get_n_props (root), ==, 4);
   g_assert_cmpstr (value_at (tg_node_get_child (root, 0), "AB", 1), ==, "bb");
-  g_assert_true (has_warning (warnings, "extra"));
+  g_assert_true (tg_test_has_warning (warnings, "extra"));
 }
 
 static void
@@ -215,7 +196,7 @@ test_duplicate_props (void)
   g_assert_cmpstr (tg_node_get_prop_at (root, 0)->id, ==, "XX");
   g_assert_cmpstr (value_at (root, "XX", 1), ==, "3");
   g_assert_cmpstr (value_at (root, "YY", 1), ==, "4");
-  g_assert_true (has_warning (warnings, "XX"));
+  g_assert_true (tg_test_has_warning (warnings, "XX"));
 }
 
 static void
@@ -287,7 +268,7 @@ test_handicap_node (void)
   /* The emptied node is gone: White's first move follows the root. */
   g_assert_cmpstr (tg_node_get_value (tg_node_get_child (root, 0), "W"), ==, "pp");
   g_assert_cmpuint (main_line_length (root), ==, 3);
-  g_assert_true (has_warning (warnings, "Handicap stones"));
+  g_assert_true (tg_test_has_warning (warnings, "Handicap stones"));
 }
 
 static void
@@ -305,25 +286,25 @@ test_fox (void)
    * 25.5 points. */
   g_assert_cmpstr (tg_node_get_value (root_of (komi, 0), "KM"), ==, "7.5");
   g_assert_cmpstr (tg_node_get_value (root_of (komi, 0), "RE"), ==, "W+25.5");
-  g_assert_true (has_warning (w1, "KM[375]"));
-  g_assert_true (has_warning (w1, "RE[W+12.75]"));
+  g_assert_true (tg_test_has_warning (w1, "KM[375]"));
+  g_assert_true (tg_test_has_warning (w1, "RE[W+12.75]"));
 
   /* Japanese rules: KM[650] is 6.5 points; B+0.50 is already in points. */
   g_assert_cmpstr (tg_node_get_value (root_of (japanese, 0), "KM"), ==, "6.5");
   g_assert_cmpstr (tg_node_get_value (root_of (japanese, 0), "RE"), ==, "B+0.50");
-  g_assert_true (has_warning (w2, "KM[650]"));
+  g_assert_true (tg_test_has_warning (w2, "KM[650]"));
 
   /* HA[1] with KM[0]: no komi, nothing to rescale. */
   g_assert_cmpstr (tg_node_get_value (root_of (nokomi, 0), "KM"), ==, "0");
-  g_assert_false (has_warning (w3, "KM["));
+  g_assert_false (tg_test_has_warning (w3, "KM["));
 
   /* HA[2]: the two stones of the second node belong to the root. */
   root = root_of (handicap, 0);
   g_assert_cmpuint (tg_node_get_prop (root, "AB")->values->len, ==, 2);
   g_assert_cmpstr (tg_node_get_prop (root, "AB")->values->pdata[0], ==, "pd");
   g_assert_cmpstr (tg_node_get_prop (root, "AB")->values->pdata[1], ==, "dp");
-  g_assert_cmpstr (tg_node_get_value (nth_node (root, 1), "W"), ==, "dc");
-  g_assert_true (has_warning (w4, "Handicap"));
+  g_assert_cmpstr (tg_node_get_value (tg_test_nth_node (root, 1), "W"), ==, "dc");
+  g_assert_true (tg_test_has_warning (w4, "Handicap"));
 
   /* Not from Fox: KM[11] is eleven points, and nothing was repaired. */
   g_assert_cmpstr (tg_node_get_value (root_of (other, 0), "KM"), ==, "11");
@@ -477,7 +458,7 @@ test_wide_and_unclosed_deep (void)
   g_assert_no_error (error);
   g_assert_cmpuint (tg_node_get_n_children (root_of (roots, 0)), ==, n + 1);
   g_assert_cmpuint (tg_node_count_tree (root_of (roots, 0)), ==, 2 * n + 1);
-  g_assert_true (has_warning (warnings, "200001 missing ')'"));
+  g_assert_true (tg_test_has_warning (warnings, "200001 missing ')'"));
 }
 
 static void
@@ -503,7 +484,7 @@ test_many_props (void)
   g_assert_cmpstr (tg_node_get_prop_at (root, n - 1)->id, ==, "ZZZ");
   g_assert_cmpstr (value_at (root, "ZZZ", 1), ==, "1");
   g_assert_cmpstr (value_at (root, "AAA", 0), ==, "0");
-  g_assert_true (has_warning (warnings, "appeared twice"));
+  g_assert_true (tg_test_has_warning (warnings, "appeared twice"));
 }
 
 static gboolean

@@ -52,6 +52,42 @@ tg_test_board_point (const TgBoard *board,
   return point;
 }
 
+GPtrArray *
+tg_test_load_file (const char  *path,
+                   GPtrArray   *warnings,
+                   GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  return tg_sgf_load_file (file, warnings, NULL, error);
+}
+
+gboolean
+tg_test_has_warning (GPtrArray  *warnings,
+                     const char *text)
+{
+  for (guint i = 0; i < warnings->len; i++)
+    if (strstr (warnings->pdata[i], text) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+TgNode *
+tg_test_first_root (GPtrArray *roots)
+{
+  g_assert_cmpuint (roots->len, >, 0);
+  return roots->pdata[0];
+}
+
+TgNode *
+tg_test_nth_node (TgNode *node,
+                  guint   n)
+{
+  for (guint i = 0; i < n; i++)
+    node = tg_node_get_child (node, 0);
+  return node;
+}
+
 TgNode *
 tg_test_parse_record (const char *sgf)
 {

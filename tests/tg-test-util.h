@@ -20,6 +20,19 @@ TgBoard      *tg_test_board            (const char    *diagram);
 TgPoint       tg_test_board_point      (const TgBoard *board,
                                         const char    *name);
 
+/* SGF files and the trees read from them. */
+GPtrArray    *tg_test_load_file        (const char    *path,
+                                        GPtrArray     *warnings,
+                                        GError       **error);
+/* Whether one of @warnings contains @text. */
+gboolean      tg_test_has_warning      (GPtrArray     *warnings,
+                                        const char    *text);
+/* The first of @roots; asserts there is one. */
+TgNode       *tg_test_first_root       (GPtrArray     *roots);
+/* The node @n steps down the first children from @node. */
+TgNode       *tg_test_nth_node         (TgNode        *node,
+                                        guint          n);
+
 /* Game records for the tests of the game model.  Each asserts success. */
 TgNode       *tg_test_parse_record     (const char    *sgf);
 TgGame       *tg_test_game_from_root   (TgNode        *root);
