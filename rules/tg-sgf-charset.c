@@ -164,16 +164,6 @@ validate_utf8 (const guchar *p,
   return TRUE;
 }
 
-static gsize
-skip_space (const guchar *data,
-            gsize         length,
-            gsize         i)
-{
-  while (i < length && (tg_sgf_class[data[i]] & TG_SGF_SPACE))
-    i++;
-  return i;
-}
-
 /* Whether the letters in [start, end) name CA (lower-case ones, FF[3]
  * style, do not count). */
 static gboolean
@@ -215,11 +205,11 @@ search_ca (const guchar *data,
     {
       if (data[i] == ';')
         {
-          gsize j = skip_space (data, length, i + 1);
+          gsize j = tg_sgf_skip_space (data, length, i + 1);
 
           if (j < length && (data[j] == 'B' || data[j] == 'W')
-              && skip_space (data, length, j + 1) < length
-              && data[skip_space (data, length, j + 1)] == '[')
+              && tg_sgf_skip_space (data, length, j + 1) < length
+              && data[tg_sgf_skip_space (data, length, j + 1)] == '[')
             return NULL;
         }
       else if (data[i] == 'C' && data[i + 1] == 'A' && data[i + 2] == '['
@@ -248,7 +238,8 @@ find_root_ca (const guchar *data,
 
   if (game >= length)
     return NULL;
-  for (i = skip_space (data, length, game + 1); i < length; i = skip_space (data, length, i))
+  for (i = tg_sgf_skip_space (data, length, game + 1); i < length;
+       i = tg_sgf_skip_space (data, length, i))
     {
       gsize id_start = i;
       gboolean is_ca;
@@ -267,7 +258,7 @@ find_root_ca (const guchar *data,
       while (i < length && (tg_sgf_class[data[i]] & TG_SGF_LETTER))
         i++;
       is_ca = names_ca (data, id_start, i);
-      i = skip_space (data, length, i);
+      i = tg_sgf_skip_space (data, length, i);
       if (i >= length || data[i] != '[')
         break;
       while (i < length && data[i] == '[')
@@ -286,12 +277,11 @@ find_root_ca (const guchar *data,
             break;
           if (is_ca)
             return ca_value (data, value, i);
-          i = skip_space (data, length, i + 1);
+          i = tg_sgf_skip_space (data, length, i + 1);
         }
     }
   return ambiguous ? search_ca (data, length, game) : NULL;
 }
-
 
 /* A copy without NUL bytes, which would cut C strings short. */
 static gsize

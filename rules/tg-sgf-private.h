@@ -22,6 +22,17 @@ enum
 
 extern const guint8 tg_sgf_class[256];
 
+/* Offset of the first byte at or after @i that is not SGF white space. */
+static inline gsize
+tg_sgf_skip_space (const guchar *data,
+                   gsize         length,
+                   gsize         i)
+{
+  while (i < length && (tg_sgf_class[data[i]] & TG_SGF_SPACE))
+    i++;
+  return i;
+}
+
 typedef enum
 {
   TG_SGF_START_NORMAL,         /* "(;" */

@@ -51,16 +51,6 @@ typedef struct
   gboolean      warned_ignored;
 } Parser;
 
-static inline gsize
-skip_space (const guchar *data,
-            gsize         length,
-            gsize         i)
-{
-  while (i < length && (tg_sgf_class[data[i]] & TG_SGF_SPACE))
-    i++;
-  return i;
-}
-
 /* Letters then '[': a property, as far as junk detection cares. */
 static gboolean
 looks_like_property (const guchar *data,
@@ -71,7 +61,7 @@ looks_like_property (const guchar *data,
 
   while (i < length && (tg_sgf_class[data[i]] & TG_SGF_LETTER))
     seen |= tg_sgf_class[data[i++]];
-  i = skip_space (data, length, i);
+  i = tg_sgf_skip_space (data, length, i);
   return (seen & TG_SGF_UPPER) && i < length && data[i] == '[';
 }
 
@@ -88,7 +78,7 @@ tg_sgf_find_game (const guchar *data,
 
       if (data[i] == '(')
         {
-          j = skip_space (data, length, i + 1);
+          j = tg_sgf_skip_space (data, length, i + 1);
           if (j < length && data[j] == ';')
             {
               *start = TG_SGF_START_NORMAL;
@@ -102,7 +92,7 @@ tg_sgf_find_game (const guchar *data,
         }
       else if (data[i] == ';' && first)
         {
-          j = skip_space (data, length, i + 1);
+          j = tg_sgf_skip_space (data, length, i + 1);
           if (looks_like_property (data, length, j))
             {
               *start = TG_SGF_START_NO_PAREN;
@@ -285,7 +275,7 @@ read_property (Parser  *parser,
 
   while (end < length && (tg_sgf_class[data[end]] & TG_SGF_LETTER))
     seen |= tg_sgf_class[data[end++]];
-  parser->pos = skip_space (data, length, end);
+  parser->pos = tg_sgf_skip_space (data, length, end);
   if (parser->pos >= length || data[parser->pos] != '[')
     {
       syntax_error (parser, parser->pos, "'['", error);
@@ -317,7 +307,7 @@ read_property (Parser  *parser,
         g_ptr_array_add (values, value);
       else
         g_free (value);
-      parser->pos = skip_space (data, length, parser->pos);
+      parser->pos = tg_sgf_skip_space (data, length, parser->pos);
     }
   while (parser->pos < length && data[parser->pos] == '[');
   return TRUE;
@@ -368,7 +358,7 @@ parse_game (Parser     *parser,
     {
       guchar c;
 
-      parser->pos = skip_space (data, length, parser->pos);
+      parser->pos = tg_sgf_skip_space (data, length, parser->pos);
       if (parser->pos >= length)
         {
           guint unclosed = open->len - (start == TG_SGF_START_NO_PAREN ? 1 : 0);
@@ -629,7 +619,7 @@ has_junk (const guchar *data,
           gsize         from,
           gsize         to)
 {
-  return skip_space (data, to, from) < to;
+  return tg_sgf_skip_space (data, to, from) < to;
 }
 
 static void
