@@ -8,6 +8,8 @@
 #include "tg-history.h"
 #include "tg-sgf.h"
 
+#include <string.h>
+
 /* A position is kept every @spacing nodes down each line, so finding the
  * board at any node replays at most that many nodes: 16 for real games,
  * more for records so large that MAX_CHECKPOINTS boards (about 27 MB)
@@ -60,10 +62,12 @@ tg_replay_new (guint size)
   replay->size = size;
   replay->spacing = MIN_SPACING;
   replay->checkpoints = g_hash_table_new_full (NULL, NULL, NULL, checkpoint_free);
+  /* Copying the empty board is cheaper than laying out a new one, and a
+   * record opened is a replay made. */
   replay->empty = tg_board_new (size);
-  replay->last.board = tg_board_new (size);
+  replay->last.board = tg_board_copy (replay->empty);
   replay->history = tg_history_new (size);
-  replay->scratch = tg_board_new (size);
+  replay->scratch = tg_board_copy (replay->empty);
   replay->indices = g_array_new (FALSE, FALSE, sizeof (guint));
   return replay;
 }
@@ -83,46 +87,90 @@ tg_replay_free (TgReplay *replay)
   g_free (replay);
 }
 
+/* The properties the replay reads, found in one pass over the node (the
+ * first of each identifier, as tg_node_get_prop () would). */
+typedef struct
+{
+  const TgProp *setup[3];  /* AE, AB, AW */
+  const TgProp *black;
+  const TgProp *white;
+} ReplayProps;
+
+static const TgColor setup_colors[3] = { TG_EMPTY, TG_BLACK, TG_WHITE };
+
+static void
+scan_props (const TgNode *node,
+            ReplayProps  *props)
+{
+  memset (props, 0, sizeof *props);
+  for (guint i = 0; i < node->props->len; i++)
+    {
+      const TgProp *prop = &g_array_index (node->props, TgProp, i);
+      const char *id = prop->id;
+      const TgProp **slot = NULL;
+
+      if (id[0] == 'B' && id[1] == '\0')
+        slot = &props->black;
+      else if (id[0] == 'W' && id[1] == '\0')
+        slot = &props->white;
+      else if (id[0] == 'A' && id[1] != '\0' && id[2] == '\0')
+        {
+          if (id[1] == 'E')
+            slot = &props->setup[0];
+          else if (id[1] == 'B')
+            slot = &props->setup[1];
+          else if (id[1] == 'W')
+            slot = &props->setup[2];
+        }
+      if (slot != NULL && *slot == NULL)
+        *slot = prop;
+    }
+}
+
+static gboolean
+read_move (TgReplay          *replay,
+           const ReplayProps *props,
+           TgColor           *color,
+           TgPoint           *point)
+{
+  const TgProp *prop = props->black != NULL ? props->black : props->white;
+  guint x, y;
+  gboolean pass;
+
+  /* A property holds at least one value. */
+  if (prop == NULL
+      || !tg_sgf_parse_point (prop->values->pdata[0], replay->size, &x, &y, &pass))
+    return FALSE;
+
+  *color = prop == props->black ? TG_BLACK : TG_WHITE;
+  *point = pass ? TG_PASS : tg_board_point (replay->empty, x, y);
+  return TRUE;
+}
+
 gboolean
 tg_replay_read_move (TgReplay     *replay,
                      const TgNode *node,
                      TgColor      *color,
                      TgPoint      *point)
 {
-  const char *value;
-  TgColor c = TG_BLACK;
-  guint x, y;
-  gboolean pass;
+  ReplayProps props;
 
-  value = tg_node_get_value (node, "B");
-  if (value == NULL)
-    {
-      value = tg_node_get_value (node, "W");
-      c = TG_WHITE;
-    }
-  if (value == NULL || !tg_sgf_parse_point (value, replay->size, &x, &y, &pass))
-    return FALSE;
-
-  *color = c;
-  *point = pass ? TG_PASS : tg_board_point (replay->empty, x, y);
-  return TRUE;
+  scan_props (node, &props);
+  return read_move (replay, &props, color, point);
 }
 
 /* Applies AB/AW/AE; TRUE when the node has any of them, since setup
  * starts a new position in the history even when it changes nothing. */
 static gboolean
-apply_setup (TgReplay     *replay,
-             TgBoard      *board,
-             const TgNode *node)
+apply_setup (TgReplay          *replay,
+             TgBoard           *board,
+             const ReplayProps *props)
 {
-  static const struct { const char *id; TgColor color; } setup[] = {
-    { "AE", TG_EMPTY }, { "AB", TG_BLACK }, { "AW", TG_WHITE },
-  };
   gboolean found = FALSE;
 
-  for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (props->setup); i++)
     {
-      const TgProp *prop = tg_node_get_prop (node, setup[i].id);
+      const TgProp *prop = props->setup[i];
 
       if (prop == NULL)
         continue;
@@ -138,7 +186,7 @@ apply_setup (TgReplay     *replay,
 
               tg_board_set (board,
                             tg_board_point (board, index % replay->size, index / replay->size),
-                            setup[i].color);
+                            setup_colors[i]);
             }
         }
     }
@@ -173,7 +221,11 @@ apply_node (TgReplay     *replay,
             const TgNode *node,
             guint         captures[2])
 {
-  gboolean changed = apply_setup (replay, board, node);
+  ReplayProps props;
+  gboolean changed;
+
+  scan_props (node, &props);
+  changed = apply_setup (replay, board, &props);
 
   return play_recorded (board, node, captures) || changed;
 }
@@ -187,15 +239,19 @@ annotate (TgReplay  *replay,
           guint      captures[2])
 {
   guint parent_number = node->parent != NULL ? node->parent->move_number : 0;
-  gboolean changed = apply_setup (replay, board, node);
+  ReplayProps props;
+  gboolean changed;
   TgColor color;
   TgPoint point;
+
+  scan_props (node, &props);
+  changed = apply_setup (replay, board, &props);
 
   node->move_color = TG_EMPTY;
   node->move_point = TG_PASS;
   node->move_status = TG_MOVE_OK;
   node->repeats_move = -1;
-  if (tg_replay_read_move (replay, node, &color, &point))
+  if (read_move (replay, &props, &color, &point))
     {
       node->move_color = color;
       node->move_point = point;
