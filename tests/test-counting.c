@@ -23,21 +23,11 @@
 
 static TgApplication *app;
 
-static gpointer
-window_child (TgWindow   *window,
-              const char *name)
-{
-  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (window), TG_TYPE_WINDOW, name);
-
-  g_assert_nonnull (object);
-  return object;
-}
-
 static const char *
 window_text (TgWindow   *window,
              const char *name)
 {
-  return gtk_label_get_text (window_child (window, name));
+  return gtk_label_get_text (tg_test_window_child (window, name));
 }
 
 static gpointer
@@ -144,7 +134,7 @@ static void
 click (TgWindow   *window,
        const char *gtp)
 {
-  TgBoardView *view = window_child (window, "board_view");
+  TgBoardView *view = tg_test_window_child (window, "board_view");
 
   tg_board_scene_activate (tg_board_view_get_scene (view), tg_test_window_point (window, gtp));
   tg_test_run_idle ();
@@ -153,7 +143,7 @@ click (TgWindow   *window,
 static gboolean
 banner_shown (TgWindow *window)
 {
-  return gtk_revealer_get_reveal_child (window_child (window, "counting_revealer"));
+  return gtk_revealer_get_reveal_child (tg_test_window_child (window, "counting_revealer"));
 }
 
 static gboolean
@@ -192,6 +182,7 @@ test_count_resume_finish (void)
   TgWindow *window = new_window (start);
   TgGame *game = tg_window_get_game (window);
   TgScoreDialog *dialog;
+  TgBoardView *view;
   GtkWindow *again;
 
   play (window, walls_game);
@@ -284,8 +275,8 @@ test_count_resume_finish (void)
   gtk_window_close (GTK_WINDOW (dialog));
   tg_test_run_idle ();
   g_assert_null (find_toplevel (window, TG_TYPE_SCORE_DIALOG));
-  g_assert_true (tg_board_scene_get_counting (tg_board_view_get_scene (window_child (window,
-                                                                                    "board_view"))));
+  view = tg_test_window_child (window, "board_view");
+  g_assert_true (tg_board_scene_get_counting (tg_board_view_get_scene (view)));
   g_assert_true (banner_shown (window));
   g_assert_cmpstr (window_text (window, "counting_title"), ==, "White wins by 6.5 points");
   activate (window, "win.show-score");
@@ -366,15 +357,16 @@ test_narrow_banner (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
   gtk_window_present (GTK_WINDOW (window));
   play (window, "E5 pass pass");
-  while (!adw_flap_get_folded (window_child (window, "flap")))
+  while (!adw_flap_get_folded (tg_test_window_child (window, "flap")))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, FALSE);
     }
   tg_test_run_idle ();
   g_assert_true (banner_shown (window));
-  g_assert_cmpint (gtk_orientable_get_orientation (window_child (window, "counting_banner")), ==,
-                   GTK_ORIENTATION_VERTICAL);
+  g_assert_cmpint (gtk_orientable_get_orientation (tg_test_window_child (window,
+                                                                         "counting_banner")),
+                   ==, GTK_ORIENTATION_VERTICAL);
   tg_test_window_destroy (window);
 }
 

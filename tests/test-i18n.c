@@ -72,8 +72,7 @@ test_window (void)
   gtk_window_present (GTK_WINDOW (window));
   tg_test_run_idle ();
 
-  move_label = gtk_widget_get_template_child (GTK_WIDGET (window), TG_TYPE_WINDOW, "move_label");
-  g_assert_nonnull (move_label);
+  move_label = tg_test_window_child (window, "move_label");
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (move_label)), ==, "开局");
 
   pass = tg_test_find_button (GTK_WIDGET (window), "win.pass");

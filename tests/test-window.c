@@ -21,16 +21,6 @@
 static TgApplication *app;
 static GSettings *settings;
 
-static gpointer
-child (TgWindow   *window,
-       const char *name)
-{
-  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (window), TG_TYPE_WINDOW, name);
-
-  g_assert_nonnull (object);
-  return object;
-}
-
 static void
 run_until (gboolean *flag)
 {
@@ -54,7 +44,7 @@ activate (TgWindow   *window,
 static const char *
 title_of (TgWindow *window)
 {
-  return adw_window_title_get_title (child (window, "window_title"));
+  return adw_window_title_get_title (tg_test_window_child (window, "window_title"));
 }
 
 static gboolean
@@ -67,7 +57,7 @@ static const char *
 label_text (TgWindow   *window,
             const char *name)
 {
-  return gtk_label_get_text (child (window, name));
+  return gtk_label_get_text (tg_test_window_child (window, name));
 }
 
 static void
@@ -82,8 +72,8 @@ test_window_new (void)
   g_assert_true (tg_window_is_pristine (window));
   g_assert_false (title_is_marked (window));
   g_assert_cmpstr (label_text (window, "move_label"), ==, "Start");
-  g_assert_true (tg_player_card_get_to_move (child (window, "black_card")));
-  g_assert_false (tg_player_card_get_to_move (child (window, "white_card")));
+  g_assert_true (tg_player_card_get_to_move (tg_test_window_child (window, "black_card")));
+  g_assert_false (tg_player_card_get_to_move (tg_test_window_child (window, "white_card")));
   /* Nothing to take back on an empty board. */
   g_assert_false (tg_test_button_sensitive (window, "win.undo"));
   /* Nowhere to go in a record without moves. */
@@ -108,7 +98,7 @@ test_window_play (void)
   g_assert_cmpstr (label_text (window, "status_label"), ==, "White played Q16");
   g_assert_true (title_is_marked (window));
   g_assert_false (tg_window_is_pristine (window));
-  g_assert_true (tg_player_card_get_to_move (child (window, "black_card")));
+  g_assert_true (tg_player_card_get_to_move (tg_test_window_child (window, "black_card")));
 
   /* An occupied point changes nothing. */
   tg_test_window_play (window, "D4");
@@ -130,7 +120,8 @@ test_window_capture (void)
   g_assert_cmpint (tg_test_window_stone_at (window, "A1"), ==, TG_EMPTY);
   g_assert_cmpuint (tg_game_get_captures (game, TG_BLACK), ==, 1);
   g_assert_cmpuint (tg_game_get_captures (game, TG_WHITE), ==, 0);
-  g_assert_cmpuint (tg_player_card_get_captures (child (window, "black_card")), ==, 1);
+  g_assert_cmpuint (tg_player_card_get_captures (tg_test_window_child (window, "black_card")), ==,
+                    1);
 
   /* Retaking at once would repeat the position: refused. */
   tg_test_window_play (window, "A1");
@@ -349,8 +340,10 @@ test_window_open_corpus (void)
   g_assert_cmpuint (tg_game_get_move_number (tg_window_get_game (window)), ==, 150);
   g_assert_cmpstr (title_of (window), ==, basename);
   g_assert_cmpstr (label_text (window, "move_label"), ==, "Move 150");
-  g_assert_cmpstr (tg_player_card_get_name (child (window, "black_card")), ==, "Golaxy");
-  g_assert_cmpstr (tg_player_card_get_name (child (window, "white_card")), ==, "FineArt");
+  g_assert_cmpstr (tg_player_card_get_name (tg_test_window_child (window, "black_card")), ==,
+                   "Golaxy");
+  g_assert_cmpstr (tg_player_card_get_name (tg_test_window_child (window, "white_card")), ==,
+                   "FineArt");
   tg_test_window_destroy (window);
 }
 
@@ -382,7 +375,7 @@ static gboolean
 recent_menu_offers (TgWindow   *window,
                     const char *uri)
 {
-  GMenuModel *section = child (window, "recent_section");
+  GMenuModel *section = tg_test_window_child (window, "recent_section");
   gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
   /* The recent manager tells of new items from the main loop. */
@@ -498,7 +491,8 @@ test_window_collection (void)
                                       -1, NULL));
   g_assert_true (load (window, file, -1, &error));
   g_assert_cmpuint (tg_game_get_size (tg_window_get_game (window)), ==, 9);
-  g_assert_cmpstr (tg_player_card_get_name (child (window, "black_card")), ==, "First");
+  g_assert_cmpstr (tg_player_card_get_name (tg_test_window_child (window, "black_card")), ==,
+                   "First");
   tg_test_window_play (window, "G7");
   activate (window, "win.save");
 
@@ -557,9 +551,10 @@ test_window_new_game_free_handicap (void)
 
   game = tg_window_get_game (window);
   g_assert_cmpuint (tg_game_get_size (game), ==, 13);
-  g_assert_cmpstr (tg_player_card_get_name (child (window, "black_card")), ==, "Ann");
+  g_assert_cmpstr (tg_player_card_get_name (tg_test_window_child (window, "black_card")), ==,
+                   "Ann");
   g_assert_cmpstr (label_text (window, "status_label"), ==, "Black places handicap stone 1 of 3");
-  g_assert_true (tg_player_card_get_to_move (child (window, "black_card")));
+  g_assert_true (tg_player_card_get_to_move (tg_test_window_child (window, "black_card")));
   g_assert_false (tg_test_button_sensitive (window, "win.pass"));
 
   tg_test_window_play (window, "D4");

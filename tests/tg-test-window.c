@@ -86,6 +86,16 @@ tg_test_window_destroy (TgWindow *window)
   tg_test_run_idle ();
 }
 
+gpointer
+tg_test_window_child (TgWindow   *window,
+                      const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (window), TG_TYPE_WINDOW, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
 TgPoint
 tg_test_window_point (TgWindow   *window,
                       const char *gtp)

@@ -39,6 +39,9 @@ gboolean          tg_test_button_sensitive (TgWindow   *window,
 TgWindow         *tg_test_window_new       (TgApplication *app);
 /* Destroys @window without asking to save its game. */
 void              tg_test_window_destroy   (TgWindow      *window);
+/* @window's template child @name; asserts it exists. */
+gpointer          tg_test_window_child     (TgWindow      *window,
+                                            const char    *name);
 /* @gtp (e.g. "D4") on @window's board; asserts it is a point. */
 TgPoint           tg_test_window_point     (TgWindow      *window,
                                             const char    *gtp);
