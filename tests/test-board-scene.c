@@ -6,32 +6,13 @@
 #include <locale.h>
 
 #include "tg-board-scene.h"
+#include "tg-test-util.h"
 
 static TgPoint
 at (TgBoardScene *scene,
     const char   *gtp)
 {
-  TgPoint point;
-
-  g_assert_true (tg_board_point_from_gtp (tg_board_scene_get_board (scene), gtp, &point));
-  return point;
-}
-
-/* Plays GTP moves ("pass" included); each must be legal. */
-static void
-play (TgGame     *game,
-      const char *moves)
-{
-  g_auto(GStrv) list = g_strsplit (moves, " ", -1);
-
-  for (guint i = 0; list[i] != NULL; i++)
-    {
-      TgPoint point = TG_PASS;
-
-      if (!g_str_equal (list[i], "pass"))
-        g_assert_true (tg_board_point_from_gtp (tg_game_get_board (game), list[i], &point));
-      g_assert_cmpint (tg_game_play (game, point, NULL), ==, TG_MOVE_OK);
-    }
+  return tg_test_board_point (tg_board_scene_get_board (scene), gtp);
 }
 
 /* Black takes at F5 (move 9), White takes back at E5 (move 10): Black
@@ -47,7 +28,7 @@ ko_game (void)
 {
   TgGame *game = tg_game_new (9, TG_RULES_WMSG, 7, 0);
 
-  play (game, "C3 G7 E6 F6 D5 G5 E4 F4 F5 E5");
+  tg_test_play (game, "C3 G7 E6 F6 D5 G5 E4 F4 F5 E5");
   return game;
 }
 
@@ -86,7 +67,7 @@ test_last_move_and_ko (void)
 
   /* Black plays elsewhere, White answers, Black retakes: now White's
    * retake is the forbidden one, and the marks follow the game. */
-  play (game, "C7 H9 F5");
+  tg_test_play (game, "C7 H9 F5");
   g_assert_true (tg_board_scene_get_last_move (scene, &point));
   g_assert_cmpint (point, ==, at (scene, "F5"));
   g_assert_true (tg_board_scene_get_forbidden_point (scene, &point));
@@ -112,7 +93,7 @@ test_check_point_reasons (void)
   g_autofree char *fine = NULL;
 
   /* White A2 and B1 close the corner: A1 is suicide for Black. */
-  play (game, "C3 A2 D3 B1");
+  tg_test_play (game, "C3 A2 D3 B1");
   g_assert_cmpint (tg_board_scene_check_point (scene, at (scene, "C3"), &occupied), ==,
                    TG_MOVE_OCCUPIED);
   g_assert_cmpstr (occupied, ==, "Occupied");
@@ -132,7 +113,7 @@ test_hover (void)
   const char *reason;
   TgPoint point;
 
-  play (game, "C3 A2 D3 B1");
+  tg_test_play (game, "C3 A2 D3 B1");
   g_assert_false (tg_board_scene_get_hover (scene, NULL));
   g_assert_false (tg_board_scene_get_hover_status (scene, NULL, NULL));
 
@@ -247,7 +228,7 @@ test_move_numbers (void)
   g_assert_cmpuint (tg_board_scene_get_move_number (scene, at (scene, "F5")), ==, 0);
 
   /* Retaken: the stone there now is move 13, not move 9. */
-  play (game, "C7 H9 F5");
+  tg_test_play (game, "C7 H9 F5");
   g_assert_cmpuint (tg_board_scene_get_move_number (scene, at (scene, "F5")), ==, 13);
   g_assert_cmpuint (tg_board_scene_get_move_number (scene, at (scene, "E5")), ==, 0);
 
@@ -255,7 +236,7 @@ test_move_numbers (void)
   tg_board_scene_set_game (scene, handicap);
   tg_handicap_fixed_points (tg_game_get_board (handicap), 2, stones);
   g_assert_cmpuint (stones->len, ==, 2);
-  play (handicap, "E5");
+  tg_test_play (handicap, "E5");
   for (guint i = 0; i < stones->len; i++)
     {
       TgPoint p = g_array_index (stones, TgPoint, i);
@@ -274,11 +255,11 @@ test_counting (void)
   g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 7, 0);
   g_autoptr(TgBoardScene) scene = tg_board_scene_new (game);
 
-  play (game, "D1 F1 D2 F2 D3 F3 D4 F4 D5 F5 D6 F6 D7 F7 D8 F8 D9 F9 H5 B5");
+  tg_test_play (game, "D1 F1 D2 F2 D3 F3 D4 F4 D5 F5 D6 F6 D7 F7 D8 F8 D9 F9 H5 B5");
   g_assert_false (tg_board_scene_get_counting (scene));
   g_assert_cmpint (tg_board_scene_get_marks (scene, at (scene, "A1")), ==, TG_BOARD_MARK_NONE);
 
-  play (game, "pass pass");
+  tg_test_play (game, "pass pass");
   g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_COUNTING);
   g_assert_true (tg_board_scene_get_counting (scene));
   g_assert_false (tg_board_scene_get_last_move (scene, NULL));
@@ -359,7 +340,7 @@ test_changed (void)
 
   g_signal_connect (scene, "changed", G_CALLBACK (record_change), &changes);
 
-  play (game, "E5");
+  tg_test_play (game, "E5");
   g_assert_cmpuint (changes, ==, TG_BOARD_CHANGE_CONTENT);
   changes = 0;
   tg_board_scene_set_hover (scene, at (scene, "D4"));

@@ -9,6 +9,7 @@
 #include "tg-engine.h"
 #include "tg-engine-player.h"
 #include "tg-sgf.h"
+#include "tg-test-util.h"
 
 typedef struct
 {
@@ -226,16 +227,6 @@ test_sync_handicap (Fixture       *fixture,
                    "fixed_handicap 2\n");
 }
 
-static TgPoint
-gtp (TgGame     *game,
-     const char *name)
-{
-  TgPoint point;
-
-  g_assert_true (tg_board_point_from_gtp (tg_game_get_board (game), name, &point));
-  return point;
-}
-
 static void
 test_sync_undo (Fixture       *fixture,
                 gconstpointer  data)
@@ -251,8 +242,8 @@ test_sync_undo (Fixture       *fixture,
   tg_engine_player_sync (player);
   settle (fixture);
 
-  g_assert_cmpint (tg_game_play (game, gtp (game, "E5"), NULL), ==, TG_MOVE_OK);
-  g_assert_cmpint (tg_game_play (game, gtp (game, "C3"), NULL), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_game_play (game, tg_test_point (game, "E5"), NULL), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_game_play (game, tg_test_point (game, "C3"), NULL), ==, TG_MOVE_OK);
   settle (fixture);
   g_assert_true (tg_game_undo (game));
   settle (fixture);
@@ -361,12 +352,12 @@ test_genmove_legal (Fixture       *fixture,
 
   start_fake (fixture, "normal", NULL);
   player = player_for (fixture, game, &outcome);
-  g_assert_cmpint (tg_game_play (game, gtp (game, "A9"), NULL), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_game_play (game, tg_test_point (game, "A9"), NULL), ==, TG_MOVE_OK);
   tg_engine_player_request_move (player, TG_WHITE);
   settle (fixture);
   g_assert_null (outcome.failure);
   /* The fake takes the first free point in reading order: A9 is taken. */
-  g_assert_cmpint (outcome.move, ==, gtp (game, "B9"));
+  g_assert_cmpint (outcome.move, ==, tg_test_point (game, "B9"));
   g_assert_cmpint (tg_game_check_move (game, outcome.move, NULL), ==, TG_MOVE_OK);
 }
 
@@ -381,7 +372,7 @@ test_genmove_illegal (Fixture       *fixture,
 
   start_fake (fixture, "illegal", NULL);
   player = player_for (fixture, game, &outcome);
-  g_assert_cmpint (tg_game_play (game, gtp (game, "C3"), NULL), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_game_play (game, tg_test_point (game, "C3"), NULL), ==, TG_MOVE_OK);
   moves_before = tg_game_get_move_number (game);
   tg_engine_player_request_move (player, TG_WHITE);
   settle (fixture);
@@ -390,7 +381,8 @@ test_genmove_illegal (Fixture       *fixture,
   g_assert_nonnull (g_strstr_len (outcome.failure, -1, "C3"));
   /* The game is untouched by the engine's bad answer. */
   g_assert_cmpuint (tg_game_get_move_number (game), ==, moves_before);
-  g_assert_cmpint (tg_board_get (tg_game_get_board (game), gtp (game, "C3")), ==, TG_BLACK);
+  g_assert_cmpint (tg_board_get (tg_game_get_board (game), tg_test_point (game, "C3")), ==,
+                   TG_BLACK);
   g_free (outcome.failure);
 }
 
@@ -425,9 +417,9 @@ test_stale_answer (Fixture       *fixture,
   tg_game_set_takebacks (game, TRUE);
   start_fake (fixture, "normal", NULL);
   player = player_for (fixture, game, &outcome);
-  g_assert_cmpint (tg_game_play (game, gtp (game, "E5"), NULL), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_game_play (game, tg_test_point (game, "E5"), NULL), ==, TG_MOVE_OK);
   tg_engine_player_request_move (player, TG_WHITE);
-  g_assert_cmpint (tg_game_play (game, gtp (game, "C3"), NULL), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_game_play (game, tg_test_point (game, "C3"), NULL), ==, TG_MOVE_OK);
   settle (fixture);
   settle (fixture);
 
@@ -453,10 +445,10 @@ test_dead_stones (Fixture       *fixture,
   start_fake (fixture, "normal", "--dead=D4");
   player = player_for (fixture, game, &outcome);
   /* Two white stones in a row: the engine names one, the group counts. */
-  g_assert_cmpint (tg_game_play (game, gtp (game, "E5"), NULL), ==, TG_MOVE_OK);
-  g_assert_cmpint (tg_game_play (game, gtp (game, "D4"), NULL), ==, TG_MOVE_OK);
-  g_assert_cmpint (tg_game_play (game, gtp (game, "F6"), NULL), ==, TG_MOVE_OK);
-  g_assert_cmpint (tg_game_play (game, gtp (game, "D3"), NULL), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_game_play (game, tg_test_point (game, "E5"), NULL), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_game_play (game, tg_test_point (game, "D4"), NULL), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_game_play (game, tg_test_point (game, "F6"), NULL), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_game_play (game, tg_test_point (game, "D3"), NULL), ==, TG_MOVE_OK);
   tg_engine_player_request_dead (player);
   settle (fixture);
   g_assert_null (outcome.failure);
