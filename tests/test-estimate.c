@@ -433,34 +433,10 @@ static TgBoard *
 load_deadstones_board (const char *name)
 {
   g_autofree char *path = tg_test_corpus_path ("deadstones", "sabaki_deadstones_testboards.json", NULL);
-  g_autofree char *contents = NULL;
-  g_autofree char *key = g_strdup_printf ("\"%s\"", name);
   g_autoptr(GError) error = NULL;
-  TgBoard *board = tg_board_new (19);
-  const char *c;
-  guint n = 0;
+  TgBoard *board = tg_test_deadstones_board (path, name, &error);
 
-  g_file_get_contents (path, &contents, NULL, &error);
   g_assert_no_error (error);
-  c = strstr (contents, key);
-  g_assert_nonnull (c);
-  c += strlen (key);
-  while (n < 361 && *c != '\0')
-    {
-      if (*c == '-' || g_ascii_isdigit (*c))
-        {
-          char *end;
-          gint64 v = g_ascii_strtoll (c, &end, 10);
-
-          if (v != 0)
-            tg_board_set (board, tg_board_nth_point (board, n), v > 0 ? TG_BLACK : TG_WHITE);
-          n++;
-          c = end;
-        }
-      else
-        c++;
-    }
-  g_assert_cmpuint (n, ==, 361);
   return board;
 }
 

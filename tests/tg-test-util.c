@@ -88,6 +88,42 @@ tg_test_nth_node (TgNode *node,
   return node;
 }
 
+TgBoard *
+tg_test_deadstones_board (const char  *path,
+                          const char  *name,
+                          GError     **error)
+{
+  g_autofree char *contents = NULL;
+  g_autofree char *key = g_strdup_printf ("\"%s\"", name);
+  g_autoptr(TgBoard) board = tg_board_new (19);
+  const char *c;
+  guint n = 0;
+
+  if (!g_file_get_contents (path, &contents, NULL, error))
+    return NULL;
+  c = strstr (contents, key);
+  if (c != NULL)
+    c += strlen (key);
+  for (; c != NULL && n < 361 && *c != '\0'; c++)
+    if (*c == '-' || g_ascii_isdigit (*c))
+      {
+        char *end;
+        gint64 v = g_ascii_strtoll (c, &end, 10);
+
+        if (v != 0)
+          tg_board_set (board, tg_board_nth_point (board, n), v > 0 ? TG_BLACK : TG_WHITE);
+        n++;
+        c = end - 1;
+      }
+  if (n != 361)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "%s: no 19×19 board “%s”", path, name);
+      return NULL;
+    }
+  return g_steal_pointer (&board);
+}
+
 TgNode *
 tg_test_parse_record (const char *sgf)
 {

@@ -33,6 +33,13 @@ TgNode       *tg_test_first_root       (GPtrArray     *roots);
 TgNode       *tg_test_nth_node         (TgNode        *node,
                                         guint          n);
 
+/* One 19×19 board, under the key @name, of the file at @path: the Sabaki
+ * dead-stones test data (1 black, −1 white, 0 empty; rows are y).  NULL
+ * with @error when the file or the board is not there. */
+TgBoard      *tg_test_deadstones_board (const char    *path,
+                                        const char    *name,
+                                        GError       **error);
+
 /* Game records for the tests of the game model.  Each asserts success. */
 TgNode       *tg_test_parse_record     (const char    *sgf);
 TgGame       *tg_test_game_from_root   (TgNode        *root);

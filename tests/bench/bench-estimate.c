@@ -13,6 +13,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tg-estimate.h"
+#include "../tg-test-util.h"
 
 #include <gio/gio.h>
 #include <math.h>
@@ -284,35 +285,11 @@ static TgBoard *
 load_corpus_board (GError **error)
 {
   const char *corpus = g_getenv ("TG_CORPUS");
-  g_autofree char *path = NULL;
-  g_autofree char *contents = NULL;
-  g_autoptr(TgBoard) board = tg_board_new (19);
-  const char *c;
-  guint n = 0;
+  g_autofree char *path = g_build_filename (corpus != NULL ? corpus : "../shared/corpus",
+                                            "deadstones", "sabaki_deadstones_testboards.json",
+                                            NULL);
 
-  path = g_build_filename (corpus != NULL ? corpus : "../shared/corpus",
-                           "deadstones", "sabaki_deadstones_testboards.json", NULL);
-  if (!g_file_get_contents (path, &contents, NULL, error))
-    return NULL;
-  c = strstr (contents, "\"finished\"");
-  for (; c != NULL && n < 361 && *c != '\0'; c++)
-    if (*c == '-' || g_ascii_isdigit (*c))
-      {
-        char *end;
-        gint64 v = g_ascii_strtoll (c, &end, 10);
-
-        if (v != 0)
-          tg_board_set (board, tg_board_nth_point (board, n), v > 0 ? TG_BLACK : TG_WHITE);
-        n++;
-        c = end - 1;
-      }
-  if (n != 361)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   "%s: no finished 19×19 board", path);
-      return NULL;
-    }
-  return g_steal_pointer (&board);
+  return tg_test_deadstones_board (path, "finished", error);
 }
 
 static int
