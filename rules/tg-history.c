@@ -133,8 +133,10 @@ tg_history_push (TgHistory     *history,
 
   g_return_if_fail (tg_board_get_size (board) == history->size);
 
+  /* Growing fourfold reaches a whole game's length (a few hundred moves)
+   * in one step: each growth moves every stored position and re-indexes. */
   if (history->length == history->capacity)
-    reserve (history, history->capacity * 2);
+    reserve (history, history->capacity * 4);
 
   entry = history->length++;
   tg_board_get_colors (board, history->positions + (gsize) entry * history->n_points);
