@@ -181,14 +181,17 @@ tg_node_count_tree (const TgNode *node)
   g_autoptr(GPtrArray) stack = g_ptr_array_new ();
   gsize count = 0;
 
-  g_ptr_array_add (stack, (gpointer) node);
-  while (stack->len > 0)
+  /* Down each line without the stack: only the other variations wait on
+   * it, and most records are one line. */
+  while (node != NULL)
     {
-      const TgNode *top = g_ptr_array_steal_index_fast (stack, stack->len - 1);
-
       count++;
-      for (guint i = 0; i < top->children->len; i++)
-        g_ptr_array_add (stack, top->children->pdata[i]);
+      for (guint i = 1; i < node->children->len; i++)
+        g_ptr_array_add (stack, node->children->pdata[i]);
+      if (node->children->len > 0)
+        node = node->children->pdata[0];
+      else
+        node = stack->len > 0 ? g_ptr_array_steal_index_fast (stack, stack->len - 1) : NULL;
     }
   return count;
 }

@@ -319,7 +319,6 @@ tg_replay_annotate_tree (TgReplay *replay,
   while (stack->len > 0)
     {
       Frame frame = g_array_index (stack, Frame, stack->len - 1);
-      guint n_children = frame.node->children->len;
 
       g_array_set_size (stack, stack->len - 1);
       if (frame.restore)
@@ -328,16 +327,28 @@ tg_replay_annotate_tree (TgReplay *replay,
           tg_history_truncate (replay->history, frame.history_length);
         }
 
-      annotate (replay, running, frame.node, captures);
-      if (frame.depth % replay->spacing == 0)
-        store_checkpoint (replay, frame.node, running, captures);
-
-      for (guint i = n_children; i-- > 0;)
+      /* The first child follows at once, without a trip through the
+       * stack, which then holds only the other variations. */
+      for (;;)
         {
-          Frame child = { frame.node->children->pdata[i], i > 0,
-                          tg_history_get_length (replay->history), frame.depth + 1 };
+          TgNode *node = frame.node;
+          guint n_children = node->children->len;
 
-          g_array_append_val (stack, child);
+          annotate (replay, running, node, captures);
+          if (frame.depth % replay->spacing == 0)
+            store_checkpoint (replay, node, running, captures);
+          if (n_children == 0)
+            break;
+
+          for (guint i = n_children; i-- > 1;)
+            {
+              Frame child = { node->children->pdata[i], TRUE,
+                              tg_history_get_length (replay->history), frame.depth + 1 };
+
+              g_array_append_val (stack, child);
+            }
+          frame.node = node->children->pdata[0];
+          frame.depth++;
         }
     }
   tg_history_clear (replay->history);
