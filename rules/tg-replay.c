@@ -256,11 +256,24 @@ annotate (TgReplay  *replay,
       node->move_color = color;
       node->move_point = point;
       if (point != TG_PASS)
-        node->move_status = tg_rules_check_move (board, replay->history, color, point,
-                                                 &node->repeats_move);
-      if (node->move_status != TG_MOVE_SUPERKO)
-        node->repeats_move = -1;
-      changed |= play_recorded (board, node, captures);
+        {
+          TgColor other = TG_OTHER (color);
+          guint before = tg_board_count (board, other);
+
+          /* A move against superko is played all the same, so the move is
+           * played first and the position it made looked up afterwards:
+           * the same judgement as tg_rules_check_move (), without working
+           * out the position twice. */
+          node->move_status = tg_board_play (board, color, point, NULL);
+          if (node->move_status == TG_MOVE_OK)
+            {
+              node->repeats_move = tg_history_find (replay->history, board);
+              if (node->repeats_move >= 0)
+                node->move_status = TG_MOVE_SUPERKO;
+              captures[color - 1] += before - tg_board_count (board, other);
+              changed = TRUE;
+            }
+        }
     }
   node->move_number = parent_number + (node->move_color != TG_EMPTY);
   node->hash = tg_board_get_hash (board);
