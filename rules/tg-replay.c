@@ -306,19 +306,20 @@ typedef struct
   guint    depth;
 } Frame;
 
-void
-tg_replay_annotate_tree (TgReplay *replay,
-                         TgNode   *root)
+/* Annotates the tree under @root with checkpoints every replay->spacing
+ * nodes; FALSE when it gave up after @limit nodes (0: no limit). */
+static gboolean
+annotate_walk (TgReplay *replay,
+               TgNode   *root,
+               gsize     limit)
 {
   g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (Frame));
   g_autoptr(TgBoard) running = tg_board_copy (replay->empty);
   guint captures[2] = { 0, 0 };
   Frame first = { root, FALSE, 0, 0 };
-
-  g_return_if_fail (root != NULL);
+  gsize visited = 0;
 
   g_hash_table_remove_all (replay->checkpoints);
-  replay->spacing = (guint) MAX (MIN_SPACING, tg_node_count_tree (root) / MAX_CHECKPOINTS);
   replay->last_node = NULL;
   replay->history_node = NULL;
   tg_history_clear (replay->history);
@@ -347,6 +348,8 @@ tg_replay_annotate_tree (TgReplay *replay,
           TgNode *node = frame.node;
           guint n_children = node->children->len;
 
+          if (++visited == limit)
+            return FALSE;
           annotate (replay, running, node, captures);
           if (frame.depth % replay->spacing == 0)
             store_checkpoint (replay, node, running, captures);
@@ -363,6 +366,25 @@ tg_replay_annotate_tree (TgReplay *replay,
           frame.node = node->children->pdata[0];
           frame.depth++;
         }
+    }
+  return TRUE;
+}
+
+void
+tg_replay_annotate_tree (TgReplay *replay,
+                         TgNode   *root)
+{
+  g_return_if_fail (root != NULL);
+
+  /* The spacing is MIN_SPACING up to (MIN_SPACING + 1) × MAX_CHECKPOINTS
+   * nodes, so a walk at that spacing stands unless it meets that many; a
+   * larger tree is counted and walked again, which spares nearly every
+   * record a pass over its nodes. */
+  replay->spacing = MIN_SPACING;
+  if (!annotate_walk (replay, root, (gsize) (MIN_SPACING + 1) * MAX_CHECKPOINTS))
+    {
+      replay->spacing = (guint) MAX (MIN_SPACING, tg_node_count_tree (root) / MAX_CHECKPOINTS);
+      annotate_walk (replay, root, 0);
     }
   tg_history_clear (replay->history);
 }
