@@ -134,13 +134,26 @@ read_move (TgReplay          *replay,
            TgPoint           *point)
 {
   const TgProp *prop = props->black != NULL ? props->black : props->white;
+  const char *text;
   guint x, y;
-  gboolean pass;
+  gboolean pass = FALSE;
 
-  /* A property holds at least one value. */
-  if (prop == NULL
-      || !tg_sgf_parse_point (prop->values->pdata[0], replay->size, &x, &y, &pass))
+  if (prop == NULL)
     return FALSE;
+
+  /* A property holds at least one value.  Nearly every move is two
+   * lower-case letters naming a point, read here at once; anything else
+   * ("tt" included, which is off a board of 19 or less) goes to the full
+   * reader. */
+  text = prop->values->pdata[0];
+  x = (guint) (text[0] - 'a');
+  y = (guint) (text[0] != '\0' ? text[1] - 'a' : 0);
+  if (text[0] == '\0' || text[1] == '\0' || text[2] != '\0'
+      || x >= replay->size || y >= replay->size)
+    {
+      if (!tg_sgf_parse_point (text, replay->size, &x, &y, &pass))
+        return FALSE;
+    }
 
   *color = prop == props->black ? TG_BLACK : TG_WHITE;
   *point = pass ? TG_PASS : tg_board_point (replay->empty, x, y);
