@@ -483,9 +483,11 @@ tg_nigiri (gboolean      guess_odd,
 {
   guint stones;
 
-  stones = random_func != NULL ? random_func (user_data)
-                               : (guint) g_random_int_range (1, 31);
-  stones = CLAMP (stones, 1, 30);
+  /* The caller brings the randomness, so the rules core keeps no state of
+   * its own (GLib's global generator included) and tests can inject it. */
+  g_return_val_if_fail (random_func != NULL, FALSE);
+
+  stones = CLAMP (random_func (user_data), 1, 30);
   if (handful != NULL)
     *handful = stones;
   return (stones % 2 == 1) == (guess_odd != FALSE);

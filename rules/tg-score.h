@@ -103,9 +103,10 @@ gboolean      tg_handicap_fixed_points (const TgBoard      *board,
                                         GArray             *points);
 
 /* Nigiri (spec §9): the holder grabs a handful of white stones; the
- * guesser says odd or even.  Returns the colour the guesser may choose
- * first: TRUE when the guess was right.  @random_int gives a number
- * in [1, 30] (the handful), so tests can inject it. */
+ * guesser says odd or even.  Returns TRUE when the guess was right, so
+ * the guesser chooses the colours.  @random_func (required) gives the
+ * handful, clamped to [1, 30]: the app passes a real generator, tests a
+ * fixed one. */
 typedef guint (*TgRandomFunc) (gpointer user_data);
 gboolean      tg_nigiri                (gboolean           guess_odd,
                                         TgRandomFunc       random_func,
