@@ -38,7 +38,10 @@ struct _TgReplay
   TgHistory  *history;
   TgNode     *history_node;
 
+  /* The walk of tg_replay_annotate_tree () indexes its line here rather
+   * than in @history: see LineIndex. */
   TgBoard    *scratch;
+  TgBoard    *confirm;
   GArray     *indices;
 };
 
@@ -68,6 +71,7 @@ tg_replay_new (guint size)
   replay->last.board = tg_board_copy (replay->empty);
   replay->history = tg_history_new (size);
   replay->scratch = tg_board_copy (replay->empty);
+  replay->confirm = tg_board_copy (replay->empty);
   replay->indices = g_array_new (FALSE, FALSE, sizeof (guint));
   return replay;
 }
@@ -83,6 +87,7 @@ tg_replay_free (TgReplay *replay)
   tg_board_free (replay->last.board);
   tg_history_free (replay->history);
   tg_board_free (replay->scratch);
+  tg_board_free (replay->confirm);
   g_array_unref (replay->indices);
   g_free (replay);
 }
@@ -243,10 +248,123 @@ apply_node (TgReplay     *replay,
   return play_recorded (board, node, captures) || changed;
 }
 
+/* The positions of the line the walk is on, for superko, as TgHistory
+ * keeps them but without the positions themselves: each entry names the
+ * node after which it stood, so a hash hit is confirmed by comparing the
+ * whole board (spec §4) with that node's position, worked out from the
+ * checkpoints.  Hits are rare — a real repetition, which superko forbids,
+ * or a collision — and copying a position per move is not.
+ *
+ * The index is a linear-probing table of entry numbers, cut back newest
+ * first, as TgHistory explains. */
+typedef struct
+{
+  guint64  *hashes;
+  guint    *move_numbers;
+  TgNode  **nodes;
+  guint     length;
+  guint     capacity;
+  guint32  *table;         /* entry + 1; 0 is a free slot */
+  guint     table_mask;
+} LineIndex;
+
+static void
+line_table_insert (LineIndex *line,
+                   guint      entry)
+{
+  guint slot = (guint) line->hashes[entry] & line->table_mask;
+
+  while (line->table[slot] != 0)
+    slot = (slot + 1) & line->table_mask;
+  line->table[slot] = entry + 1;
+}
+
+static void
+line_reserve (LineIndex *line,
+              guint      capacity)
+{
+  line->capacity = capacity;
+  line->hashes = g_renew (guint64, line->hashes, capacity);
+  line->move_numbers = g_renew (guint, line->move_numbers, capacity);
+  line->nodes = g_renew (TgNode *, line->nodes, capacity);
+
+  /* At most half full keeps probe sequences short. */
+  g_free (line->table);
+  line->table = g_new0 (guint32, capacity * 2);
+  line->table_mask = capacity * 2 - 1;
+  for (guint i = 0; i < line->length; i++)
+    line_table_insert (line, i);
+}
+
+static void
+line_free (LineIndex *line)
+{
+  g_free (line->hashes);
+  g_free (line->move_numbers);
+  g_free (line->nodes);
+  g_free (line->table);
+}
+
+static void
+line_push (LineIndex     *line,
+           TgNode        *node,
+           const TgBoard *board)
+{
+  guint entry;
+
+  if (line->length == line->capacity)
+    line_reserve (line, MAX (256, line->capacity * 4));
+  entry = line->length++;
+  line->hashes[entry] = tg_board_get_hash (board);
+  line->move_numbers[entry] = node->move_number;
+  line->nodes[entry] = node;
+  line_table_insert (line, entry);
+}
+
+static void
+line_truncate (LineIndex *line,
+               guint      length)
+{
+  while (line->length > length)
+    {
+      guint entry = --line->length;
+      guint slot = (guint) line->hashes[entry] & line->table_mask;
+
+      while (line->table[slot] != entry + 1)
+        slot = (slot + 1) & line->table_mask;
+      line->table[slot] = 0;
+    }
+}
+
+/* The move number of the earliest entry whose position is @board, or -1;
+ * among entries of one hash the earlier lies earlier on the probe
+ * sequence. */
+static int
+line_find (TgReplay      *replay,
+           LineIndex     *line,
+           const TgBoard *board)
+{
+  guint64 hash = tg_board_get_hash (board);
+
+  if (line->length == 0)
+    return -1;
+  for (guint slot = (guint) hash & line->table_mask, e;
+       (e = line->table[slot]) != 0; slot = (slot + 1) & line->table_mask)
+    if (line->hashes[e - 1] == hash)
+      {
+        tg_replay_position (replay, line->nodes[e - 1], replay->confirm, NULL);
+        if (tg_board_equal (replay->confirm, board))
+          return (int) line->move_numbers[e - 1];
+      }
+  return -1;
+}
+
 /* Annotates @node on top of @board (the position after its parent) and
- * leaves the position after it in @board and @history. */
+ * leaves the position after it in @board and in @line, or in @history
+ * when @line is NULL. */
 static void
 annotate (TgReplay  *replay,
+          LineIndex *line,
           TgBoard   *board,
           TgNode    *node,
           guint      captures[2])
@@ -280,7 +398,8 @@ annotate (TgReplay  *replay,
           node->move_status = tg_board_play (board, color, point, NULL);
           if (node->move_status == TG_MOVE_OK)
             {
-              node->repeats_move = tg_history_find (replay->history, board);
+              node->repeats_move = line != NULL ? line_find (replay, line, board)
+                                                : tg_history_find (replay->history, board);
               if (node->repeats_move >= 0)
                 node->move_status = TG_MOVE_SUPERKO;
               captures[color - 1] += before - tg_board_count (board, other);
@@ -293,7 +412,11 @@ annotate (TgReplay  *replay,
 
   /* A pass or a refused move leaves the position as it was; recording it
    * again would only blur which move first made it. */
-  if (changed || node->parent == NULL)
+  if (!(changed || node->parent == NULL))
+    return;
+  if (line != NULL)
+    line_push (line, node, board);
+  else
     tg_history_push (replay->history, board, node->move_number);
 }
 
@@ -322,8 +445,9 @@ typedef struct
 /* Annotates the tree under @root with checkpoints every replay->spacing
  * nodes; FALSE when it gave up after @limit nodes (0: no limit). */
 static gboolean
-annotate_walk (TgReplay *replay,
-               TgNode   *root,
+annotate_walk (TgReplay  *replay,
+               LineIndex *line,
+               TgNode    *root,
                gsize     limit)
 {
   g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (Frame));
@@ -335,7 +459,7 @@ annotate_walk (TgReplay *replay,
   g_hash_table_remove_all (replay->checkpoints);
   replay->last_node = NULL;
   replay->history_node = NULL;
-  tg_history_clear (replay->history);
+  line_truncate (line, 0);
 
   /* Depth first with an explicit stack: the first child continues on the
    * running board; each other child gets its parent's position back from
@@ -351,7 +475,7 @@ annotate_walk (TgReplay *replay,
       if (frame.restore)
         {
           tg_replay_position (replay, frame.node->parent, running, captures);
-          tg_history_truncate (replay->history, frame.history_length);
+          line_truncate (line, frame.history_length);
         }
 
       /* The first child follows at once, without a trip through the
@@ -363,7 +487,7 @@ annotate_walk (TgReplay *replay,
 
           if (++visited == limit)
             return FALSE;
-          annotate (replay, running, node, captures);
+          annotate (replay, line, running, node, captures);
           if (frame.depth % replay->spacing == 0)
             store_checkpoint (replay, node, running, captures);
           if (n_children == 0)
@@ -372,7 +496,7 @@ annotate_walk (TgReplay *replay,
           for (guint i = n_children; i-- > 1;)
             {
               Frame child = { node->children->pdata[i], TRUE,
-                              tg_history_get_length (replay->history), frame.depth + 1 };
+                              line->length, frame.depth + 1 };
 
               g_array_append_val (stack, child);
             }
@@ -387,19 +511,24 @@ void
 tg_replay_annotate_tree (TgReplay *replay,
                          TgNode   *root)
 {
+  LineIndex line = { 0 };
+
   g_return_if_fail (root != NULL);
+
+  line_reserve (&line, 256);
+  tg_history_clear (replay->history);
 
   /* The spacing is MIN_SPACING up to (MIN_SPACING + 1) × MAX_CHECKPOINTS
    * nodes, so a walk at that spacing stands unless it meets that many; a
    * larger tree is counted and walked again, which spares nearly every
    * record a pass over its nodes. */
   replay->spacing = MIN_SPACING;
-  if (!annotate_walk (replay, root, (gsize) (MIN_SPACING + 1) * MAX_CHECKPOINTS))
+  if (!annotate_walk (replay, &line, root, (gsize) (MIN_SPACING + 1) * MAX_CHECKPOINTS))
     {
       replay->spacing = (guint) MAX (MIN_SPACING, tg_node_count_tree (root) / MAX_CHECKPOINTS);
-      annotate_walk (replay, root, 0);
+      annotate_walk (replay, &line, root, 0);
     }
-  tg_history_clear (replay->history);
+  line_free (&line);
 }
 
 void
@@ -523,7 +652,7 @@ tg_replay_annotate_node (TgReplay *replay,
 
   ensure_history (replay, node->parent);
   tg_replay_position (replay, node->parent, replay->scratch, captures);
-  annotate (replay, replay->scratch, node, captures);
+  annotate (replay, NULL, replay->scratch, node, captures);
   replay->history_node = node;
 }
 
