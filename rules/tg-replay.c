@@ -34,14 +34,14 @@ struct _TgReplay
   TgNode     *last_node;
   Checkpoint  last;
 
-  /* Positions of the line from the root to @history_node (NULL: stale). */
+  /* Positions of the line from the root to @history_node (NULL: stale),
+   * for moves added one by one; the walk over a whole tree indexes its
+   * line in a LineIndex instead. */
   TgHistory  *history;
   TgNode     *history_node;
 
-  /* The walk of tg_replay_annotate_tree () indexes its line here rather
-   * than in @history: see LineIndex. */
   TgBoard    *scratch;
-  TgBoard    *confirm;
+  TgBoard    *confirm;         /* a superko candidate of the walk (LineIndex) */
   GArray     *indices;
 };
 
@@ -438,7 +438,7 @@ typedef struct
 {
   TgNode  *node;
   gboolean restore;        /* the running board is not the parent's */
-  guint    history_length;
+  guint    line_length;
   guint    depth;
 } Frame;
 
@@ -475,7 +475,7 @@ annotate_walk (TgReplay  *replay,
       if (frame.restore)
         {
           tg_replay_position (replay, frame.node->parent, running, captures);
-          line_truncate (line, frame.history_length);
+          line_truncate (line, frame.line_length);
         }
 
       /* The first child follows at once, without a trip through the
@@ -516,7 +516,6 @@ tg_replay_annotate_tree (TgReplay *replay,
   g_return_if_fail (root != NULL);
 
   line_reserve (&line, 256);
-  tg_history_clear (replay->history);
 
   /* The spacing is MIN_SPACING up to (MIN_SPACING + 1) × MAX_CHECKPOINTS
    * nodes, so a walk at that spacing stands unless it meets that many; a
