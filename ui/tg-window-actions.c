@@ -227,8 +227,7 @@ undo_action (GtkWidget  *widget,
   /* Against an engine, a takeback goes back to the person's turn. */
   if (tg_game_get_phase (self->game) == TG_PHASE_PLAYING
       && _tg_window_engine_plays (self->engine, tg_game_get_to_move (self->game))
-      && !_tg_window_engine_plays (self->engine, tg_game_get_to_move (self->game) == TG_BLACK
-                                                 ? TG_WHITE : TG_BLACK))
+      && !_tg_window_engine_plays (self->engine, TG_OTHER (tg_game_get_to_move (self->game))))
     tg_game_undo (self->game);
 }
 
