@@ -57,19 +57,23 @@ static void
 board_init (TgBoard *board,
             guint    size)
 {
+  guint stride = size + 2;
+
+  /* Row by row: the border is the first and last rows and the two cells
+   * either side of every other row, with no division per cell. */
   memset (board, 0, sizeof *board);
   board->size = size;
-  board->stride = size + 2;
-  board->n_cells = board->stride * board->stride;
-  for (guint i = 0; i < board->n_cells; i++)
+  board->stride = stride;
+  board->n_cells = stride * stride;
+  memset (board->color, TG_OFFBOARD, stride);
+  for (guint y = 1; y <= size; y++)
     {
-      guint x = i % board->stride;
-      guint y = i / board->stride;
-
-      if (x == 0 || y == 0 || x == size + 1 || y == size + 1)
-        board->color[i] = TG_OFFBOARD;
-      board->group[i] = (guint16) i;
+      board->color[y * stride] = TG_OFFBOARD;
+      board->color[y * stride + size + 1] = TG_OFFBOARD;
     }
+  memset (board->color + (size + 1) * stride, TG_OFFBOARD, stride);
+  for (guint i = 0; i < board->n_cells; i++)
+    board->group[i] = (guint16) i;
 }
 
 TgBoard *
@@ -84,12 +88,31 @@ tg_board_new (guint size)
   return board;
 }
 
+/* Only the cells of this size: a 9×9 copy moves a tenth of the struct. */
+static void
+copy_cells (TgBoard       *dest,
+            const TgBoard *src)
+{
+  memcpy (dest, src, G_STRUCT_OFFSET (TgBoard, color));
+  memcpy (dest->color, src->color, src->n_cells);
+  memcpy (dest->group, src->group, src->n_cells * sizeof (guint16));
+  memcpy (dest->next, src->next, src->n_cells * sizeof (guint16));
+  memcpy (dest->libs, src->libs, src->n_cells * sizeof (guint16));
+  memcpy (dest->n_stones, src->n_stones, src->n_cells * sizeof (guint16));
+}
+
 TgBoard *
 tg_board_copy (const TgBoard *board)
 {
+  TgBoard *copy;
+
   g_return_val_if_fail (board != NULL, NULL);
 
-  return g_memdup2 (board, sizeof *board);
+  /* The cells beyond this size are never read, so only the ones in use
+   * are copied, as tg_board_copy_into does. */
+  copy = g_new (TgBoard, 1);
+  copy_cells (copy, board);
+  return copy;
 }
 
 void
@@ -99,13 +122,7 @@ tg_board_copy_into (TgBoard       *dest,
   g_return_if_fail (dest != NULL && src != NULL);
   g_return_if_fail (dest->size == src->size);
 
-  /* Only the cells of this size: a 9×9 copy moves a tenth of the struct. */
-  memcpy (dest, src, G_STRUCT_OFFSET (TgBoard, color));
-  memcpy (dest->color, src->color, src->n_cells);
-  memcpy (dest->group, src->group, src->n_cells * sizeof (guint16));
-  memcpy (dest->next, src->next, src->n_cells * sizeof (guint16));
-  memcpy (dest->libs, src->libs, src->n_cells * sizeof (guint16));
-  memcpy (dest->n_stones, src->n_stones, src->n_cells * sizeof (guint16));
+  copy_cells (dest, src);
 }
 
 void
