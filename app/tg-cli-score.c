@@ -86,8 +86,8 @@ dead_from_territory (const TgBoard *board,
   if (prop == NULL)
     return;
   indices = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint i = 0; i < prop->values->len; i++)
-    tg_sgf_expand_points (prop->values->pdata[i], size, indices);
+  for (guint i = 0; i < prop->n_values; i++)
+    tg_sgf_expand_points (prop->values[i], size, indices);
   for (guint i = 0; i < indices->len; i++)
     {
       guint index = g_array_index (indices, guint, i);

@@ -95,8 +95,8 @@ root_stones (TgEnginePlayer *self,
   g_autoptr(GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
   GArray *points = g_array_new (FALSE, FALSE, sizeof (TgPoint));
 
-  for (guint i = 0; prop != NULL && i < prop->values->len; i++)
-    tg_sgf_expand_points (prop->values->pdata[i], size, indices);
+  for (guint i = 0; prop != NULL && i < prop->n_values; i++)
+    tg_sgf_expand_points (prop->values[i], size, indices);
   for (guint i = 0; i < indices->len; i++)
     {
       guint index = g_array_index (indices, guint, i);

@@ -81,8 +81,8 @@ read_dead_stones (TgGame *self)
       if (prop == NULL)
         continue;
       g_array_set_size (indices, 0);
-      for (guint v = 0; v < prop->values->len; v++)
-        tg_sgf_expand_points (prop->values->pdata[v], self->size, indices);
+      for (guint v = 0; v < prop->n_values; v++)
+        tg_sgf_expand_points (prop->values[v], self->size, indices);
       for (guint k = 0; k < indices->len; k++)
         {
           guint index = g_array_index (indices, guint, k);
@@ -108,9 +108,9 @@ tg_game_restore_phase (TgGame *self)
     {
       if (tg_node_has_prop (last, "TB") || tg_node_has_prop (last, "TW"))
         counted = last;
-      if (last->children->len == 0)
+      if (last->n_children == 0)
         break;
-      last = last->children->pdata[0];
+      last = last->children[0];
     }
 
   if (result != NULL && result[0] != '\0' && !g_str_equal (result, "?"))

@@ -432,7 +432,7 @@ tg_game_set_free_handicap (TgGame       *self,
   g_return_val_if_fail (TG_IS_GAME (self), FALSE);
   g_return_val_if_fail (points != NULL, FALSE);
 
-  if (self->root->children->len > 0 || self->root->move_color != TG_EMPTY ||
+  if (self->root->n_children > 0 || self->root->move_color != TG_EMPTY ||
       self->phase != TG_PHASE_PLAYING)
     return FALSE;
   for (guint i = 0; i < points->len; i++)
@@ -539,9 +539,9 @@ tg_game_go_forward (TgGame *self)
 {
   g_return_val_if_fail (TG_IS_GAME (self), FALSE);
 
-  if (self->current->children->len == 0)
+  if (self->current->n_children == 0)
     return FALSE;
-  tg_game_set_current (self, self->current->children->pdata[0]);
+  tg_game_set_current (self, self->current->children[0]);
   return TRUE;
 }
 
@@ -560,7 +560,7 @@ tg_game_go_last (TgGame *self)
 
   g_return_if_fail (TG_IS_GAME (self));
 
-  for (node = self->current; node->children->len > 0; node = node->children->pdata[0])
+  for (node = self->current; node->n_children > 0; node = node->children[0])
     ;
   tg_game_set_current (self, node);
 }
@@ -654,9 +654,9 @@ find_child (TgNode  *node,
             TgColor  color,
             TgPoint  point)
 {
-  for (guint i = 0; i < node->children->len; i++)
+  for (guint i = 0; i < node->n_children; i++)
     {
-      TgNode *child = node->children->pdata[i];
+      TgNode *child = node->children[i];
 
       if (child->move_color == color && child->move_point == point)
         return child;
@@ -759,7 +759,7 @@ tg_game_undo (TgGame *self)
 
   node = self->current;
   tg_game_move_to (self, node->parent);
-  if (node->children->len == 0)
+  if (node->n_children == 0)
     {
       if (node == self->resume_node)
         {

@@ -3,38 +3,104 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "tg-node.h"
+#include "tg-node-private.h"
 
 #include <string.h>
 
-static void
-prop_clear (gpointer data)
-{
-  TgProp *prop = data;
+/* A file's nodes start in a block that fits a short game; blocks then
+ * double up to a size where one more malloc no longer shows. */
+#define FIRST_BLOCK (16 * 1024)
+#define MAX_BLOCK (1024 * 1024)
+/* A node made by hand (a move played, a new game's root) is small. */
+#define OWN_ARENA_BLOCK 512
 
-  g_free (prop->id);
-  g_ptr_array_unref (prop->values);
+struct _TgArenaBlock
+{
+  TgArenaBlock *next;
+};
+
+static TgNodeArena *
+arena_new_sized (gsize first_block)
+{
+  TgNodeArena *arena = g_new0 (TgNodeArena, 1);
+
+  arena->users = 1;
+  arena->next_block = first_block;
+  return arena;
+}
+
+TgNodeArena *
+tg_node_arena_new (void)
+{
+  return arena_new_sized (FIRST_BLOCK);
+}
+
+void
+tg_node_arena_release (TgNodeArena *arena)
+{
+  g_assert (arena->users > 0);
+
+  if (--arena->users > 0)
+    return;
+  while (arena->blocks != NULL)
+    {
+      TgArenaBlock *next = arena->blocks->next;
+
+      g_free (arena->blocks);
+      arena->blocks = next;
+    }
+  g_free (arena);
+}
+
+void
+tg_node_arena_grow (TgNodeArena *arena,
+                    gsize        size)
+{
+  gsize payload = MAX (arena->next_block, size);
+  TgArenaBlock *block = g_malloc (sizeof (TgArenaBlock) + payload);
+
+  G_STATIC_ASSERT (sizeof (TgArenaBlock) % sizeof (gpointer) == 0);
+  block->next = arena->blocks;
+  arena->blocks = block;
+  arena->free = (guchar *) (block + 1);
+  arena->left = payload;
+  arena->next_block = MIN (arena->next_block * 2, MAX_BLOCK);
+}
+
+static char *
+arena_strdup (TgNodeArena *arena,
+              const char  *text)
+{
+  gsize size = strlen (text) + 1;
+
+  if (G_UNLIKELY (size > arena->left))
+    tg_node_arena_grow (arena, size);
+  arena->free += size;
+  arena->left -= size;
+  return memcpy (arena->free - size, text, size);
+}
+
+TgNode *
+tg_node_new_in (TgNodeArena *arena)
+{
+  TgNode *node = tg_node_arena_alloc (arena, sizeof (TgNode));
+
+  memset (node, 0, sizeof *node);
+  node->arena = arena;
+  node->move_point = TG_PASS;
+  node->repeats_move = -1;
+  arena->users++;
+  return node;
 }
 
 TgNode *
 tg_node_new (void)
 {
-  TgNode *node = g_new0 (TgNode, 1);
+  TgNodeArena *arena = arena_new_sized (OWN_ARENA_BLOCK);
+  TgNode *node = tg_node_new_in (arena);
 
-  node->children = g_ptr_array_new ();
-  node->props = g_array_new (FALSE, FALSE, sizeof (TgProp));
-  g_array_set_clear_func (node->props, prop_clear);
-  node->move_point = TG_PASS;
-  node->repeats_move = -1;
+  tg_node_arena_release (arena);
   return node;
-}
-
-static void
-node_free_one (TgNode *node)
-{
-  g_ptr_array_unref (node->children);
-  g_array_unref (node->props);
-  g_free (node);
 }
 
 void
@@ -56,27 +122,67 @@ tg_node_free (TgNode *node)
     {
       TgNode *top = g_ptr_array_steal_index_fast (stack, stack->len - 1);
 
-      for (guint i = 0; i < top->children->len; i++)
-        g_ptr_array_add (stack, top->children->pdata[i]);
-      node_free_one (top);
+      for (guint i = 0; i < top->n_children; i++)
+        g_ptr_array_add (stack, top->children[i]);
+      tg_node_arena_release (top->arena);
     }
 }
 
-static TgNode *
-node_copy_one (const TgNode *src)
+/* @array with room for one more than its @n items: capacities are the
+ * powers of two, so only a full array (or none) grows, by doubling in
+ * @arena; the old one stays there, which doubling keeps to less than
+ * the new one.  A shorter array (after a removal) may be reallocated
+ * before it needs to be, never too late. */
+static gpointer
+reserve (TgNodeArena *arena,
+         gpointer     array,
+         guint        n,
+         gsize        item_size)
 {
-  TgNode *copy = tg_node_new ();
+  gpointer grown;
 
-  for (guint i = 0; i < src->props->len; i++)
+  if (n > 0 && (n & (n - 1)) != 0)
+    return array;
+  grown = tg_node_arena_alloc (arena, MAX (n * 2, 1) * item_size);
+  if (n > 0)
+    memcpy (grown, array, n * item_size);
+  return grown;
+}
+
+TgProp *
+tg_node_append_prop (TgNode     *node,
+                     const char *id)
+{
+  TgProp *prop;
+
+  node->props = reserve (node->arena, node->props, node->n_props, sizeof (TgProp));
+  prop = &node->props[node->n_props++];
+  prop->id = id;
+  prop->values = NULL;
+  prop->n_values = 0;
+  return prop;
+}
+
+void
+tg_node_prop_append (TgNode *node,
+                     TgProp *prop,
+                     char   *value)
+{
+  prop->values = reserve (node->arena, prop->values, prop->n_values, sizeof (char *));
+  prop->values[prop->n_values++] = value;
+}
+
+static void
+copy_node (TgNode       *copy,
+           const TgNode *src)
+{
+  for (guint i = 0; i < src->n_props; i++)
     {
-      const TgProp *prop = &g_array_index (src->props, TgProp, i);
-      TgProp dup;
+      const TgProp *prop = &src->props[i];
+      TgProp *dup = tg_node_append_prop (copy, arena_strdup (copy->arena, prop->id));
 
-      dup.id = g_strdup (prop->id);
-      dup.values = g_ptr_array_new_full (prop->values->len, g_free);
-      for (guint j = 0; j < prop->values->len; j++)
-        g_ptr_array_add (dup.values, g_strdup (prop->values->pdata[j]));
-      g_array_append_val (copy->props, dup);
+      for (guint j = 0; j < prop->n_values; j++)
+        tg_node_prop_append (copy, dup, arena_strdup (copy->arena, prop->values[j]));
     }
   copy->move_color = src->move_color;
   copy->move_point = src->move_point;
@@ -84,7 +190,6 @@ node_copy_one (const TgNode *src)
   copy->repeats_move = src->repeats_move;
   copy->move_number = src->move_number;
   copy->hash = src->hash;
-  return copy;
 }
 
 TgNode *
@@ -92,11 +197,14 @@ tg_node_copy_tree (const TgNode *node)
 {
   g_autoptr(GPtrArray) sources = g_ptr_array_new ();
   g_autoptr(GPtrArray) copies = g_ptr_array_new ();
+  TgNodeArena *arena;
   TgNode *root_copy;
 
   g_return_val_if_fail (node != NULL, NULL);
 
-  root_copy = node_copy_one (node);
+  arena = tg_node_arena_new ();
+  root_copy = tg_node_new_in (arena);
+  copy_node (root_copy, node);
   g_ptr_array_add (sources, (gpointer) node);
   g_ptr_array_add (copies, root_copy);
   while (sources->len > 0)
@@ -104,15 +212,17 @@ tg_node_copy_tree (const TgNode *node)
       const TgNode *src = g_ptr_array_steal_index_fast (sources, sources->len - 1);
       TgNode *dst = g_ptr_array_steal_index_fast (copies, copies->len - 1);
 
-      for (guint i = 0; i < src->children->len; i++)
+      for (guint i = 0; i < src->n_children; i++)
         {
-          TgNode *child_copy = node_copy_one (src->children->pdata[i]);
+          TgNode *child_copy = tg_node_new_in (arena);
 
+          copy_node (child_copy, src->children[i]);
           tg_node_append_child (dst, child_copy);
-          g_ptr_array_add (sources, src->children->pdata[i]);
+          g_ptr_array_add (sources, src->children[i]);
           g_ptr_array_add (copies, child_copy);
         }
     }
+  tg_node_arena_release (arena);
   return root_copy;
 }
 
@@ -123,48 +233,56 @@ tg_node_append_child (TgNode *parent,
   g_return_if_fail (parent != NULL);
   g_return_if_fail (child != NULL && child->parent == NULL);
 
+  parent->children = reserve (parent->arena, parent->children, parent->n_children,
+                              sizeof (TgNode *));
+  parent->children[parent->n_children++] = child;
   child->parent = parent;
-  g_ptr_array_add (parent->children, child);
 }
 
 TgNode *
 tg_node_take (TgNode *child)
 {
+  int index;
+
   g_return_val_if_fail (child != NULL, NULL);
 
-  if (child->parent != NULL)
+  index = tg_node_child_index (child);
+  if (index >= 0)
     {
-      g_ptr_array_remove (child->parent->children, child);
-      child->parent = NULL;
+      TgNode *parent = child->parent;
+
+      memmove (&parent->children[index], &parent->children[index + 1],
+               (parent->n_children - index - 1) * sizeof (TgNode *));
+      parent->n_children--;
     }
+  child->parent = NULL;
   return child;
 }
 
 guint
 tg_node_get_n_children (const TgNode *node)
 {
-  return node->children->len;
+  return node->n_children;
 }
 
 TgNode *
 tg_node_get_child (const TgNode *node,
                    guint         index)
 {
-  g_return_val_if_fail (index < node->children->len, NULL);
+  g_return_val_if_fail (index < node->n_children, NULL);
 
-  return node->children->pdata[index];
+  return node->children[index];
 }
 
 int
 tg_node_child_index (const TgNode *node)
 {
-  guint index;
-
   if (node->parent == NULL)
     return -1;
-  if (!g_ptr_array_find (node->parent->children, node, &index))
-    return -1;
-  return (int) index;
+  for (guint i = 0; i < node->parent->n_children; i++)
+    if (node->parent->children[i] == node)
+      return (int) i;
+  return -1;
 }
 
 TgNode *
@@ -186,10 +304,10 @@ tg_node_count_tree (const TgNode *node)
   while (node != NULL)
     {
       count++;
-      for (guint i = 1; i < node->children->len; i++)
-        g_ptr_array_add (stack, node->children->pdata[i]);
-      if (node->children->len > 0)
-        node = node->children->pdata[0];
+      for (guint i = 1; i < node->n_children; i++)
+        g_ptr_array_add (stack, node->children[i]);
+      if (node->n_children > 0)
+        node = node->children[0];
       else
         node = stack->len > 0 ? g_ptr_array_steal_index_fast (stack, stack->len - 1) : NULL;
     }
@@ -199,16 +317,16 @@ tg_node_count_tree (const TgNode *node)
 guint
 tg_node_get_n_props (const TgNode *node)
 {
-  return node->props->len;
+  return node->n_props;
 }
 
 const TgProp *
 tg_node_get_prop_at (const TgNode *node,
                      guint         index)
 {
-  g_return_val_if_fail (index < node->props->len, NULL);
+  g_return_val_if_fail (index < node->n_props, NULL);
 
-  return &g_array_index (node->props, TgProp, index);
+  return &node->props[index];
 }
 
 static int
@@ -217,9 +335,9 @@ find_prop (const TgNode *node,
 {
   /* Identifiers are a letter or two: the first byte settles nearly every
    * comparison without a call, and the replay asks five per node. */
-  for (guint i = 0; i < node->props->len; i++)
+  for (guint i = 0; i < node->n_props; i++)
     {
-      const char *prop_id = g_array_index (node->props, TgProp, i).id;
+      const char *prop_id = node->props[i].id;
 
       if (prop_id[0] == id[0] && strcmp (prop_id, id) == 0)
         return (int) i;
@@ -233,7 +351,7 @@ tg_node_get_prop (const TgNode *node,
 {
   int index = find_prop (node, id);
 
-  return index < 0 ? NULL : &g_array_index (node->props, TgProp, index);
+  return index < 0 ? NULL : &node->props[index];
 }
 
 gboolean
@@ -249,7 +367,7 @@ tg_node_get_value (const TgNode *node,
 {
   const TgProp *prop = tg_node_get_prop (node, id);
 
-  return prop != NULL && prop->values->len > 0 ? prop->values->pdata[0] : NULL;
+  return prop != NULL && prop->n_values > 0 ? prop->values[0] : NULL;
 }
 
 void
@@ -258,18 +376,13 @@ tg_node_add_value (TgNode     *node,
                    const char *value)
 {
   int index = find_prop (node, id);
+  TgProp *prop;
 
-  if (index < 0)
-    {
-      TgProp prop;
-
-      prop.id = g_strdup (id);
-      prop.values = g_ptr_array_new_with_free_func (g_free);
-      g_array_append_val (node->props, prop);
-      index = node->props->len - 1;
-    }
-  g_ptr_array_add (g_array_index (node->props, TgProp, index).values,
-                   g_strdup (value != NULL ? value : ""));
+  if (index >= 0)
+    prop = &node->props[index];
+  else
+    prop = tg_node_append_prop (node, arena_strdup (node->arena, id));
+  tg_node_prop_append (node, prop, arena_strdup (node->arena, value != NULL ? value : ""));
 }
 
 void
@@ -281,7 +394,7 @@ tg_node_set_value (TgNode     *node,
 
   /* Emptied rather than removed, so the property keeps its place. */
   if (index >= 0)
-    g_ptr_array_set_size (g_array_index (node->props, TgProp, index).values, 0);
+    node->props[index].n_values = 0;
   tg_node_add_value (node, id, value);
 }
 
@@ -291,26 +404,29 @@ tg_node_unset (TgNode     *node,
 {
   int index = find_prop (node, id);
 
-  if (index >= 0)
-    g_array_remove_index (node->props, index);
+  if (index < 0)
+    return;
+  memmove (&node->props[index], &node->props[index + 1],
+           (node->n_props - index - 1) * sizeof (TgProp));
+  node->n_props--;
 }
 
 static gboolean
 props_equal (const TgNode *a,
              const TgNode *b)
 {
-  if (a->props->len != b->props->len || a->children->len != b->children->len)
+  if (a->n_props != b->n_props || a->n_children != b->n_children)
     return FALSE;
 
-  for (guint i = 0; i < a->props->len; i++)
+  for (guint i = 0; i < a->n_props; i++)
     {
-      const TgProp *pa = &g_array_index (a->props, TgProp, i);
-      const TgProp *pb = &g_array_index (b->props, TgProp, i);
+      const TgProp *pa = &a->props[i];
+      const TgProp *pb = &b->props[i];
 
-      if (strcmp (pa->id, pb->id) != 0 || pa->values->len != pb->values->len)
+      if (strcmp (pa->id, pb->id) != 0 || pa->n_values != pb->n_values)
         return FALSE;
-      for (guint j = 0; j < pa->values->len; j++)
-        if (strcmp (pa->values->pdata[j], pb->values->pdata[j]) != 0)
+      for (guint j = 0; j < pa->n_values; j++)
+        if (strcmp (pa->values[j], pb->values[j]) != 0)
           return FALSE;
     }
   return TRUE;
@@ -331,10 +447,10 @@ tg_node_tree_equal (const TgNode *a,
 
       if (!props_equal (x, y))
         return FALSE;
-      for (guint i = 0; i < x->children->len; i++)
+      for (guint i = 0; i < x->n_children; i++)
         {
-          g_ptr_array_add (stack, x->children->pdata[i]);
-          g_ptr_array_add (stack, y->children->pdata[i]);
+          g_ptr_array_add (stack, x->children[i]);
+          g_ptr_array_add (stack, y->children[i]);
         }
     }
   return TRUE;

@@ -10,29 +10,42 @@
 G_BEGIN_DECLS
 
 typedef struct _TgNode TgNode;
+typedef struct _TgNodeArena TgNodeArena;
 
 /* Property values are plain UTF-8 text, SGF escapes already removed;
  * point values keep their SGF form ("dd", compressed "aa:cc"), so a
  * property nobody interprets is written back exactly as read. */
 typedef struct
 {
-  char      *id;
-  GPtrArray *values;    /* char *, at least one (possibly "") */
+  const char  *id;
+  char       **values;        /* n_values, at least one (possibly "") */
+  guint        n_values;
 } TgProp;
 
+/* A node's arrays and strings live in its arena: one per file read,
+ * holding the file's text with the values cut out of it in place, one
+ * of its own for a node made by tg_node_new ().  Reading speed is bound
+ * by how many bytes each node costs, so nothing is allocated apart and
+ * an array's capacity is the power of two at or above its length.
+ * Nothing in an arena is freed before its last node, so a value
+ * replaced by an edit stays until then.  A tree is used by one thread
+ * at a time. */
 struct _TgNode
 {
-  TgNode    *parent;
-  GPtrArray *children;  /* TgNode *, owned; children[0] is the main line */
-  GArray    *props;     /* TgProp, in file order */
+  TgNode      *parent;
+  TgNode     **children;      /* n_children, owned; children[0] is the main line */
+  TgProp      *props;         /* n_props, in file order */
+  TgNodeArena *arena;
+  guint        n_children;
+  guint        n_props;
 
   /* Filled in by TgGame when it replays the record through the rules. */
-  TgColor      move_color;    /* TG_EMPTY: this node has no move */
-  TgPoint      move_point;    /* TG_PASS for a pass */
-  TgMoveStatus move_status;   /* != OK: kept and flagged, never refused */
-  int          repeats_move;  /* TG_MOVE_SUPERKO: the move number repeated */
-  guint        move_number;   /* moves (passes included) from the root */
   guint64      hash;          /* position hash after this node */
+  guint        move_number;   /* moves (passes included) from the root */
+  int          repeats_move;  /* TG_MOVE_SUPERKO: the move number repeated */
+  TgPoint      move_point;    /* TG_PASS for a pass */
+  TgColor      move_color : 8;     /* TG_EMPTY: this node has no move */
+  TgMoveStatus move_status : 8;    /* != OK: kept and flagged, never refused */
 };
 
 TgNode       *tg_node_new              (void);

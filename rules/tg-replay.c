@@ -108,9 +108,9 @@ scan_props (const TgNode *node,
             ReplayProps  *props)
 {
   memset (props, 0, sizeof *props);
-  for (guint i = 0; i < node->props->len; i++)
+  for (guint i = 0; i < node->n_props; i++)
     {
-      const TgProp *prop = &g_array_index (node->props, TgProp, i);
+      const TgProp *prop = &node->props[i];
       const char *id = prop->id;
       const TgProp **slot = NULL;
 
@@ -150,7 +150,7 @@ read_move (TgReplay          *replay,
    * lower-case letters naming a point, read here at once; anything else
    * ("tt" included, which is off a board of 19 or less) goes to the full
    * reader. */
-  text = prop->values->pdata[0];
+  text = prop->values[0];
   x = (guint) (text[0] - 'a');
   y = (guint) (text[0] != '\0' ? text[1] - 'a' : 0);
   if (text[0] == '\0' || text[1] == '\0' || text[2] != '\0'
@@ -193,11 +193,11 @@ apply_setup (TgReplay          *replay,
       if (prop == NULL)
         continue;
       found = TRUE;
-      for (guint v = 0; v < prop->values->len; v++)
+      for (guint v = 0; v < prop->n_values; v++)
         {
           /* A malformed value is skipped; the rest of the list stands. */
           g_array_set_size (replay->indices, 0);
-          tg_sgf_expand_points (prop->values->pdata[v], replay->size, replay->indices);
+          tg_sgf_expand_points (prop->values[v], replay->size, replay->indices);
           for (guint k = 0; k < replay->indices->len; k++)
             {
               guint index = g_array_index (replay->indices, guint, k);
@@ -483,7 +483,7 @@ annotate_walk (TgReplay  *replay,
       for (;;)
         {
           TgNode *node = frame.node;
-          guint n_children = node->children->len;
+          guint n_children = node->n_children;
 
           if (++visited == limit)
             return FALSE;
@@ -495,12 +495,12 @@ annotate_walk (TgReplay  *replay,
 
           for (guint i = n_children; i-- > 1;)
             {
-              Frame child = { node->children->pdata[i], TRUE,
+              Frame child = { node->children[i], TRUE,
                               line->length, frame.depth + 1 };
 
               g_array_append_val (stack, child);
             }
-          frame.node = node->children->pdata[0];
+          frame.node = node->children[0];
           frame.depth++;
         }
     }

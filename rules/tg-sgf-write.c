@@ -97,20 +97,19 @@ append_value (Writer     *writer,
 }
 
 static void
-append_prop (Writer     *writer,
-             const char *id,
-             GPtrArray  *values,
-             const char *replacement)
+append_prop (Writer       *writer,
+             const TgProp *prop,
+             const char   *replacement)
 {
   const char *first = replacement != NULL ? replacement
-                      : values->len > 0 ? values->pdata[0] : "";
+                      : prop->n_values > 0 ? prop->values[0] : "";
 
   /* The identifier stays on the line of its first value. */
-  wrap (writer, strlen (id) + strlen (first) + 2);
-  g_string_append (writer->out, id);
+  wrap (writer, strlen (prop->id) + strlen (first) + 2);
+  g_string_append (writer->out, prop->id);
   append_value (writer, first, FALSE);
-  for (guint i = 1; replacement == NULL && i < values->len; i++)
-    append_value (writer, values->pdata[i], TRUE);
+  for (guint i = 1; replacement == NULL && i < prop->n_values; i++)
+    append_value (writer, prop->values[i], TRUE);
 }
 
 static const char *
@@ -131,12 +130,16 @@ append_node (Writer       *writer,
   if (is_root)
     for (gsize i = 0; i < G_N_ELEMENTS (root_ids); i++)
       if (!tg_node_has_prop (node, root_ids[i]))
-        append_prop (writer, root_ids[i], NULL, root_value (root_ids[i]));
-  for (guint i = 0; i < node->props->len; i++)
-    {
-      const TgProp *prop = &g_array_index (node->props, TgProp, i);
+        {
+          TgProp missing = { root_ids[i], NULL, 0 };
 
-      append_prop (writer, prop->id, prop->values, is_root ? replacement_for (prop->id) : NULL);
+          append_prop (writer, &missing, root_value (root_ids[i]));
+        }
+  for (guint i = 0; i < node->n_props; i++)
+    {
+      const TgProp *prop = &node->props[i];
+
+      append_prop (writer, prop, is_root ? replacement_for (prop->id) : NULL);
     }
 }
 
@@ -161,13 +164,13 @@ append_tree (Writer       *writer,
   for (;;)
     {
       /* The rest of this variation's sequence, one node a line. */
-      while (node->children->len == 1)
+      while (node->n_children == 1)
         {
-          node = node->children->pdata[0];
+          node = node->children[0];
           new_line (writer);
           append_node (writer, node, FALSE);
         }
-      if (node->children->len > 1)
+      if (node->n_children > 1)
         {
           Fork fork = { node, 0 };
 
@@ -183,8 +186,8 @@ append_tree (Writer       *writer,
         {
           Fork *top = &g_array_index (forks, Fork, forks->len - 1);
 
-          if (top->next < top->node->children->len)
-            node = top->node->children->pdata[top->next++];
+          if (top->next < top->node->n_children)
+            node = top->node->children[top->next++];
           else
             {
               g_array_set_size (forks, forks->len - 1);

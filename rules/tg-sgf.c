@@ -1,9 +1,10 @@
 /* tg-sgf.c: the SGF reader.
  *
  * A hand-written scanner over the UTF-8 text with an explicit stack of
- * open variations, so nesting depth costs heap, never C stack.  Values
- * are copied straight out of the buffer; only values holding escapes or
- * carriage returns take the slow path.
+ * open variations, so nesting depth costs heap, never C stack.  The text
+ * is copied into the nodes' arena and identifiers and values are cut out
+ * of it in place: a ']' or '[' becomes the string's end, and escapes and
+ * carriage returns are removed where they stand, which only shortens it.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,6 +12,7 @@
 #include "config.h"
 
 #include "tg-sgf.h"
+#include "tg-node-private.h"
 #include "tg-sgf-private.h"
 
 #include <glib/gi18n.h>
@@ -39,12 +41,13 @@ typedef enum
 
 typedef struct
 {
-  const guchar *data;
+  guchar       *data;        /* the text, in @arena */
   gsize         length;
   gsize         pos;
   const TgSgfText *text;
   GPtrArray    *warnings;
   GPtrArray    *open;        /* TgNode *: what each open '(' hangs from */
+  TgNodeArena  *arena;
   GHashTable   *index;       /* id → property index + 1 of @indexed */
   TgNode       *indexed;
   gboolean      warned_duplicate;
@@ -121,23 +124,24 @@ syntax_error (Parser     *parser,
 }
 
 /* The value whose '[' is at parser->pos, escapes removed and line breaks
- * made "\n"; NULL when the file ends inside it. */
+ * made "\n", in the game's arena; NULL when the file ends inside it. */
 static char *
 read_value (Parser *parser)
 {
-  const guchar *data = parser->data;
+  guchar *data = parser->data;
   gsize length = parser->length;
   gsize start = parser->pos + 1;
   gsize q = start;
   gsize close;
-  char *out, *w;
+  guchar *w;
 
   while (q < length && !(tg_sgf_class[data[q]] & TG_SGF_VALUE))
     q++;
-  if (q < length && data[q] == ']')
+  if (G_LIKELY (q < length && data[q] == ']'))
     {
+      data[q] = '\0';
       parser->pos = q + 1;
-      return g_strndup ((const char *) data + start, q - start);
+      return (char *) data + start;
     }
 
   for (close = q; close < length && data[close] != ']'; close++)
@@ -146,9 +150,7 @@ read_value (Parser *parser)
   if (close >= length)
     return NULL;
 
-  out = g_malloc (close - start + 1);
-  memcpy (out, data + start, q - start);
-  w = out + (q - start);
+  w = data + q;
   while (q < close)
     {
       guchar c = data[q++];
@@ -174,31 +176,34 @@ read_value (Parser *parser)
     }
   *w = '\0';
   parser->pos = close + 1;
-  return out;
+  return (char *) data + start;
 }
 
-/* The property identifier in [start, end): FF[3] allowed lower-case
- * letters in it, which FF[4] readers drop ("GaMe" is GM).  NULL when
- * nothing is left. */
+/* The property identifier in [start, end), ended in place by a '\0'
+ * where the byte after it was (the caller has read that byte): FF[3]
+ * allowed lower-case letters in it, which FF[4] readers drop ("GaMe" is
+ * GM).  NULL when nothing is left. */
 static char *
-make_id (const guchar *data,
-         gsize         start,
-         gsize         end,
-         guint8        seen)
+make_id (Parser *parser,
+         gsize   start,
+         gsize   end,
+         guint8  seen)
 {
-  char *id;
-  gsize n = 0;
+  guchar *data = parser->data;
+  gsize n = start;
 
-  if (!(seen & TG_SGF_LOWER))
-    return g_strndup ((const char *) data + start, end - start);
+  if (G_LIKELY (!(seen & TG_SGF_LOWER)))
+    {
+      data[end] = '\0';
+      return (char *) data + start;
+    }
   if (!(seen & TG_SGF_UPPER))
     return NULL;
-  id = g_malloc (end - start + 1);
   for (gsize i = start; i < end; i++)
     if (tg_sgf_class[data[i]] & TG_SGF_UPPER)
-      id[n++] = data[i];
-  id[n] = '\0';
-  return id;
+      data[n++] = data[i];
+  data[n] = '\0';
+  return (char *) data + start;
 }
 
 /* Where a node with this many properties switches from a linear search
@@ -206,16 +211,16 @@ make_id (const guchar *data,
 #define MANY_PROPS 16
 
 static int
-find_prop (Parser *parser,
-           TgNode *node,
-           char   *id)
+find_prop (Parser     *parser,
+           TgNode     *node,
+           const char *id)
 {
   gpointer index;
 
-  if (node->props->len < MANY_PROPS)
+  if (node->n_props < MANY_PROPS)
     {
-      for (guint i = 0; i < node->props->len; i++)
-        if (strcmp (g_array_index (node->props, TgProp, i).id, id) == 0)
+      for (guint i = 0; i < node->n_props; i++)
+        if (strcmp (node->props[i].id, id) == 0)
           return (int) i;
       return -1;
     }
@@ -224,8 +229,8 @@ find_prop (Parser *parser,
   if (parser->indexed != node)
     {
       g_hash_table_remove_all (parser->index);
-      for (guint i = 0; i < node->props->len; i++)
-        g_hash_table_insert (parser->index, g_array_index (node->props, TgProp, i).id,
+      for (guint i = 0; i < node->n_props; i++)
+        g_hash_table_insert (parser->index, (gpointer) node->props[i].id,
                              GUINT_TO_POINTER (i + 1));
       parser->indexed = node;
     }
@@ -233,13 +238,13 @@ find_prop (Parser *parser,
   return index != NULL ? (int) GPOINTER_TO_UINT (index) - 1 : -1;
 }
 
-static GPtrArray *
-node_values_for (Parser *parser,
-                 TgNode *node,
-                 char   *id)
+/* The property @id of @node, added when new. */
+static TgProp *
+prop_for (Parser     *parser,
+          TgNode     *node,
+          const char *id)
 {
-  int index = find_prop (parser, node, id);
-  TgProp prop;
+  int index = node->n_props > 0 ? find_prop (parser, node, id) : -1;
 
   if (index >= 0)
     {
@@ -248,15 +253,11 @@ node_values_for (Parser *parser,
                      _("A property appeared twice in one node (%s): its values were merged"),
                      id);
       parser->warned_duplicate = TRUE;
-      g_free (id);
-      return g_array_index (node->props, TgProp, index).values;
+      return &node->props[index];
     }
-  prop.id = id;
-  prop.values = g_ptr_array_new_full (1, g_free);
-  g_array_append_val (node->props, prop);
   if (parser->indexed == node)
-    g_hash_table_insert (parser->index, id, GUINT_TO_POINTER (node->props->len));
-  return prop.values;
+    g_hash_table_insert (parser->index, (gpointer) id, GUINT_TO_POINTER (node->n_props + 1));
+  return tg_node_append_prop (node, id);
 }
 
 /* A property at parser->pos (a letter) with all its values. */
@@ -265,13 +266,13 @@ read_property (Parser  *parser,
                TgNode  *node,
                GError **error)
 {
-  const guchar *data = parser->data;
+  guchar *data = parser->data;
   gsize length = parser->length;
   gsize start = parser->pos;
   gsize end = start;
   guint8 seen = 0;
   char *id;
-  GPtrArray *values = NULL;
+  TgProp *prop = NULL;
 
   while (end < length && (tg_sgf_class[data[end]] & TG_SGF_LETTER))
     seen |= tg_sgf_class[data[end++]];
@@ -282,9 +283,9 @@ read_property (Parser  *parser,
       return FALSE;
     }
 
-  id = make_id (data, start, end, seen);
+  id = make_id (parser, start, end, seen);
   if (id != NULL)
-    values = node_values_for (parser, node, id);
+    prop = prop_for (parser, node, id);
   else if (!parser->warned_ignored)
     {
       g_autofree char *name = g_strndup ((const char *) data + start, end - start);
@@ -303,10 +304,8 @@ read_property (Parser  *parser,
           syntax_error (parser, length, "']'", error);
           return FALSE;
         }
-      if (values != NULL)
-        g_ptr_array_add (values, value);
-      else
-        g_free (value);
+      if (prop != NULL)
+        tg_node_prop_append (node, prop, value);
       parser->pos = tg_sgf_skip_space (data, length, parser->pos);
     }
   while (parser->pos < length && data[parser->pos] == '[');
@@ -350,7 +349,7 @@ parse_game (Parser     *parser,
   if (start == TG_SGF_START_NO_SEMICOLON)
     {
       tg_sgf_warn (parser->warnings, _("Missing ';' added before the first node"));
-      root = current = tg_node_new ();
+      root = current = tg_node_new_in (parser->arena);
       state = IN_NODE;
     }
 
@@ -375,7 +374,7 @@ parse_game (Parser     *parser,
       c = data[parser->pos];
       if (c == ';' && state != AFTER_TREE)
         {
-          TgNode *node = tg_node_new ();
+          TgNode *node = tg_node_new_in (parser->arena);
 
           if (root == NULL)
             root = node;
@@ -474,9 +473,9 @@ value_contains (const TgNode *node,
 {
   const TgProp *prop = tg_node_get_prop (node, id);
 
-  for (guint i = 0; prop != NULL && i < prop->values->len; i++)
+  for (guint i = 0; prop != NULL && i < prop->n_values; i++)
     {
-      g_autofree char *lower = g_ascii_strdown (prop->values->pdata[i], -1);
+      g_autofree char *lower = g_ascii_strdown (prop->values[i], -1);
 
       if (strstr (lower, needle) != NULL)
         return TRUE;
@@ -552,7 +551,6 @@ fix_handicap_node (TgNode    *root,
   guint64 handicap;
   TgNode *second;
   const TgProp *stones;
-  GPtrArray *moved;
 
   if (ha == NULL || !g_ascii_string_to_unsigned (ha, 10, 2, 1000, &handicap, NULL)
       || tg_node_has_prop (root, "AB") || tg_node_has_prop (root, "AW")
@@ -564,14 +562,12 @@ fix_handicap_node (TgNode    *root,
     return;
 
   stones = tg_node_get_prop (second, "AB");
-  tg_node_add_value (root, "AB", stones->values->pdata[0]);
-  moved = tg_node_get_prop (root, "AB")->values;
-  for (guint i = 1; i < stones->values->len; i++)
-    g_ptr_array_add (moved, g_strdup (stones->values->pdata[i]));
+  for (guint i = 0; i < stones->n_values; i++)
+    tg_node_add_value (root, "AB", stones->values[i]);
   tg_node_unset (second, "AB");
   tg_sgf_warn (warnings, _("Handicap stones moved from the second node to the root"));
 
-  if (second->props->len == 0)
+  if (second->n_props == 0)
     {
       tg_node_take (second);
       while (tg_node_get_n_children (second) > 0)
@@ -627,6 +623,7 @@ parser_clear (Parser    *parser,
               TgSgfText *text)
 {
   g_clear_pointer (&parser->index, g_hash_table_unref);
+  g_clear_pointer (&parser->arena, tg_node_arena_release);
   tg_sgf_text_clear (text);
 }
 
@@ -650,7 +647,10 @@ tg_sgf_parse (const char *data,
 
   roots = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_node_free);
   open = g_ptr_array_new ();
-  parser.data = (const guchar *) text.text;
+  parser.arena = tg_node_arena_new ();
+  parser.data = tg_node_arena_alloc (parser.arena, text.length + 1);
+  memcpy (parser.data, text.text, text.length);
+  parser.data[text.length] = '\0';
   parser.length = text.length;
   parser.text = &text;
   parser.warnings = warnings;

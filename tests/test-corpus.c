@@ -544,14 +544,14 @@ check_props (Cursor *c,
               g_autofree char *raw = read_quoted (c);
               g_autofree char *value = sgf_unescape (raw);
 
-              g_assert_cmpuint (n_values, <, prop->values->len);
-              g_assert_cmpstr (prop->values->pdata[n_values], ==, value);
+              g_assert_cmpuint (n_values, <, prop->n_values);
+              g_assert_cmpstr (prop->values[n_values], ==, value);
               n_values++;
               if (next_is (c, ','))
                 c->p++;
             }
           c->p++;
-          g_assert_cmpuint (n_values, ==, prop->values->len);
+          g_assert_cmpuint (n_values, ==, prop->n_values);
           n_props++;
           if (next_is (c, ','))
             c->p++;

@@ -29,8 +29,8 @@ value_at (TgNode     *node,
   const TgProp *prop = tg_node_get_prop (node, id);
 
   g_assert_nonnull (prop);
-  g_assert_cmpuint (index, <, prop->values->len);
-  return prop->values->pdata[index];
+  g_assert_cmpuint (index, <, prop->n_values);
+  return prop->values[index];
 }
 
 static TgNode *
@@ -300,9 +300,9 @@ test_fox (void)
 
   /* HA[2]: the two stones of the second node belong to the root. */
   root = root_of (handicap, 0);
-  g_assert_cmpuint (tg_node_get_prop (root, "AB")->values->len, ==, 2);
-  g_assert_cmpstr (tg_node_get_prop (root, "AB")->values->pdata[0], ==, "pd");
-  g_assert_cmpstr (tg_node_get_prop (root, "AB")->values->pdata[1], ==, "dp");
+  g_assert_cmpuint (tg_node_get_prop (root, "AB")->n_values, ==, 2);
+  g_assert_cmpstr (tg_node_get_prop (root, "AB")->values[0], ==, "pd");
+  g_assert_cmpstr (tg_node_get_prop (root, "AB")->values[1], ==, "dp");
   g_assert_cmpstr (tg_node_get_value (tg_test_nth_node (root, 1), "W"), ==, "dc");
   g_assert_true (tg_test_has_warning (w4, "Handicap"));
 

@@ -565,7 +565,7 @@ test_window_new_game_free_handicap (void)
 
   stones = tg_node_get_prop (tg_game_get_root (game), "AB");
   g_assert_nonnull (stones);
-  g_assert_cmpuint (stones->values->len, ==, 3);
+  g_assert_cmpuint (stones->n_values, ==, 3);
   g_assert_cmpstr (tg_node_get_value (tg_game_get_root (game), "HA"), ==, "3");
   g_assert_cmpint (tg_test_window_stone_at (window, "G7"), ==, TG_BLACK);
   g_assert_cmpint (tg_game_get_to_move (game), ==, TG_WHITE);

@@ -209,7 +209,7 @@ tg_test_count_values (TgNode     *node,
 {
   const TgProp *prop = tg_node_get_prop (node, id);
 
-  return prop == NULL ? 0 : prop->values->len;
+  return prop == NULL ? 0 : prop->n_values;
 }
 
 gboolean
@@ -221,8 +221,8 @@ tg_test_has_value (TgNode     *node,
 
   if (prop == NULL)
     return FALSE;
-  for (guint i = 0; i < prop->values->len; i++)
-    if (g_str_equal (prop->values->pdata[i], value))
+  for (guint i = 0; i < prop->n_values; i++)
+    if (g_str_equal (prop->values[i], value))
       return TRUE;
   return FALSE;
 }

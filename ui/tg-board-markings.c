@@ -29,8 +29,8 @@ settle_setup_points (const TgBoard *board,
       if (prop == NULL)
         continue;
       g_array_set_size (indices, 0);
-      for (guint v = 0; v < prop->values->len; v++)
-        tg_sgf_expand_points (prop->values->pdata[v], size, indices);
+      for (guint v = 0; v < prop->n_values; v++)
+        tg_sgf_expand_points (prop->values[v], size, indices);
       for (guint k = 0; k < indices->len; k++)
         {
           guint index = g_array_index (indices, guint, k);
@@ -63,7 +63,7 @@ compute_move_numbers (TgBoardMarkings *self,
           if (tg_board_get (board, p) == node->move_color)
             self->numbers[p] = node->move_number;
         }
-      if (node->props->len > 0)
+      if (node->n_props > 0)
         settle_setup_points (board, node, settled, indices);
     }
 }
