@@ -49,14 +49,93 @@ tg_node_arena_alloc (TgNodeArena *arena,
   return memory;
 }
 
-TgNode       *tg_node_new_in           (TgNodeArena   *arena);
+#include <string.h>
+
+/* @array with room for one more than its @n items.  An array's capacity
+ * is the power of two at or above its length (at least one), so only a
+ * full array (or none) grows, by doubling in @arena; the old one stays
+ * there, which doubling keeps to less than the new one.  A shorter array
+ * (after a removal) may be reallocated before it needs to be, never too
+ * late. */
+static inline gpointer
+tg_node_reserve (TgNodeArena *arena,
+                 gpointer     array,
+                 guint        n,
+                 gsize        item_size)
+{
+  gpointer grown;
+
+  if (G_LIKELY (array != NULL && (n == 0 || (n & (n - 1)) != 0)))
+    return array;
+  grown = tg_node_arena_alloc (arena, MAX (n * 2, 1) * item_size);
+  if (n > 0)
+    memcpy (grown, array, n * item_size);
+  return grown;
+}
+
+/* The shape of nearly every node of a record, ";B[pd]", comes in one
+ * piece: the node with room for a child, a property and its value. */
+typedef struct
+{
+  TgNode  node;
+  TgNode *child;
+  TgProp  prop;
+  char   *value;
+} TgNodeChunk;
+
+static inline TgNode *
+tg_node_new_in (TgNodeArena *arena)
+{
+  TgNodeChunk *chunk = tg_node_arena_alloc (arena, sizeof (TgNodeChunk));
+  TgNode *node = &chunk->node;
+
+  memset (node, 0, sizeof *node);
+  node->children = &chunk->child;
+  node->props = &chunk->prop;
+  chunk->prop.values = &chunk->value;
+  node->arena = arena;
+  node->move_point = TG_PASS;
+  node->repeats_move = -1;
+  arena->users++;
+  return node;
+}
+
 /* Appends a property (@id in @node's arena, not already there) with
  * no value yet. */
-TgProp       *tg_node_append_prop      (TgNode        *node,
-                                        const char    *id);
+static inline TgProp *
+tg_node_append_prop (TgNode     *node,
+                     const char *id)
+{
+  TgProp *prop;
+
+  node->props = tg_node_reserve (node->arena, node->props, node->n_props, sizeof (TgProp));
+  prop = &node->props[node->n_props++];
+  /* The chunk's property comes with room for a value. */
+  if (prop != &((TgNodeChunk *) node)->prop)
+    prop->values = NULL;
+  prop->id = id;
+  prop->n_values = 0;
+  return prop;
+}
+
 /* Appends @value (in @node's arena) to @prop, one of @node's. */
-void          tg_node_prop_append      (TgNode        *node,
-                                        TgProp        *prop,
-                                        char          *value);
+static inline void
+tg_node_prop_append (TgNode *node,
+                     TgProp *prop,
+                     char   *value)
+{
+  prop->values = tg_node_reserve (node->arena, prop->values, prop->n_values, sizeof (char *));
+  prop->values[prop->n_values++] = value;
+}
+
+static inline void
+tg_node_link_child (TgNode *parent,
+                    TgNode *child)
+{
+  parent->children = tg_node_reserve (parent->arena, parent->children, parent->n_children,
+                                      sizeof (TgNode *));
+  parent->children[parent->n_children++] = child;
+  child->parent = parent;
+}
 
 G_END_DECLS

@@ -81,19 +81,6 @@ arena_strdup (TgNodeArena *arena,
 }
 
 TgNode *
-tg_node_new_in (TgNodeArena *arena)
-{
-  TgNode *node = tg_node_arena_alloc (arena, sizeof (TgNode));
-
-  memset (node, 0, sizeof *node);
-  node->arena = arena;
-  node->move_point = TG_PASS;
-  node->repeats_move = -1;
-  arena->users++;
-  return node;
-}
-
-TgNode *
 tg_node_new (void)
 {
   TgNodeArena *arena = arena_new_sized (OWN_ARENA_BLOCK);
@@ -106,7 +93,7 @@ tg_node_new (void)
 void
 tg_node_free (TgNode *node)
 {
-  g_autoptr(GPtrArray) stack = NULL;
+  g_autoptr(GPtrArray) pending = NULL;
 
   if (node == NULL)
     return;
@@ -115,61 +102,23 @@ tg_node_free (TgNode *node)
     tg_node_take (node);
 
   /* A record with a million nested variations must not overflow the C
-   * stack, so the subtree is walked with an explicit stack. */
-  stack = g_ptr_array_new ();
-  g_ptr_array_add (stack, node);
-  while (stack->len > 0)
+   * stack: each line is followed down in a loop, only the variations off
+   * it wait on an explicit stack. */
+  pending = g_ptr_array_new ();
+  while (node != NULL)
     {
-      TgNode *top = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+      TgNode *next = NULL;
 
-      for (guint i = 0; i < top->n_children; i++)
-        g_ptr_array_add (stack, top->children[i]);
-      tg_node_arena_release (top->arena);
+      if (node->n_children > 0)
+        next = node->children[0];
+      else if (pending->len > 0)
+        next = g_ptr_array_steal_index_fast (pending, pending->len - 1);
+      for (guint i = 1; i < node->n_children; i++)
+        g_ptr_array_add (pending, node->children[i]);
+      /* Last: the node's arrays may go with its arena. */
+      tg_node_arena_release (node->arena);
+      node = next;
     }
-}
-
-/* @array with room for one more than its @n items: capacities are the
- * powers of two, so only a full array (or none) grows, by doubling in
- * @arena; the old one stays there, which doubling keeps to less than
- * the new one.  A shorter array (after a removal) may be reallocated
- * before it needs to be, never too late. */
-static gpointer
-reserve (TgNodeArena *arena,
-         gpointer     array,
-         guint        n,
-         gsize        item_size)
-{
-  gpointer grown;
-
-  if (n > 0 && (n & (n - 1)) != 0)
-    return array;
-  grown = tg_node_arena_alloc (arena, MAX (n * 2, 1) * item_size);
-  if (n > 0)
-    memcpy (grown, array, n * item_size);
-  return grown;
-}
-
-TgProp *
-tg_node_append_prop (TgNode     *node,
-                     const char *id)
-{
-  TgProp *prop;
-
-  node->props = reserve (node->arena, node->props, node->n_props, sizeof (TgProp));
-  prop = &node->props[node->n_props++];
-  prop->id = id;
-  prop->values = NULL;
-  prop->n_values = 0;
-  return prop;
-}
-
-void
-tg_node_prop_append (TgNode *node,
-                     TgProp *prop,
-                     char   *value)
-{
-  prop->values = reserve (node->arena, prop->values, prop->n_values, sizeof (char *));
-  prop->values[prop->n_values++] = value;
 }
 
 static void
@@ -233,10 +182,7 @@ tg_node_append_child (TgNode *parent,
   g_return_if_fail (parent != NULL);
   g_return_if_fail (child != NULL && child->parent == NULL);
 
-  parent->children = reserve (parent->arena, parent->children, parent->n_children,
-                              sizeof (TgNode *));
-  parent->children[parent->n_children++] = child;
-  child->parent = parent;
+  tg_node_link_child (parent, child);
 }
 
 TgNode *

@@ -220,7 +220,7 @@ find_prop (Parser     *parser,
   if (node->n_props < MANY_PROPS)
     {
       for (guint i = 0; i < node->n_props; i++)
-        if (strcmp (node->props[i].id, id) == 0)
+        if (node->props[i].id[0] == id[0] && strcmp (node->props[i].id, id) == 0)
           return (int) i;
       return -1;
     }
@@ -379,7 +379,7 @@ parse_game (Parser     *parser,
           if (root == NULL)
             root = node;
           else
-            tg_node_append_child (state == IN_NODE ? current : open->pdata[open->len - 1], node);
+            tg_node_link_child (state == IN_NODE ? current : open->pdata[open->len - 1], node);
           current = node;
           state = IN_NODE;
           parser->pos++;
