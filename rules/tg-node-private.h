@@ -10,6 +10,24 @@
 
 G_BEGIN_DECLS
 
+/* Under AddressSanitizer an arena's unused bytes are poisoned, so reading
+ * or writing past what was allocated is still reported. */
+#if defined(__SANITIZE_ADDRESS__)
+# include <sanitizer/asan_interface.h>
+# define TG_ARENA_POISON(p, n) ASAN_POISON_MEMORY_REGION ((p), (n))
+# define TG_ARENA_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION ((p), (n))
+#elif defined(__has_feature)
+# if __has_feature(address_sanitizer)
+#  include <sanitizer/asan_interface.h>
+#  define TG_ARENA_POISON(p, n) ASAN_POISON_MEMORY_REGION ((p), (n))
+#  define TG_ARENA_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION ((p), (n))
+# endif
+#endif
+#ifndef TG_ARENA_POISON
+# define TG_ARENA_POISON(p, n) ((void) (p), (void) (n))
+# define TG_ARENA_UNPOISON(p, n) ((void) (p), (void) (n))
+#endif
+
 typedef struct _TgArenaBlock TgArenaBlock;
 
 struct _TgNodeArena
@@ -46,6 +64,7 @@ tg_node_arena_alloc (TgNodeArena *arena,
   memory = arena->free + pad;
   arena->free += pad + size;
   arena->left -= pad + size;
+  TG_ARENA_UNPOISON (memory, size);
   return memory;
 }
 

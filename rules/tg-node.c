@@ -64,6 +64,7 @@ tg_node_arena_grow (TgNodeArena *arena,
   arena->blocks = block;
   arena->free = (guchar *) (block + 1);
   arena->left = payload;
+  TG_ARENA_POISON (arena->free, payload);
   arena->next_block = MIN (arena->next_block * 2, MAX_BLOCK);
 }
 
@@ -77,6 +78,7 @@ arena_strdup (TgNodeArena *arena,
     tg_node_arena_grow (arena, size);
   arena->free += size;
   arena->left -= size;
+  TG_ARENA_UNPOISON (arena->free - size, size);
   return memcpy (arena->free - size, text, size);
 }
 
