@@ -131,6 +131,59 @@ tg_board_free (TgBoard *board)
   g_free (board);
 }
 
+/* The state is the fields before the cells, then each cell array cut to
+ * the board's cells, in struct order. */
+#define STATE_HEADER G_STRUCT_OFFSET (TgBoard, color)
+#define STATE_ARRAYS (sizeof (guint8) + 4 * sizeof (guint16))
+
+gsize
+tg_board_state_size (guint size)
+{
+  return STATE_HEADER + (gsize) (size + 2) * (size + 2) * STATE_ARRAYS;
+}
+
+void
+tg_board_save_state (const TgBoard *board,
+                     guint8        *state)
+{
+  gsize n = board->n_cells;
+
+  memcpy (state, board, STATE_HEADER);
+  state += STATE_HEADER;
+  memcpy (state, board->color, n);
+  state += n;
+  memcpy (state, board->group, n * sizeof (guint16));
+  state += n * sizeof (guint16);
+  memcpy (state, board->next, n * sizeof (guint16));
+  state += n * sizeof (guint16);
+  memcpy (state, board->libs, n * sizeof (guint16));
+  state += n * sizeof (guint16);
+  memcpy (state, board->n_stones, n * sizeof (guint16));
+}
+
+void
+tg_board_load_state (TgBoard      *board,
+                     const guint8 *state)
+{
+  gsize n = board->n_cells;
+  guint size;
+
+  memcpy (&size, state + G_STRUCT_OFFSET (TgBoard, size), sizeof size);
+  g_return_if_fail (size == board->size);
+
+  memcpy (board, state, STATE_HEADER);
+  state += STATE_HEADER;
+  memcpy (board->color, state, n);
+  state += n;
+  memcpy (board->group, state, n * sizeof (guint16));
+  state += n * sizeof (guint16);
+  memcpy (board->next, state, n * sizeof (guint16));
+  state += n * sizeof (guint16);
+  memcpy (board->libs, state, n * sizeof (guint16));
+  state += n * sizeof (guint16);
+  memcpy (board->n_stones, state, n * sizeof (guint16));
+}
+
 guint
 tg_board_get_size (const TgBoard *board)
 {

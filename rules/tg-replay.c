@@ -12,8 +12,8 @@
 
 /* A position is kept every @spacing nodes down each line, so finding the
  * board at any node replays at most that many nodes: 16 for real games,
- * more for records so large that MAX_CHECKPOINTS boards (about 27 MB)
- * would not cover them at 16. */
+ * more for records so large that MAX_CHECKPOINTS positions (about 16 MB
+ * on 19×19) would not cover them at 16. */
 #define MIN_SPACING 16
 #define MAX_CHECKPOINTS 4096
 
@@ -27,7 +27,15 @@ struct _TgReplay
 {
   guint       size;
   guint       spacing;
-  GHashTable *checkpoints;     /* TgNode * → Checkpoint *, root always present */
+  /* Checkpoints are records in one buffer, each the captures and then
+   * the board's state, so keeping one allocates nothing; a forgotten
+   * node's record is reused. */
+  GHashTable *checkpoints;     /* TgNode * → record index + 1, root always present */
+  guint8     *records;
+  gsize       record_size;
+  guint       n_records;
+  guint       records_capacity;
+  GArray     *free_records;    /* guint */
   TgBoard    *empty;
 
   /* The last position asked for, so stepping forward replays one node. */
@@ -36,23 +44,16 @@ struct _TgReplay
 
   /* Positions of the line from the root to @history_node (NULL: stale),
    * for moves added one by one; the walk over a whole tree indexes its
-   * line in a LineIndex instead. */
+   * line in a LineIndex instead.  Made on first use, with @scratch, as
+   * most records are only opened and viewed. */
   TgHistory  *history;
   TgNode     *history_node;
 
   TgBoard    *scratch;
-  TgBoard    *confirm;         /* a superko candidate of the walk (LineIndex) */
+  TgBoard    *confirm;         /* a superko candidate of the walk (LineIndex), on first use */
   GArray     *indices;
+  GPtrArray  *path;            /* tg_replay_position's, kept for reuse */
 };
-
-static void
-checkpoint_free (gpointer data)
-{
-  Checkpoint *checkpoint = data;
-
-  tg_board_free (checkpoint->board);
-  g_free (checkpoint);
-}
 
 TgReplay *
 tg_replay_new (guint size)
@@ -64,15 +65,15 @@ tg_replay_new (guint size)
   replay = g_new0 (TgReplay, 1);
   replay->size = size;
   replay->spacing = MIN_SPACING;
-  replay->checkpoints = g_hash_table_new_full (NULL, NULL, NULL, checkpoint_free);
+  replay->checkpoints = g_hash_table_new (NULL, NULL);
+  replay->record_size = sizeof (guint[2]) + tg_board_state_size (size);
+  replay->free_records = g_array_new (FALSE, FALSE, sizeof (guint));
   /* Copying the empty board is cheaper than laying out a new one, and a
    * record opened is a replay made. */
   replay->empty = tg_board_new (size);
   replay->last.board = tg_board_copy (replay->empty);
-  replay->history = tg_history_new (size);
-  replay->scratch = tg_board_copy (replay->empty);
-  replay->confirm = tg_board_copy (replay->empty);
   replay->indices = g_array_new (FALSE, FALSE, sizeof (guint));
+  replay->path = g_ptr_array_new ();
   return replay;
 }
 
@@ -83,12 +84,15 @@ tg_replay_free (TgReplay *replay)
     return;
 
   g_hash_table_unref (replay->checkpoints);
+  g_free (replay->records);
+  g_array_unref (replay->free_records);
   tg_board_free (replay->empty);
   tg_board_free (replay->last.board);
   tg_history_free (replay->history);
   tg_board_free (replay->scratch);
   tg_board_free (replay->confirm);
   g_array_unref (replay->indices);
+  g_ptr_array_unref (replay->path);
   g_free (replay);
 }
 
@@ -352,6 +356,8 @@ line_find (TgReplay      *replay,
        (e = line->table[slot]) != 0; slot = (slot + 1) & line->table_mask)
     if (line->hashes[e - 1] == hash)
       {
+        if (replay->confirm == NULL)
+          replay->confirm = tg_board_copy (replay->empty);
         tg_replay_position (replay, line->nodes[e - 1], replay->confirm, NULL);
         if (tg_board_equal (replay->confirm, board))
           return (int) line->move_numbers[e - 1];
@@ -426,12 +432,30 @@ store_checkpoint (TgReplay      *replay,
                   const TgBoard *board,
                   const guint    captures[2])
 {
-  Checkpoint *checkpoint = g_new (Checkpoint, 1);
+  guint index = GPOINTER_TO_UINT (g_hash_table_lookup (replay->checkpoints, node));
+  guint8 *record;
 
-  checkpoint->board = tg_board_copy (board);
-  checkpoint->captures[0] = captures[0];
-  checkpoint->captures[1] = captures[1];
-  g_hash_table_replace (replay->checkpoints, node, checkpoint);
+  if (index > 0)
+    index--;
+  else if (replay->free_records->len > 0)
+    {
+      index = g_array_index (replay->free_records, guint, replay->free_records->len - 1);
+      g_array_set_size (replay->free_records, replay->free_records->len - 1);
+    }
+  else
+    {
+      if (replay->n_records == replay->records_capacity)
+        {
+          replay->records_capacity = MAX (16, replay->records_capacity * 2);
+          replay->records = g_realloc_n (replay->records, replay->records_capacity,
+                                         replay->record_size);
+        }
+      index = replay->n_records++;
+    }
+  record = replay->records + (gsize) index * replay->record_size;
+  memcpy (record, captures, sizeof (guint[2]));
+  tg_board_save_state (board, record + sizeof (guint[2]));
+  g_hash_table_insert (replay->checkpoints, node, GUINT_TO_POINTER (index + 1));
 }
 
 typedef struct
@@ -457,6 +481,8 @@ annotate_walk (TgReplay  *replay,
   gsize visited = 0;
 
   g_hash_table_remove_all (replay->checkpoints);
+  replay->n_records = 0;
+  g_array_set_size (replay->free_records, 0);
   replay->last_node = NULL;
   replay->history_node = NULL;
   line_truncate (line, 0);
@@ -491,7 +517,17 @@ annotate_walk (TgReplay  *replay,
           if (frame.depth % replay->spacing == 0)
             store_checkpoint (replay, node, running, captures);
           if (n_children == 0)
-            break;
+            {
+              /* The end of the main line, where a record opens. */
+              if (replay->last_node == NULL)
+                {
+                  tg_board_copy_into (replay->last.board, running);
+                  replay->last.captures[0] = captures[0];
+                  replay->last.captures[1] = captures[1];
+                  replay->last_node = node;
+                }
+              break;
+            }
 
           for (guint i = n_children; i-- > 1;)
             {
@@ -536,30 +572,38 @@ tg_replay_position (TgReplay *replay,
                     TgBoard  *board,
                     guint     captures[2])
 {
-  g_autoptr(GPtrArray) path = g_ptr_array_new ();
-  const Checkpoint *base = NULL;
+  GPtrArray *path = replay->path;
   guint caps[2] = { 0, 0 };
   TgNode *n;
 
   g_return_if_fail (node != NULL && board != NULL);
 
+  g_ptr_array_set_size (path, 0);
   for (n = node; n != NULL; n = n->parent)
     {
+      guint index;
+
       if (n == replay->last_node)
-        base = &replay->last;
-      else
-        base = g_hash_table_lookup (replay->checkpoints, n);
-      if (base != NULL)
-        break;
+        {
+          tg_board_copy_into (board, replay->last.board);
+          caps[0] = replay->last.captures[0];
+          caps[1] = replay->last.captures[1];
+          break;
+        }
+      index = GPOINTER_TO_UINT (g_hash_table_lookup (replay->checkpoints, n));
+      if (index > 0)
+        {
+          const guint8 *record = replay->records + (gsize) (index - 1) * replay->record_size;
+
+          memcpy (caps, record, sizeof caps);
+          tg_board_load_state (board, record + sizeof caps);
+          break;
+        }
       g_ptr_array_add (path, n);
     }
+  if (n == NULL)
+    tg_board_copy_into (board, replay->empty);
 
-  tg_board_copy_into (board, base != NULL ? base->board : replay->empty);
-  if (base != NULL)
-    {
-      caps[0] = base->captures[0];
-      caps[1] = base->captures[1];
-    }
   for (guint i = path->len; i-- > 0;)
     {
       apply_node (replay, board, path->pdata[i], caps);
@@ -600,6 +644,11 @@ ensure_history (TgReplay *replay,
 
   if (replay->history_node == node)
     return;
+  if (replay->history == NULL)
+    {
+      replay->history = tg_history_new (replay->size);
+      replay->scratch = tg_board_copy (replay->empty);
+    }
 
   if (replay->history_node != NULL && node->parent == replay->history_node)
     {
@@ -659,7 +708,14 @@ void
 tg_replay_forget (TgReplay *replay,
                   TgNode   *node)
 {
-  g_hash_table_remove (replay->checkpoints, node);
+  guint index = GPOINTER_TO_UINT (g_hash_table_lookup (replay->checkpoints, node));
+
+  if (index > 0)
+    {
+      index--;
+      g_array_append_val (replay->free_records, index);
+      g_hash_table_remove (replay->checkpoints, node);
+    }
   if (replay->last_node == node)
     replay->last_node = NULL;
   if (replay->history_node == node)
