@@ -55,7 +55,8 @@ void          tg_game_set_phase        (TgGame        *self,
 void          tg_game_set_end_node     (TgGame        *self,
                                         TgNode        *node);
 void          tg_game_clear_marks      (TgGame        *self);
-/* Phase, end node and marks of a record just loaded. */
+/* Phase, end node and marks of a record just loaded, which it opens at
+ * the end of its main line. */
 void          tg_game_restore_phase    (TgGame        *self);
 /* After a pass at @node during play: counting, or the end after a
  * resumption, when it is the second of two in succession. */

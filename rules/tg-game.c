@@ -287,8 +287,6 @@ load_root (TgGame    *self,
   self->board = tg_board_new (size);
   self->board_at = tg_board_copy (self->board);
   tg_replay_annotate_tree (self->replay, root);
-  self->current = root;
-  tg_replay_position (self->replay, root, self->board, self->captures);
   tg_game_restore_phase (self);
 }
 
