@@ -10,10 +10,11 @@
 
 #include <string.h>
 
-/* A position is kept every @spacing nodes down each line, so finding the
- * board at any node replays at most that many nodes: 16 for real games,
- * more for records so large that MAX_CHECKPOINTS positions (about 16 MB
- * on 19×19) would not cover them at 16. */
+/* Finding the position at a node keeps one every @spacing nodes down the
+ * path it replays, so that finding it again, or one near it, replays at
+ * most that many nodes: 16 for real games, more for records so large
+ * that MAX_CHECKPOINTS positions (about 16 MB on 19×19) would not cover
+ * them at 16. */
 #define MIN_SPACING 16
 #define MAX_CHECKPOINTS 4096
 
@@ -30,7 +31,7 @@ struct _TgReplay
   /* Checkpoints are records in one buffer, each the captures and then
    * the board's state, so keeping one allocates nothing; a forgotten
    * node's record is reused. */
-  GHashTable *checkpoints;     /* TgNode * → record index + 1, root always present */
+  GHashTable *checkpoints;     /* TgNode * → record index + 1 */
   guint8     *records;
   gsize       record_size;
   guint       n_records;
@@ -259,28 +260,30 @@ apply_node (TgReplay     *replay,
  * checkpoints.  Hits are rare — a real repetition, which superko forbids,
  * or a collision — and copying a position per move is not.
  *
- * The index is a linear-probing table of entry numbers, cut back newest
- * first, as TgHistory explains. */
+ * The index chains the entries of each bucket newest first, so pushing
+ * an entry and cutting the line back (newest first too) only relink a
+ * chain's head, without a probe or a branch; a look-up goes down one
+ * chain, about half an entry long. */
 typedef struct
 {
   guint64  *hashes;
   guint    *move_numbers;
   TgNode  **nodes;
+  guint32  *next;          /* the older entry + 1 of the same bucket; 0 ends */
   guint     length;
   guint     capacity;
-  guint32  *table;         /* entry + 1; 0 is a free slot */
-  guint     table_mask;
+  guint32  *heads;         /* newest entry + 1 of each bucket; 0: none */
+  guint     mask;
 } LineIndex;
 
-static void
-line_table_insert (LineIndex *line,
-                   guint      entry)
+static inline void
+line_link (LineIndex *line,
+           guint      entry)
 {
-  guint slot = (guint) line->hashes[entry] & line->table_mask;
+  guint bucket = (guint) line->hashes[entry] & line->mask;
 
-  while (line->table[slot] != 0)
-    slot = (slot + 1) & line->table_mask;
-  line->table[slot] = entry + 1;
+  line->next[entry] = line->heads[bucket];
+  line->heads[bucket] = entry + 1;
 }
 
 static void
@@ -291,13 +294,14 @@ line_reserve (LineIndex *line,
   line->hashes = g_renew (guint64, line->hashes, capacity);
   line->move_numbers = g_renew (guint, line->move_numbers, capacity);
   line->nodes = g_renew (TgNode *, line->nodes, capacity);
+  line->next = g_renew (guint32, line->next, capacity);
 
-  /* At most half full keeps probe sequences short. */
-  g_free (line->table);
-  line->table = g_new0 (guint32, capacity * 2);
-  line->table_mask = capacity * 2 - 1;
+  /* Twice as many buckets as entries keeps chains short. */
+  g_free (line->heads);
+  line->heads = g_new0 (guint32, capacity * 2);
+  line->mask = capacity * 2 - 1;
   for (guint i = 0; i < line->length; i++)
-    line_table_insert (line, i);
+    line_link (line, i);
 }
 
 static void
@@ -306,7 +310,8 @@ line_free (LineIndex *line)
   g_free (line->hashes);
   g_free (line->move_numbers);
   g_free (line->nodes);
-  g_free (line->table);
+  g_free (line->next);
+  g_free (line->heads);
 }
 
 static void
@@ -322,7 +327,7 @@ line_push (LineIndex     *line,
   line->hashes[entry] = tg_board_get_hash (board);
   line->move_numbers[entry] = node->move_number;
   line->nodes[entry] = node;
-  line_table_insert (line, entry);
+  line_link (line, entry);
 }
 
 static void
@@ -332,37 +337,40 @@ line_truncate (LineIndex *line,
   while (line->length > length)
     {
       guint entry = --line->length;
-      guint slot = (guint) line->hashes[entry] & line->table_mask;
 
-      while (line->table[slot] != entry + 1)
-        slot = (slot + 1) & line->table_mask;
-      line->table[slot] = 0;
+      line->heads[(guint) line->hashes[entry] & line->mask] = line->next[entry];
     }
 }
 
-/* The move number of the earliest entry whose position is @board, or -1;
- * among entries of one hash the earlier lies earlier on the probe
- * sequence. */
+/* The move number of the earliest entry whose position is @board, or -1.
+ * The earliest entry of the hash is the last on its chain, and nearly
+ * always the only one; only a collision sends the search back for the
+ * next. */
 static int
 line_find (TgReplay      *replay,
            LineIndex     *line,
            const TgBoard *board)
 {
   guint64 hash = tg_board_get_hash (board);
+  guint32 ruled_out = 0;     /* entries + 1 up to this one */
 
-  if (line->length == 0)
-    return -1;
-  for (guint slot = (guint) hash & line->table_mask, e;
-       (e = line->table[slot]) != 0; slot = (slot + 1) & line->table_mask)
-    if (line->hashes[e - 1] == hash)
-      {
-        if (replay->confirm == NULL)
-          replay->confirm = tg_board_copy (replay->empty);
-        tg_replay_position (replay, line->nodes[e - 1], replay->confirm, NULL);
-        if (tg_board_equal (replay->confirm, board))
-          return (int) line->move_numbers[e - 1];
-      }
-  return -1;
+  for (;;)
+    {
+      guint32 earliest = 0;
+
+      for (guint32 e = line->heads[(guint) hash & line->mask]; e > ruled_out; e = line->next[e - 1])
+        if (line->hashes[e - 1] == hash)
+          earliest = e;
+      if (earliest == 0)
+        return -1;
+
+      if (replay->confirm == NULL)
+        replay->confirm = tg_board_copy (replay->empty);
+      tg_replay_position (replay, line->nodes[earliest - 1], replay->confirm, NULL);
+      if (tg_board_equal (replay->confirm, board))
+        return (int) line->move_numbers[earliest - 1];
+      ruled_out = earliest;
+    }
 }
 
 /* Annotates @node on top of @board (the position after its parent) and
@@ -463,35 +471,38 @@ typedef struct
   TgNode  *node;
   gboolean restore;        /* the running board is not the parent's */
   guint    line_length;
-  guint    depth;
 } Frame;
 
-/* Annotates the tree under @root with checkpoints every replay->spacing
- * nodes; FALSE when it gave up after @limit nodes (0: no limit). */
-static gboolean
+/* Annotates the tree under @root.  The walk keeps one position, the end
+ * of the main line where a record opens; the others are kept as they
+ * are first asked for (tg_replay_position), as most records are opened
+ * and never walked about, and a jump even to the end of a long game
+ * replays it in microseconds. */
+static void
 annotate_walk (TgReplay  *replay,
                LineIndex *line,
-               TgNode    *root,
-               gsize     limit)
+               TgNode    *root)
 {
   g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (Frame));
   g_autoptr(TgBoard) running = tg_board_copy (replay->empty);
   guint captures[2] = { 0, 0 };
-  Frame first = { root, FALSE, 0, 0 };
+  Frame first = { root, FALSE, 0 };
+  gboolean main_line = TRUE;
   gsize visited = 0;
 
   g_hash_table_remove_all (replay->checkpoints);
   replay->n_records = 0;
   g_array_set_size (replay->free_records, 0);
+  replay->spacing = MIN_SPACING;
   replay->last_node = NULL;
   replay->history_node = NULL;
   line_truncate (line, 0);
 
   /* Depth first with an explicit stack: the first child continues on the
    * running board; each other child gets its parent's position back from
-   * the checkpoints already stored (a copy per pending sibling would cost
-   * megabytes on a root with thousands of variations), and the history
-   * is cut back to that point. */
+   * tg_replay_position (a copy per pending sibling would cost megabytes
+   * on a root with thousands of variations), and the history is cut
+   * back to that point. */
   g_array_append_val (stack, first);
   while (stack->len > 0)
     {
@@ -511,36 +522,28 @@ annotate_walk (TgReplay  *replay,
           TgNode *node = frame.node;
           guint n_children = node->n_children;
 
-          if (++visited == limit)
-            return FALSE;
+          visited++;
           annotate (replay, line, running, node, captures);
-          if (frame.depth % replay->spacing == 0)
-            store_checkpoint (replay, node, running, captures);
           if (n_children == 0)
-            {
-              /* The end of the main line, where a record opens. */
-              if (replay->last_node == NULL)
-                {
-                  tg_board_copy_into (replay->last.board, running);
-                  replay->last.captures[0] = captures[0];
-                  replay->last.captures[1] = captures[1];
-                  replay->last_node = node;
-                }
-              break;
-            }
+            break;
 
           for (guint i = n_children; i-- > 1;)
             {
-              Frame child = { node->children[i], TRUE,
-                              line->length, frame.depth + 1 };
+              Frame child = { node->children[i], TRUE, line->length };
 
               g_array_append_val (stack, child);
             }
           frame.node = node->children[0];
-          frame.depth++;
         }
+
+      if (main_line)
+        store_checkpoint (replay, frame.node, running, captures);
+      main_line = FALSE;
     }
-  return TRUE;
+
+  /* Positions asked for from now on are kept sparsely enough that
+   * MAX_CHECKPOINTS of them cover the tree. */
+  replay->spacing = (guint) MAX (MIN_SPACING, visited / MAX_CHECKPOINTS);
 }
 
 void
@@ -552,17 +555,7 @@ tg_replay_annotate_tree (TgReplay *replay,
   g_return_if_fail (root != NULL);
 
   line_reserve (&line, 256);
-
-  /* The spacing is MIN_SPACING up to (MIN_SPACING + 1) × MAX_CHECKPOINTS
-   * nodes, so a walk at that spacing stands unless it meets that many; a
-   * larger tree is counted and walked again, which spares nearly every
-   * record a pass over its nodes. */
-  replay->spacing = MIN_SPACING;
-  if (!annotate_walk (replay, &line, root, (gsize) (MIN_SPACING + 1) * MAX_CHECKPOINTS))
-    {
-      replay->spacing = (guint) MAX (MIN_SPACING, tg_node_count_tree (root) / MAX_CHECKPOINTS);
-      annotate_walk (replay, &line, root, 0);
-    }
+  annotate_walk (replay, &line, root);
   line_free (&line);
 }
 
