@@ -86,7 +86,7 @@ tg_node_reserve (TgNodeArena *arena,
 
   if (G_LIKELY (array != NULL && (n == 0 || (n & (n - 1)) != 0)))
     return array;
-  grown = tg_node_arena_alloc (arena, MAX (n * 2, 1) * item_size);
+  grown = tg_node_arena_alloc (arena, MAX ((gsize) n * 2, 1) * item_size);
   if (n > 0)
     memcpy (grown, array, n * item_size);
   return grown;
