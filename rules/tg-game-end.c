@@ -94,20 +94,6 @@ read_dead_stones (TgGame *self)
     }
 }
 
-/* Whether @node holds TB or TW, in one pass over its properties. */
-static gboolean
-has_territory (const TgNode *node)
-{
-  for (guint i = 0; i < node->n_props; i++)
-    {
-      const char *id = node->props[i].id;
-
-      if (id[0] == 'T' && (id[1] == 'B' || id[1] == 'W') && id[2] == '\0')
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* Where a record stands: a result on the root means finished, with the
  * marks of the last main-line node holding TB/TW; two final passes
  * without a result mean it was saved while counting. */
@@ -115,19 +101,11 @@ void
 tg_game_restore_phase (TgGame *self)
 {
   const char *result = tg_node_get_value (self->root, "RE");
-  TgNode *last = self->root;
-
-  while (last->n_children > 0)
-    last = last->children[0];
+  TgNode *counted;
+  TgNode *last = tg_replay_get_main_line (self->replay, &counted);
 
   if (result != NULL && result[0] != '\0' && !g_str_equal (result, "?"))
     {
-      /* Marks are written on the last node, so the search for them goes
-       * back from there. */
-      TgNode *counted = last;
-
-      while (counted != NULL && !has_territory (counted))
-        counted = counted->parent;
       tg_game_set_end_node (self, counted != NULL ? counted : last);
       self->phase = TG_PHASE_FINISHED;
       self->end_reason = parse_end_reason (result);

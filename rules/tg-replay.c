@@ -54,6 +54,10 @@ struct _TgReplay
   TgBoard    *confirm;         /* a superko candidate of the walk (LineIndex), on first use */
   GArray     *indices;
   GPtrArray  *path;            /* tg_replay_position's, kept for reuse */
+
+  /* The main line as the last walk found it, for tg_replay_get_main_line. */
+  TgNode     *main_line_end;
+  TgNode     *marked;
 };
 
 TgReplay *
@@ -98,12 +102,15 @@ tg_replay_free (TgReplay *replay)
 }
 
 /* The properties the replay reads, found in one pass over the node (the
- * first of each identifier, as tg_node_get_prop () would). */
+ * first of each identifier, as tg_node_get_prop () would), and whether
+ * it holds territory marks, which the walk notes on the main line so
+ * that a record just loaded needs no second pass to find them. */
 typedef struct
 {
   const TgProp *setup[3];  /* AE, AB, AW */
   const TgProp *black;
   const TgProp *white;
+  gboolean      territory; /* TB or TW */
 } ReplayProps;
 
 static const TgColor setup_colors[3] = { TG_EMPTY, TG_BLACK, TG_WHITE };
@@ -132,6 +139,8 @@ scan_props (const TgNode *node,
           else if (id[1] == 'W')
             slot = &props->setup[2];
         }
+      else if (id[0] == 'T' && (id[1] == 'B' || id[1] == 'W') && id[2] == '\0')
+        props->territory = TRUE;
       if (slot != NULL && *slot == NULL)
         *slot = prop;
     }
@@ -375,8 +384,8 @@ line_find (TgReplay      *replay,
 
 /* Annotates @node on top of @board (the position after its parent) and
  * leaves the position after it in @board and in @line, or in @history
- * when @line is NULL. */
-static void
+ * when @line is NULL.  TRUE when @node holds territory marks. */
+static gboolean
 annotate (TgReplay  *replay,
           LineIndex *line,
           TgBoard   *board,
@@ -426,12 +435,14 @@ annotate (TgReplay  *replay,
 
   /* A pass or a refused move leaves the position as it was; recording it
    * again would only blur which move first made it. */
-  if (!(changed || node->parent == NULL))
-    return;
-  if (line != NULL)
-    line_push (line, node, board);
-  else
-    tg_history_push (replay->history, board, node->move_number);
+  if (changed || node->parent == NULL)
+    {
+      if (line != NULL)
+        line_push (line, node, board);
+      else
+        tg_history_push (replay->history, board, node->move_number);
+    }
+  return props.territory;
 }
 
 static void
@@ -496,6 +507,7 @@ annotate_walk (TgReplay  *replay,
   replay->spacing = MIN_SPACING;
   replay->last_node = NULL;
   replay->history_node = NULL;
+  replay->marked = NULL;
   line_truncate (line, 0);
 
   /* Depth first with an explicit stack: the first child continues on the
@@ -523,7 +535,8 @@ annotate_walk (TgReplay  *replay,
           guint n_children = node->n_children;
 
           visited++;
-          annotate (replay, line, running, node, captures);
+          if (annotate (replay, line, running, node, captures) && main_line)
+            replay->marked = node;
           if (n_children == 0)
             break;
 
@@ -537,7 +550,10 @@ annotate_walk (TgReplay  *replay,
         }
 
       if (main_line)
-        store_checkpoint (replay, frame.node, running, captures);
+        {
+          replay->main_line_end = frame.node;
+          store_checkpoint (replay, frame.node, running, captures);
+        }
       main_line = FALSE;
     }
 
@@ -557,6 +573,14 @@ tg_replay_annotate_tree (TgReplay *replay,
   line_reserve (&line, 256);
   annotate_walk (replay, &line, root);
   line_free (&line);
+}
+
+TgNode *
+tg_replay_get_main_line (TgReplay  *replay,
+                         TgNode   **marked)
+{
+  *marked = replay->marked;
+  return replay->main_line_end;
 }
 
 void
@@ -713,4 +737,8 @@ tg_replay_forget (TgReplay *replay,
     replay->last_node = NULL;
   if (replay->history_node == node)
     replay->history_node = NULL;
+  if (replay->main_line_end == node)
+    replay->main_line_end = NULL;
+  if (replay->marked == node)
+    replay->marked = NULL;
 }

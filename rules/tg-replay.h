@@ -43,6 +43,13 @@ void          tg_replay_annotate_tree  (TgReplay      *replay,
 /* The same for one node just appended below an annotated parent. */
 void          tg_replay_annotate_node  (TgReplay      *replay,
                                         TgNode        *node);
+/* The main line (first children from the root) as the last
+ * tg_replay_annotate_tree () found it: its last node, and in @marked the
+ * last node on it holding territory marks (TB or TW), or NULL.  For a
+ * record just loaded: nodes added since are not counted, and one
+ * forgotten since is NULL. */
+TgNode       *tg_replay_get_main_line  (TgReplay      *replay,
+                                        TgNode       **marked);
 
 /* The position after @node, and the stones each colour captured on the
  * line to it ([BLACK - 1], [WHITE - 1]; may be NULL). */
