@@ -58,13 +58,20 @@ board_init (TgBoard *board,
             guint    size)
 {
   guint stride = size + 2;
+  guint n_cells = stride * stride;
 
-  /* Row by row: the border is the first and last rows and the two cells
-   * either side of every other row, with no division per cell. */
-  memset (board, 0, sizeof *board);
+  /* Only the cells of this size, as copy_cells () copies them; the rest
+   * are never read.  Row by row: the border is the first and last rows
+   * and the two cells either side of every other row, with no division
+   * per cell. */
+  memset (board, 0, G_STRUCT_OFFSET (TgBoard, color));
+  memset (board->color, TG_EMPTY, n_cells);
+  memset (board->next, 0, n_cells * sizeof (guint16));
+  memset (board->libs, 0, n_cells * sizeof (guint16));
+  memset (board->n_stones, 0, n_cells * sizeof (guint16));
   board->size = size;
   board->stride = stride;
-  board->n_cells = stride * stride;
+  board->n_cells = n_cells;
   memset (board->color, TG_OFFBOARD, stride);
   for (guint y = 1; y <= size; y++)
     {

@@ -275,23 +275,28 @@ apply_node (TgReplay     *replay,
  * chain, about half an entry long. */
 typedef struct
 {
-  guint64  *hashes;
-  guint    *move_numbers;
-  TgNode  **nodes;
-  guint32  *next;          /* the older entry + 1 of the same bucket; 0 ends */
-  guint     length;
-  guint     capacity;
-  guint32  *heads;         /* newest entry + 1 of each bucket; 0: none */
-  guint     mask;
+  guint64  hash;
+  TgNode  *node;
+  guint    move_number;
+  guint32  next;           /* the older entry + 1 of the same bucket; 0 ends */
+} LineEntry;
+
+typedef struct
+{
+  LineEntry *entries;
+  guint      length;
+  guint      capacity;
+  guint32   *heads;        /* newest entry + 1 of each bucket; 0: none */
+  guint      mask;
 } LineIndex;
 
 static inline void
 line_link (LineIndex *line,
            guint      entry)
 {
-  guint bucket = (guint) line->hashes[entry] & line->mask;
+  guint bucket = (guint) line->entries[entry].hash & line->mask;
 
-  line->next[entry] = line->heads[bucket];
+  line->entries[entry].next = line->heads[bucket];
   line->heads[bucket] = entry + 1;
 }
 
@@ -300,10 +305,7 @@ line_reserve (LineIndex *line,
               guint      capacity)
 {
   line->capacity = capacity;
-  line->hashes = g_renew (guint64, line->hashes, capacity);
-  line->move_numbers = g_renew (guint, line->move_numbers, capacity);
-  line->nodes = g_renew (TgNode *, line->nodes, capacity);
-  line->next = g_renew (guint32, line->next, capacity);
+  line->entries = g_renew (LineEntry, line->entries, capacity);
 
   /* Twice as many buckets as entries keeps chains short. */
   g_free (line->heads);
@@ -316,10 +318,7 @@ line_reserve (LineIndex *line,
 static void
 line_free (LineIndex *line)
 {
-  g_free (line->hashes);
-  g_free (line->move_numbers);
-  g_free (line->nodes);
-  g_free (line->next);
+  g_free (line->entries);
   g_free (line->heads);
 }
 
@@ -328,15 +327,15 @@ line_push (LineIndex     *line,
            TgNode        *node,
            const TgBoard *board)
 {
-  guint entry;
+  LineEntry *entry;
 
   if (line->length == line->capacity)
     line_reserve (line, MAX (256, line->capacity * 4));
-  entry = line->length++;
-  line->hashes[entry] = tg_board_get_hash (board);
-  line->move_numbers[entry] = node->move_number;
-  line->nodes[entry] = node;
-  line_link (line, entry);
+  entry = &line->entries[line->length];
+  entry->hash = tg_board_get_hash (board);
+  entry->node = node;
+  entry->move_number = node->move_number;
+  line_link (line, line->length++);
 }
 
 static void
@@ -345,9 +344,9 @@ line_truncate (LineIndex *line,
 {
   while (line->length > length)
     {
-      guint entry = --line->length;
+      const LineEntry *entry = &line->entries[--line->length];
 
-      line->heads[(guint) line->hashes[entry] & line->mask] = line->next[entry];
+      line->heads[(guint) entry->hash & line->mask] = entry->next;
     }
 }
 
@@ -367,17 +366,18 @@ line_find (TgReplay      *replay,
     {
       guint32 earliest = 0;
 
-      for (guint32 e = line->heads[(guint) hash & line->mask]; e > ruled_out; e = line->next[e - 1])
-        if (line->hashes[e - 1] == hash)
+      for (guint32 e = line->heads[(guint) hash & line->mask]; e > ruled_out;
+           e = line->entries[e - 1].next)
+        if (line->entries[e - 1].hash == hash)
           earliest = e;
       if (earliest == 0)
         return -1;
 
       if (replay->confirm == NULL)
         replay->confirm = tg_board_copy (replay->empty);
-      tg_replay_position (replay, line->nodes[earliest - 1], replay->confirm, NULL);
+      tg_replay_position (replay, line->entries[earliest - 1].node, replay->confirm, NULL);
       if (tg_board_equal (replay->confirm, board))
-        return (int) line->move_numbers[earliest - 1];
+        return (int) line->entries[earliest - 1].move_number;
       ruled_out = earliest;
     }
 }
