@@ -40,7 +40,8 @@ file_display_name (GFile *file)
 }
 
 static void
-add_recent (GFile *file)
+add_recent (TgWindow *self,
+            GFile    *file)
 {
   g_autofree char *uri = g_file_get_uri (file);
   GtkRecentData data = { 0 };
@@ -49,6 +50,7 @@ add_recent (GFile *file)
   data.app_name = (char *) RECENT_APP_NAME;
   data.app_exec = (char *) "tengen %u";
   gtk_recent_manager_add_full (gtk_recent_manager_get_default (), uri, &data);
+  _tg_window_watch_recent (self);
 }
 
 /* Recent files --------------------------------------------------------- */
@@ -100,6 +102,19 @@ update_recent_menu (TgWindow *self)
   g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
 }
 
+/* Not at start-up: the recent manager reads the history every app has
+ * filed, which can be long, and only the menu shows what it finds. */
+void
+_tg_window_watch_recent (TgWindow *self)
+{
+  if (self->recent_watched)
+    return;
+  self->recent_watched = TRUE;
+  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
+                           G_CALLBACK (update_recent_menu), self, G_CONNECT_SWAPPED);
+  update_recent_menu (self);
+}
+
 static void
 open_recent_action (GtkWidget  *widget,
                     const char *action_name,
@@ -135,7 +150,7 @@ tg_window_save_to_file (TgWindow  *self,
       g_object_notify (G_OBJECT (self), "file");
     }
   tg_game_set_modified (self->game, FALSE);
-  add_recent (target);
+  add_recent (self, target);
   _tg_window_update (self);
   return TRUE;
 }
@@ -430,7 +445,7 @@ load_confirmed_cb (GObject      *object,
                            g_steal_pointer (&data->other_roots),
                            g_steal_pointer (&data->warnings),
                            data->n_flagged);
-  add_recent (data->file);
+  add_recent (self, data->file);
   if (data->n_games > 1)
     {
       g_autofree char *message = NULL;
@@ -634,8 +649,4 @@ _tg_window_init_files (TgWindow *self)
   gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));
   g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
-
-  g_signal_connect_object (gtk_recent_manager_get_default (), "changed",
-                           G_CALLBACK (update_recent_menu), self, G_CONNECT_SWAPPED);
-  update_recent_menu (self);
 }

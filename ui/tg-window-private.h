@@ -31,6 +31,8 @@ struct _TgWindow
   GtkLabel          *status_label;
   GtkLabel          *result_label;
   GtkLabel          *comment_label;
+  GtkMenuButton     *menu_button;
+  GMenuModel        *primary_menu;
   GMenu             *recent_section;
   /* The end of the game (tg-window-counting.c). */
   GtkRevealer       *counting_revealer;
@@ -62,6 +64,9 @@ struct _TgWindow
   GArray            *handicap_points;
   guint              handicap_wanted;
   gboolean           close_confirmed;
+  /* The recent section follows the recent manager once the menu has
+   * opened or this window has filed a game (tg-window-files.c). */
+  gboolean           recent_watched;
   /* The game whose changes of phase the banner follows (a reference, so
    * that a new record is never taken for the old one), the last phase
    * seen, what the banner says and whether it was dismissed; the score
@@ -114,6 +119,8 @@ void          _tg_window_dispose_counting      (TgWindow     *self);
 /* tg-window-files.c: open, save, recent files, drops, unsaved changes. */
 void          _tg_window_class_add_file_actions (GtkWidgetClass *widget_class);
 void          _tg_window_init_files            (TgWindow     *self);
+/* Fills the recent section and keeps it current from then on. */
+void          _tg_window_watch_recent          (TgWindow     *self);
 /* TRUE to go on: nothing unsaved, discarded, or saved; FALSE: cancelled. */
 void          _tg_window_confirm_discard_async (TgWindow           *self,
                                                 GAsyncReadyCallback callback,

@@ -484,6 +484,20 @@ banner_dismiss_clicked_cb (TgWindow *self)
   gtk_revealer_set_reveal_child (self->banner_revealer, FALSE);
 }
 
+/* The popover and its rows are built when the menu first opens, not
+ * with the window: the first frame shows only the button. */
+static void
+create_main_menu_cb (GtkMenuButton *button,
+                     gpointer       user_data)
+{
+  TgWindow *self = user_data;
+
+  if (gtk_menu_button_get_popover (button) != NULL)
+    return;
+  _tg_window_watch_recent (self);
+  gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 static void
 close_confirmed_cb (GObject      *object,
                     GAsyncResult *result,
@@ -601,6 +615,8 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, result_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, comment_label);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, engine_box);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, players_menu);
@@ -642,6 +658,7 @@ tg_window_init (TgWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
+  gtk_menu_button_set_create_popup_func (self->menu_button, create_main_menu_cb, self, NULL);
   _tg_window_init_actions (self);
   _tg_window_init_files (self);
   _tg_window_init_counting (self);
