@@ -63,7 +63,10 @@ struct _TgBoardRenderer
 {
   gboolean         dark;
   char            *font_family;
-  RsvgHandle      *svg[2];             /* [BLACK - 1], [WHITE - 1] */
+  /* [BLACK - 1], [WHITE - 1]: read with the first stone drawn, as an
+   * empty board needs neither. */
+  RsvgHandle      *svg[2];
+  gboolean         svg_loaded;
 
   /* Stones at one diameter: bare (ghosts, dead stones) and with their
    * drop shadow (shadow_pad pixels on each side). */
@@ -111,8 +114,6 @@ tg_board_renderer_new (void)
   TgBoardRenderer *self = g_new0 (TgBoardRenderer, 1);
 
   self->font_family = g_strdup ("Sans");
-  self->svg[0] = load_stone_svg ("black");
-  self->svg[1] = load_stone_svg ("white");
   return self;
 }
 
@@ -231,6 +232,12 @@ ensure_stones (TgBoardRenderer *self,
   if (self->stone_diameter == diameter)
     return;
   clear_stones (self);
+  if (!self->svg_loaded)
+    {
+      self->svg[0] = load_stone_svg ("black");
+      self->svg[1] = load_stone_svg ("white");
+      self->svg_loaded = TRUE;
+    }
   self->stone_diameter = diameter;
   self->shadow_pad = MAX (1, (int) ceil (diameter * 0.06));
   for (guint i = 0; i < 2; i++)
@@ -293,25 +300,33 @@ create_layout (TgBoardRenderer *self,
   return layout;
 }
 
-/* Centres the layout's text on (@cx, @cy): horizontally by its advance,
- * vertically by the ink of a digit, so letters and numbers share a
- * baseline and sit optically in the middle. */
-static void
-show_centered (cairo_t     *cr,
-               PangoLayout *layout,
-               const char  *text,
-               double       cx,
-               double       cy)
+/* The ink of a digit in the layout's font, which text is centred on
+ * vertically so that letters and numbers share a baseline and sit
+ * optically in the middle. */
+static PangoRectangle
+digit_ink (PangoLayout *layout)
 {
-  PangoRectangle ink, logical;
+  PangoRectangle ink;
 
   pango_layout_set_text (layout, "8", -1);
   pango_layout_get_pixel_extents (layout, &ink, NULL);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  return ink;
+}
 
+/* Shows the layout's text centred on (@cx, @cy): horizontally by its
+ * advance, vertically by @digit, the layout's digit_ink (). */
+static void
+show_centered (cairo_t              *cr,
+               PangoLayout          *layout,
+               const PangoRectangle *digit,
+               double                cx,
+               double                cy)
+{
+  PangoRectangle logical;
+
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
   cairo_move_to (cr, round (cx - logical.width / 2.0 - logical.x),
-                 round (cy - (ink.y + ink.height / 2.0)));
+                 round (cy - (digit->y + digit->height / 2.0)));
   pango_cairo_show_layout (cr, layout);
 }
 
@@ -341,6 +356,7 @@ draw_labels (TgBoardRenderer       *self,
 {
   static const char columns[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
   PangoLayout *layout = create_layout (self, cr, g->label_size, PANGO_WEIGHT_NORMAL);
+  PangoRectangle digit = digit_ink (layout);
   double near_side = g->board_x + g->label_inset;
   double far_side = g->board_x + g->board_side - g->label_inset;
   double near_top = g->board_y + g->label_inset;
@@ -355,10 +371,13 @@ draw_labels (TgBoardRenderer       *self,
 
       tg_board_geometry_center_device (g, i, i, &cx, &cy);
       g_snprintf (number, sizeof number, "%u", g->size - i);
-      show_centered (cr, layout, letter, cx, near_top);
-      show_centered (cr, layout, letter, cx, far_bottom);
-      show_centered (cr, layout, number, near_side, cy);
-      show_centered (cr, layout, number, far_side, cy);
+      /* Each label is laid out once for both sides of the board. */
+      pango_layout_set_text (layout, letter, -1);
+      show_centered (cr, layout, &digit, cx, near_top);
+      show_centered (cr, layout, &digit, cx, far_bottom);
+      pango_layout_set_text (layout, number, -1);
+      show_centered (cr, layout, &digit, near_side, cy);
+      show_centered (cr, layout, &digit, far_side, cy);
     }
   g_object_unref (layout);
 }
@@ -576,6 +595,7 @@ draw_point_marks (TgBoardRenderer       *self,
 static void
 draw_move_number (cairo_t               *cr,
                   PangoLayout          **layouts,
+                  const PangoRectangle  *digits_ink,
                   guint                  number,
                   gboolean               last,
                   TgColor                color,
@@ -591,7 +611,8 @@ draw_move_number (cairo_t               *cr,
     set_rgba (cr, color == TG_BLACK ? &accent_on_black : &accent_on_white);
   else
     set_rgba (cr, color == TG_BLACK ? &on_black : &on_white);
-  show_centered (cr, layouts[digits - 1], text, cx, cy);
+  pango_layout_set_text (layouts[digits - 1], text, -1);
+  show_centered (cr, layouts[digits - 1], &digits_ink[digits - 1], cx, cy);
 }
 
 void
@@ -607,6 +628,7 @@ tg_board_renderer_draw_stones (TgBoardRenderer       *self,
   /* Font size for 1, 2, 3 and 4 digits, in stone diameters. */
   static const double digit_sizes[4] = { 0.46, 0.46, 0.36, 0.29 };
   PangoLayout *layouts[4] = { NULL };
+  PangoRectangle digits_ink[4];
   guint n;
   int d;
 
@@ -646,7 +668,11 @@ tg_board_renderer_draw_stones (TgBoardRenderer       *self,
   numbers = tg_board_scene_get_show_move_numbers (scene);
   if (numbers)
     for (guint k = 0; k < G_N_ELEMENTS (layouts); k++)
-      layouts[k] = create_layout (self, cr, (int) round (d * digit_sizes[k]), PANGO_WEIGHT_MEDIUM);
+      {
+        layouts[k] = create_layout (self, cr, (int) round (d * digit_sizes[k]),
+                                    PANGO_WEIGHT_MEDIUM);
+        digits_ink[k] = digit_ink (layouts[k]);
+      }
 
   for (guint i = 0; i < n; i++)
     {
@@ -662,7 +688,8 @@ tg_board_renderer_draw_stones (TgBoardRenderer       *self,
       if (number > 0 && color != TG_EMPTY && !(marks & TG_BOARD_MARK_DEAD))
         {
           /* The number replaces the ring: the last one is told by colour. */
-          draw_move_number (cr, layouts, number, marks & TG_BOARD_MARK_LAST_MOVE, color, cx, cy);
+          draw_move_number (cr, layouts, digits_ink, number, marks & TG_BOARD_MARK_LAST_MOVE,
+                            color, cx, cy);
           marks &= ~TG_BOARD_MARK_LAST_MOVE;
         }
       draw_point_marks (self, cr, g, palette, color, marks, cx, cy);
