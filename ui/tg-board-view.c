@@ -15,8 +15,10 @@
 
 #include "tg-board-geometry.h"
 #include "tg-board-renderer.h"
+#include "tg-shadow.h"
 
-/* Logical pixels kept around the board for its shadow. */
+/* Logical pixels kept around the board for its shadow, which is painted
+ * into the board's texture (tg-shadow.c). */
 #define SHADOW_PAD 6
 
 struct _TgBoardView
@@ -29,7 +31,7 @@ struct _TgBoardView
   GtkWindow       *window;          /* watched for focus-visible */
   char            *font_family;
 
-  GdkTexture      *frame;           /* board and stones at frame_geometry */
+  GdkTexture      *frame;           /* board, stones and shadow at frame_geometry */
   TgBoardGeometry  frame_geometry;
 
   TgPoint          pressed;         /* under the primary button, or TG_PASS */
@@ -179,6 +181,9 @@ static void
 ensure_frame (TgBoardView           *self,
               const TgBoardGeometry *g)
 {
+  /* Lit from above, darker on a dark window. */
+  TgShadow shadow = { 0, 1, 0, 5, tg_board_renderer_get_dark (self->renderer) ? 0.45 : 0.20 };
+  int pad = SHADOW_PAD * g->scale;
   cairo_surface_t *surface;
   cairo_t *cr;
 
@@ -187,9 +192,12 @@ ensure_frame (TgBoardView           *self,
     return;
 
   g_clear_object (&self->frame);
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, g->board_side, g->board_side);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, g->board_side + 2 * pad,
+                                        g->board_side + 2 * pad);
+  tg_shadow_paint (surface, pad, pad, g->board_side, g->board_side, g->corner_radius, g->scale,
+                   &shadow, 1);
   cr = cairo_create (surface);
-  cairo_translate (cr, -g->board_x, -g->board_y);
+  cairo_translate (cr, pad - g->board_x, pad - g->board_y);
   tg_board_renderer_draw_board (self->renderer, cr, g, self->scene);
   tg_board_renderer_draw_stones (self->renderer, cr, g, self->scene);
   cairo_destroy (cr);
@@ -235,9 +243,7 @@ tg_board_view_snapshot (GtkWidget   *widget,
 {
   TgBoardView *self = TG_BOARD_VIEW (widget);
   TgBoardGeometry g;
-  GskRoundedRect outline;
-  graphene_rect_t bounds;
-  gboolean show_cursor, dark;
+  gboolean show_cursor;
   TgPoint hover, cursor;
   double s;
 
@@ -246,13 +252,11 @@ tg_board_view_snapshot (GtkWidget   *widget,
   ensure_frame (self, &g);
 
   s = g.scale;
-  bounds = GRAPHENE_RECT_INIT (g.board_x / s, g.board_y / s, g.board_side / s, g.board_side / s);
-  gsk_rounded_rect_init_from_rect (&outline, &bounds, g.corner_radius / s);
-  dark = tg_board_renderer_get_dark (self->renderer);
-  gtk_snapshot_append_outset_shadow (snapshot, &outline,
-                                     &(GdkRGBA) { 0, 0, 0, dark ? 0.45 : 0.20 },
-                                     0, 1, 0, 5);
-  gtk_snapshot_append_texture (snapshot, self->frame, &bounds);
+  gtk_snapshot_append_texture (snapshot, self->frame,
+                               &GRAPHENE_RECT_INIT (g.board_x / s - SHADOW_PAD,
+                                                    g.board_y / s - SHADOW_PAD,
+                                                    g.board_side / s + 2 * SHADOW_PAD,
+                                                    g.board_side / s + 2 * SHADOW_PAD));
 
   show_cursor = cursor_visible (self);
   cursor = tg_board_scene_get_cursor (self->scene);

@@ -9,6 +9,22 @@
 
 #include "tg-player-card.h"
 
+#include <adwaita.h>
+
+#include "tg-shadow.h"
+
+/* Adwaita's .card: its corners and its shadows, which the card paints
+ * itself so that the first frame holds no blurred shadow for the
+ * renderer to compile a blur for (style.css takes them off a box of
+ * class tg-painted-shadow).  High contrast, whose first shadow is a line
+ * of the text colour, keeps the stylesheet's. */
+#define CARD_RADIUS 12
+static const TgShadow card_shadows[] = {
+  { 0, 0, 1, 0, 0.03 },
+  { 0, 1, 1, 3, 0.07 },
+  { 0, 2, 2, 6, 0.03 },
+};
+
 struct _TgPlayerCard
 {
   GtkWidget       parent_instance;
@@ -19,6 +35,13 @@ struct _TgPlayerCard
   GtkLabel       *rank_label;
   GtkLabel       *captures_label;
   GtkWidget      *turn_label;
+
+  /* The shadow, for shadow_width × shadow_height at shadow_scale. */
+  GdkTexture     *shadow;
+  graphene_rect_t shadow_bounds;
+  int             shadow_width;
+  int             shadow_height;
+  int             shadow_scale;
 
   TgColor         color;
   char           *name;
@@ -275,9 +298,99 @@ tg_player_card_set_property (GObject      *object,
     }
 }
 
+/* The card's shadow at @scale, cropped to the pixels it darkens, and
+ * where it goes in @bounds: its faint outer edge would otherwise cross
+ * the side panel's edge and make the renderer clip it. */
+static GdkTexture *
+render_shadow (int              width,
+               int              height,
+               int              scale,
+               graphene_rect_t *bounds)
+{
+  cairo_surface_t *surface;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GBytes) cropped = NULL;
+  int left, top, right, bottom;
+  int x0 = G_MAXINT, y0 = G_MAXINT, x1 = -1, y1 = -1;
+  const guint8 *data;
+  int stride;
+
+  tg_shadow_get_extents (card_shadows, G_N_ELEMENTS (card_shadows), scale,
+                         &left, &top, &right, &bottom);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale + left + right,
+                                        height * scale + top + bottom);
+  tg_shadow_paint (surface, left, top, width * scale, height * scale, CARD_RADIUS * scale, scale,
+                   card_shadows, G_N_ELEMENTS (card_shadows));
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < cairo_image_surface_get_height (surface); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (surface); x++)
+      if (((const guint32 *) (data + (gsize) y * stride))[x] != 0)
+        {
+          x0 = MIN (x0, x);
+          x1 = MAX (x1, x);
+          y0 = MIN (y0, y);
+          y1 = MAX (y1, y);
+        }
+  if (x1 < 0)
+    {
+      cairo_surface_destroy (surface);
+      return NULL;
+    }
+
+  /* Cairo's ARGB32 is premultiplied BGRA in native order: GDK's default
+   * memory format.  The texture borrows the pixels, keeping the surface. */
+  bytes = g_bytes_new_with_free_func (data, (gsize) cairo_image_surface_get_height (surface) * stride,
+                                      (GDestroyNotify) cairo_surface_destroy, surface);
+  cropped = g_bytes_new_from_bytes (bytes, (gsize) y0 * stride + (gsize) x0 * 4,
+                                    (gsize) (y1 - y0) * stride + (gsize) (x1 - x0 + 1) * 4);
+  *bounds = GRAPHENE_RECT_INIT ((x0 - left) / (double) scale, (y0 - top) / (double) scale,
+                                (x1 - x0 + 1) / (double) scale, (y1 - y0 + 1) / (double) scale);
+  return gdk_memory_texture_new (x1 - x0 + 1, y1 - y0 + 1, GDK_MEMORY_DEFAULT, cropped, stride);
+}
+
+static void
+tg_player_card_snapshot (GtkWidget   *widget,
+                         GtkSnapshot *snapshot)
+{
+  TgPlayerCard *self = TG_PLAYER_CARD (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
+
+  if (gtk_widget_has_css_class (self->box, "tg-painted-shadow"))
+    {
+      if (self->shadow_width != width || self->shadow_height != height ||
+          self->shadow_scale != scale)
+        {
+          g_clear_object (&self->shadow);
+          self->shadow = render_shadow (width, height, scale, &self->shadow_bounds);
+          self->shadow_width = width;
+          self->shadow_height = height;
+          self->shadow_scale = scale;
+        }
+      if (self->shadow != NULL)
+        gtk_snapshot_append_texture (snapshot, self->shadow, &self->shadow_bounds);
+    }
+  gtk_widget_snapshot_child (widget, self->box, snapshot);
+}
+
+static void
+high_contrast_changed_cb (TgPlayerCard *self)
+{
+  if (adw_style_manager_get_high_contrast (adw_style_manager_get_default ()))
+    gtk_widget_remove_css_class (self->box, "tg-painted-shadow");
+  else
+    gtk_widget_add_css_class (self->box, "tg-painted-shadow");
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 static void
 tg_player_card_dispose (GObject *object)
 {
+  TgPlayerCard *self = TG_PLAYER_CARD (object);
+
+  g_clear_object (&self->shadow);
   gtk_widget_dispose_template (GTK_WIDGET (object), TG_TYPE_PLAYER_CARD);
 
   G_OBJECT_CLASS (tg_player_card_parent_class)->dispose (object);
@@ -303,6 +416,7 @@ tg_player_card_class_init (TgPlayerCardClass *klass)
   object_class->set_property = tg_player_card_set_property;
   object_class->dispose = tg_player_card_dispose;
   object_class->finalize = tg_player_card_finalize;
+  widget_class->snapshot = tg_player_card_snapshot;
 
   properties[PROP_COLOR] =
     g_param_spec_uint ("color", NULL, NULL, TG_BLACK, TG_WHITE, TG_BLACK,
@@ -334,6 +448,9 @@ tg_player_card_init (TgPlayerCard *self)
   self->color = TG_BLACK;
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (self->stone, draw_stone, self, NULL);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
+                           G_CALLBACK (high_contrast_changed_cb), self, G_CONNECT_SWAPPED);
+  high_contrast_changed_cb (self);
   update_name (self);
   update_captures (self);
 }
