@@ -482,6 +482,20 @@ ensure_board (TgBoardRenderer       *self,
   paint_board (self, self->board, &layout, scene);
 }
 
+cairo_surface_t *
+tg_board_renderer_get_board (TgBoardRenderer       *self,
+                             const TgBoardGeometry *geometry,
+                             TgBoardScene          *scene)
+{
+  g_return_val_if_fail (self != NULL && geometry != NULL, NULL);
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (scene), NULL);
+
+  if (geometry->size != tg_board_scene_get_size (scene))
+    return NULL;
+  ensure_board (self, geometry, scene);
+  return self->board;
+}
+
 void
 tg_board_renderer_draw_board (TgBoardRenderer       *self,
                               cairo_t               *cr,
@@ -613,6 +627,28 @@ draw_move_number (cairo_t               *cr,
     set_rgba (cr, color == TG_BLACK ? &on_black : &on_white);
   pango_layout_set_text (layouts[digits - 1], text, -1);
   show_centered (cr, layouts[digits - 1], &digits_ink[digits - 1], cx, cy);
+}
+
+gboolean
+tg_board_renderer_has_stones (TgBoardScene *scene)
+{
+  const TgBoard *board;
+  guint n;
+
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (scene), FALSE);
+
+  /* As draw_stones: a point is drawn for its stone or its marks. */
+  board = tg_board_scene_get_board (scene);
+  n = tg_board_get_n_points (board);
+  for (guint i = 0; i < n; i++)
+    {
+      TgPoint p = tg_board_nth_point (board, i);
+
+      if (tg_board_get (board, p) != TG_EMPTY ||
+          tg_board_scene_get_marks (scene, p) != TG_BOARD_MARK_NONE)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 void

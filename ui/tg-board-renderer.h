@@ -38,12 +38,22 @@ void             tg_board_renderer_draw_board   (TgBoardRenderer       *renderer
                                                  cairo_t               *cr,
                                                  const TgBoardGeometry *geometry,
                                                  TgBoardScene          *scene);
+/* What draw_board draws, as the renderer keeps it: the board square
+ * alone, its top left at the board's, which the renderer never draws on
+ * again, so that a view may show it as it is.  NULL when @geometry is
+ * not laid out for the scene's board. */
+cairo_surface_t *tg_board_renderer_get_board    (TgBoardRenderer       *renderer,
+                                                 const TgBoardGeometry *geometry,
+                                                 TgBoardScene          *scene);
 /* Stones and the marks of the position: last move, superko, move
  * numbers, and in counting dead stones and areas. */
 void             tg_board_renderer_draw_stones  (TgBoardRenderer       *renderer,
                                                  cairo_t               *cr,
                                                  const TgBoardGeometry *geometry,
                                                  TgBoardScene          *scene);
+/* Whether draw_stones draws anything for @scene: an empty board with
+ * no marks needs no layer for it. */
+gboolean         tg_board_renderer_has_stones   (TgBoardScene          *scene);
 /* The ghost stone or forbidden mark under the pointer and, when
  * @show_cursor, the keyboard cursor.  Each stays inside its point's
  * cell (tg_board_geometry_cell), so a view may draw it there alone. */

@@ -1,8 +1,10 @@
 /* tg-board-view.c
  *
- * The position (board and stones) is drawn once per change into a
- * texture the GPU composites; pointer motion only redraws the one or two
- * small cells of the ghost stone and the keyboard cursor.
+ * The position is drawn once per change into textures the GPU
+ * composites: the renderer's empty board as it keeps it, its shadow
+ * around it, and the stones above (none on an empty board); pointer
+ * motion only redraws the one or two small cells of the ghost stone and
+ * the keyboard cursor.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,9 +19,19 @@
 #include "tg-board-renderer.h"
 #include "tg-shadow.h"
 
-/* Logical pixels kept around the board for its shadow, which is painted
- * into the board's texture (tg-shadow.c). */
+/* Logical pixels kept around the board for its shadow (tg-shadow.c). */
 #define SHADOW_PAD 6
+
+/* The shadow's strips around the board: the top and bottom ones span the
+ * corners, down to where the board's rounded corners leave the wood. */
+enum
+{
+  SHADOW_TOP,
+  SHADOW_BOTTOM,
+  SHADOW_LEFT,
+  SHADOW_RIGHT,
+  N_SHADOWS
+};
 
 struct _TgBoardView
 {
@@ -31,8 +43,17 @@ struct _TgBoardView
   GtkWindow       *window;          /* watched for focus-visible */
   char            *font_family;
 
-  GdkTexture      *frame;           /* board, stones and shadow at frame_geometry */
-  TgBoardGeometry  frame_geometry;
+  /* The layers at layer_geometry, bottom to top.  board wraps the
+   * renderer's board_surface; stones is NULL with none to draw or until
+   * stones_drawn. */
+  TgBoardGeometry  layer_geometry;
+  GdkTexture      *shadow[N_SHADOWS];
+  graphene_rect_t  shadow_bounds[N_SHADOWS];
+  gboolean         shadow_dark;
+  cairo_surface_t *board_surface;
+  GdkTexture      *board;
+  GdkTexture      *stones;
+  gboolean         stones_drawn;
 
   TgPoint          pressed;         /* under the primary button, or TG_PASS */
   gboolean         keyboard;        /* the cursor keys were used since the last click */
@@ -50,10 +71,22 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 static void
-invalidate_frame (TgBoardView *self)
+invalidate_stones (TgBoardView *self)
 {
-  g_clear_object (&self->frame);
+  g_clear_object (&self->stones);
+  self->stones_drawn = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+clear_layers (TgBoardView *self)
+{
+  for (guint i = 0; i < N_SHADOWS; i++)
+    g_clear_object (&self->shadow[i]);
+  g_clear_object (&self->board);
+  self->board_surface = NULL;
+  g_clear_object (&self->stones);
+  self->stones_drawn = FALSE;
 }
 
 static void
@@ -74,7 +107,7 @@ on_scene_changed (TgBoardView *self,
                   guint        change)
 {
   if (change & TG_BOARD_CHANGE_CONTENT)
-    invalidate_frame (self);
+    invalidate_stones (self);
   else
     gtk_widget_queue_draw (GTK_WIDGET (self));
   if (change & TG_BOARD_CHANGE_HOVER)
@@ -87,7 +120,7 @@ static void
 on_dark_changed (TgBoardView *self)
 {
   tg_board_renderer_set_dark (self->renderer, adw_style_manager_get_dark (self->style_manager));
-  invalidate_frame (self);
+  invalidate_stones (self);
 }
 
 static gboolean
@@ -174,37 +207,90 @@ sync_font (TgBoardView *self)
   g_free (self->font_family);
   self->font_family = g_strdup (family);
   tg_board_renderer_set_font_family (self->renderer, family);
-  g_clear_object (&self->frame);
+  invalidate_stones (self);
+}
+
+/* The shadow in strips, so that no texture as large as the board holds
+ * little but transparent pixels. */
+static void
+draw_shadow (TgBoardView           *self,
+             const TgBoardGeometry *g)
+{
+  /* Lit from above, darker on a dark window. */
+  TgShadow shadow = { 0, 1, 0, 5, self->shadow_dark ? 0.45 : 0.20 };
+  int pad = SHADOW_PAD * g->scale;
+  int side = g->board_side;
+  int r = g->corner_radius;
+  /* Each strip's rectangle, device pixels from the board's top left. */
+  const cairo_rectangle_int_t strips[N_SHADOWS] = {
+    [SHADOW_TOP] = { -pad, -pad, side + 2 * pad, pad + r },
+    [SHADOW_BOTTOM] = { -pad, side - r, side + 2 * pad, pad + r },
+    [SHADOW_LEFT] = { -pad, r, pad, side - 2 * r },
+    [SHADOW_RIGHT] = { side, r, pad, side - 2 * r },
+  };
+
+  for (guint i = 0; i < N_SHADOWS; i++)
+    {
+      const cairo_rectangle_int_t *strip = &strips[i];
+      cairo_surface_t *surface;
+
+      if (strip->width <= 0 || strip->height <= 0)
+        continue;
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, strip->width, strip->height);
+      tg_shadow_paint (surface, -strip->x, -strip->y, side, side, r, g->scale, &shadow, 1);
+      self->shadow[i] = texture_for_surface (surface);
+      self->shadow_bounds[i] = GRAPHENE_RECT_INIT ((g->board_x + strip->x) / (double) g->scale,
+                                                   (g->board_y + strip->y) / (double) g->scale,
+                                                   strip->width / (double) g->scale,
+                                                   strip->height / (double) g->scale);
+      cairo_surface_destroy (surface);
+    }
 }
 
 static void
-ensure_frame (TgBoardView           *self,
-              const TgBoardGeometry *g)
+ensure_layers (TgBoardView           *self,
+               const TgBoardGeometry *g)
 {
-  /* Lit from above, darker on a dark window. */
-  TgShadow shadow = { 0, 1, 0, 5, tg_board_renderer_get_dark (self->renderer) ? 0.45 : 0.20 };
-  int pad = SHADOW_PAD * g->scale;
-  cairo_surface_t *surface;
-  cairo_t *cr;
+  gboolean dark = tg_board_renderer_get_dark (self->renderer);
+  cairo_surface_t *board;
 
   sync_font (self);
-  if (self->frame != NULL && tg_board_geometry_equal (g, &self->frame_geometry))
-    return;
+  if (!tg_board_geometry_equal (g, &self->layer_geometry) || dark != self->shadow_dark ||
+      self->shadow[SHADOW_TOP] == NULL)
+    {
+      clear_layers (self);
+      self->layer_geometry = *g;
+      self->shadow_dark = dark;
+      draw_shadow (self, g);
+    }
 
-  g_clear_object (&self->frame);
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, g->board_side + 2 * pad,
-                                        g->board_side + 2 * pad);
-  tg_shadow_paint (surface, pad, pad, g->board_side, g->board_side, g->corner_radius, g->scale,
-                   &shadow, 1);
-  cr = cairo_create (surface);
-  cairo_translate (cr, pad - g->board_x, pad - g->board_y);
-  tg_board_renderer_draw_board (self->renderer, cr, g, self->scene);
-  tg_board_renderer_draw_stones (self->renderer, cr, g, self->scene);
-  cairo_destroy (cr);
+  /* The renderer keeps the board until its layout, theme, darkness or
+   * font changes. */
+  board = tg_board_renderer_get_board (self->renderer, g, self->scene);
+  if (board != self->board_surface)
+    {
+      g_clear_object (&self->board);
+      self->board_surface = board;
+      if (board != NULL)
+        self->board = texture_for_surface (board);
+    }
 
-  self->frame = texture_for_surface (surface);
-  self->frame_geometry = *g;
-  cairo_surface_destroy (surface);
+  if (!self->stones_drawn)
+    {
+      self->stones_drawn = TRUE;
+      if (tg_board_renderer_has_stones (self->scene))
+        {
+          cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
+                                                                 g->board_side, g->board_side);
+          cairo_t *cr = cairo_create (surface);
+
+          cairo_translate (cr, -g->board_x, -g->board_y);
+          tg_board_renderer_draw_stones (self->renderer, cr, g, self->scene);
+          cairo_destroy (cr);
+          self->stones = texture_for_surface (surface);
+          cairo_surface_destroy (surface);
+        }
+    }
 }
 
 static gboolean
@@ -243,20 +329,24 @@ tg_board_view_snapshot (GtkWidget   *widget,
 {
   TgBoardView *self = TG_BOARD_VIEW (widget);
   TgBoardGeometry g;
+  graphene_rect_t bounds;
   gboolean show_cursor;
   TgPoint hover, cursor;
   double s;
 
   if (!compute_geometry (self, &g))
     return;
-  ensure_frame (self, &g);
+  ensure_layers (self, &g);
 
   s = g.scale;
-  gtk_snapshot_append_texture (snapshot, self->frame,
-                               &GRAPHENE_RECT_INIT (g.board_x / s - SHADOW_PAD,
-                                                    g.board_y / s - SHADOW_PAD,
-                                                    g.board_side / s + 2 * SHADOW_PAD,
-                                                    g.board_side / s + 2 * SHADOW_PAD));
+  bounds = GRAPHENE_RECT_INIT (g.board_x / s, g.board_y / s, g.board_side / s, g.board_side / s);
+  for (guint i = 0; i < N_SHADOWS; i++)
+    if (self->shadow[i] != NULL)
+      gtk_snapshot_append_texture (snapshot, self->shadow[i], &self->shadow_bounds[i]);
+  if (self->board != NULL)
+    gtk_snapshot_append_texture (snapshot, self->board, &bounds);
+  if (self->stones != NULL)
+    gtk_snapshot_append_texture (snapshot, self->stones, &bounds);
 
   show_cursor = cursor_visible (self);
   cursor = tg_board_scene_get_cursor (self->scene);
@@ -463,7 +553,7 @@ tg_board_view_set_scene (TgBoardView  *self,
   g_signal_connect_object (self->scene, "changed", G_CALLBACK (on_scene_changed), self,
                            G_CONNECT_SWAPPED);
 
-  invalidate_frame (self);
+  invalidate_stones (self);
   update_accessible (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENE]);
 }
@@ -512,7 +602,7 @@ tg_board_view_dispose (GObject *object)
   if (self->scene != NULL)
     g_signal_handlers_disconnect_by_data (self->scene, self);
   g_clear_object (&self->scene);
-  g_clear_object (&self->frame);
+  clear_layers (self);
 
   G_OBJECT_CLASS (tg_board_view_parent_class)->dispose (object);
 }
