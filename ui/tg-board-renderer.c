@@ -14,6 +14,7 @@
 
 #include "tengen-resources.h"
 #include "tg-board-wood.h"
+#include "tg-shadow.h"
 
 typedef struct
 {
@@ -333,22 +334,6 @@ show_centered (cairo_t              *cr,
 /* The empty board */
 
 static void
-rounded_rectangle (cairo_t *cr,
-                   double   x,
-                   double   y,
-                   double   w,
-                   double   h,
-                   double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
-static void
 draw_labels (TgBoardRenderer       *self,
              cairo_t               *cr,
              const TgBoardGeometry *g,
@@ -412,12 +397,12 @@ paint_board (TgBoardRenderer       *self,
 
   /* Round the corners off, and a hairline just inside the edge. */
   cairo_rectangle (cr, 0, 0, side, side);
-  rounded_rectangle (cr, 0, 0, side, side, g->corner_radius);
+  tg_shadow_rounded_rectangle (cr, 0, 0, side, side, g->corner_radius);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
   cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
   cairo_fill (cr);
   cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
-  rounded_rectangle (cr, g->scale / 2.0, g->scale / 2.0, side - g->scale, side - g->scale,
+  tg_shadow_rounded_rectangle (cr, g->scale / 2.0, g->scale / 2.0, side - g->scale, side - g->scale,
                      MAX (0, g->corner_radius - g->scale / 2.0));
   cairo_set_line_width (cr, g->scale);
   set_rgba (cr, &palette->rim);
@@ -773,7 +758,7 @@ draw_cursor (cairo_t               *cr,
   double half = g->spacing / 2.0 - g->scale;
 
   /* Inside the cell, so it never touches the neighbours' cells. */
-  rounded_rectangle (cr, round (cx - half) + w / 2, round (cy - half) + w / 2,
+  tg_shadow_rounded_rectangle (cr, round (cx - half) + w / 2, round (cy - half) + w / 2,
                      round (2 * half) - w, round (2 * half) - w, g->spacing * 0.18);
   cairo_set_line_width (cr, w);
   set_rgba (cr, &palette->accent);

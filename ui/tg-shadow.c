@@ -35,13 +35,13 @@ typedef struct
   float *values;                  /* the blurred proxy, k pixels around */
 } Layer;
 
-static void
-rounded_rectangle (cairo_t *cr,
-                   double   x,
-                   double   y,
-                   double   w,
-                   double   h,
-                   double   r)
+void
+tg_shadow_rounded_rectangle (cairo_t *cr,
+                             double   x,
+                             double   y,
+                             double   w,
+                             double   h,
+                             double   r)
 {
   cairo_new_sub_path (cr);
   cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
@@ -117,7 +117,7 @@ layer_init (Layer *layer,
 
   mask = cairo_image_surface_create (CAIRO_FORMAT_A8, layer->stride, rows);
   cr = cairo_create (mask);
-  rounded_rectangle (cr, k, k, layer->proxy_width, layer->proxy_height, radius);
+  tg_shadow_rounded_rectangle (cr, k, k, layer->proxy_width, layer->proxy_height, radius);
   cairo_fill (cr);
   cairo_destroy (cr);
   cairo_surface_flush (mask);

@@ -43,4 +43,13 @@ void          tg_shadow_paint                (cairo_surface_t *surface,
                                               const TgShadow  *shadows,
                                               guint            n_shadows);
 
+/* Adds a closed rounded-rectangle path to @cr: the shape the shadows
+ * are of, for whoever draws the shape itself. */
+void          tg_shadow_rounded_rectangle    (cairo_t         *cr,
+                                              double           x,
+                                              double           y,
+                                              double           width,
+                                              double           height,
+                                              double           radius);
+
 G_END_DECLS
