@@ -174,6 +174,8 @@ tg_move_status_to_string (TgMoveStatus status)
       return "suicide";
     case TG_MOVE_SUPERKO:
       return "superko";
+    case TG_MOVE_NOT_AT_END:
+      return "not-at-end";
     default:
       return "unknown";
     }
@@ -195,6 +197,8 @@ tg_move_status_describe (TgMoveStatus status,
       if (repeats_move <= 0)
         return g_strdup (_("Repeats the starting position"));
       return g_strdup_printf (_("Repeats the position after move %d"), repeats_move);
+    case TG_MOVE_NOT_AT_END:
+      return g_strdup (_("A game played by the rules goes on from its last move"));
     default:
       g_return_val_if_reached (NULL);
     }

@@ -6,6 +6,7 @@
  */
 #include "tg-game-private.h"
 
+#include "tg-node-private.h"
 #include "tg-sgf.h"
 
 void
@@ -24,7 +25,22 @@ void
 tg_game_clear_marks (TgGame *self)
 {
   tg_point_set_clear (self->dead);
-  g_ptr_array_set_size (self->mark_undo, 0);
+}
+
+void
+tg_game_end_node_removed (TgGame *self,
+                          TgNode *parent)
+{
+  tg_game_clear_marks (self);
+  if (self->phase == TG_PHASE_FINISHED)
+    {
+      /* The result stands; the record now stops earlier. */
+      tg_game_set_end_node (self, parent);
+      return;
+    }
+  self->first_passer = TG_EMPTY;
+  tg_game_set_end_node (self, NULL);
+  tg_game_set_phase (self, TG_PHASE_PLAYING);
 }
 
 /* The colour of the first of two passes in succession ending at @node,
@@ -122,28 +138,31 @@ tg_game_restore_phase (TgGame *self)
 }
 
 static void
-write_point_list (TgNode        *node,
+write_point_list (TgGame        *self,
+                  TgNode        *node,
                   const char    *id,
                   const TgBoard *board,
                   const TgColor *owner,
                   TgColor        color)
 {
   guint n_points = tg_board_get_n_points (board);
+  g_autoptr(GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
 
-  tg_node_unset (node, id);
   for (guint n = 0; n < n_points; n++)
     if (owner[n] == color)
       {
         TgPoint p = tg_board_nth_point (board, n);
-        g_autofree char *value = tg_sgf_format_point (tg_board_point_x (board, p),
-                                                      tg_board_point_y (board, p));
 
-        tg_node_add_value (node, id, value);
+        g_ptr_array_add (values, tg_sgf_format_point (tg_board_point_x (board, p),
+                                                      tg_board_point_y (board, p)));
       }
+  g_ptr_array_add (values, NULL);
+  tg_game_set_values (self, node, id, (const char * const *) values->pdata);
 }
 
 /* RE from the score, and each side's area without the shared points as
- * TB/TW on the last node, so the marks survive saving (spec §10). */
+ * TB/TW on the last node, so the marks survive saving (spec §10).  Within
+ * a step. */
 static void
 finish_by_score (TgGame *self)
 {
@@ -156,13 +175,11 @@ finish_by_score (TgGame *self)
   tg_game_set_phase (self, TG_PHASE_FINISHED);
   tg_game_get_score (self, &score);
   result = tg_score_format_points (&score);
-  tg_node_set_value (self->root, "RE", result);
+  tg_game_set_value (self, self->root, "RE", result);
   tg_score_ownership (self->end_board, self->dead, owner);
-  write_point_list (self->end_node, "TB", self->end_board, owner, TG_BLACK);
-  write_point_list (self->end_node, "TW", self->end_board, owner, TG_WHITE);
-
-  g_ptr_array_set_size (self->mark_undo, 0);
-  tg_game_mark_modified (self);
+  write_point_list (self, self->end_node, "TB", self->end_board, owner, TG_BLACK);
+  write_point_list (self, self->end_node, "TW", self->end_board, owner, TG_WHITE);
+  tg_game_step_is_play (self);
 }
 
 /* Two passes in succession, the second at @node, end play (spec §5):
@@ -260,7 +277,7 @@ tg_game_toggle_dead (TgGame  *self,
   if (color != TG_BLACK && color != TG_WHITE)
     return;
 
-  g_ptr_array_add (self->mark_undo, tg_point_set_copy (self->dead));
+  tg_game_begin_step (self);
   dead = !tg_point_set_contains (self->dead, point);
 
   /* The region the group stands in, bounded by living opposing stones:
@@ -292,7 +309,7 @@ tg_game_toggle_dead (TgGame  *self,
           work[len++] = q;
         }
     }
-  tg_game_emit_changed (self);
+  tg_game_end_step (self);
 }
 
 void
@@ -304,9 +321,10 @@ tg_game_set_dead (TgGame           *self,
 
   if (self->phase != TG_PHASE_COUNTING || tg_point_set_equal (dead, self->dead))
     return;
-  g_ptr_array_add (self->mark_undo, self->dead);
+  tg_game_begin_step (self);
+  tg_point_set_free (self->dead);
   self->dead = tg_point_set_copy (dead);
-  tg_game_emit_changed (self);
+  tg_game_end_step (self);
 }
 
 void
@@ -316,8 +334,9 @@ tg_game_accept (TgGame *self)
 
   if (self->phase != TG_PHASE_COUNTING)
     return;
+  tg_game_begin_step (self);
   finish_by_score (self);
-  tg_game_emit_changed (self);
+  tg_game_end_step (self);
 }
 
 void
@@ -338,8 +357,9 @@ tg_game_resume (TgGame *self)
 
   if (self->phase != TG_PHASE_COUNTING)
     return;
+  tg_game_begin_step (self);
   tg_game_resume_play (self);
-  tg_game_emit_changed (self);
+  tg_game_end_step (self);
 }
 
 static void
@@ -352,16 +372,17 @@ finish_early (TgGame      *self,
 
   if (self->phase == TG_PHASE_FINISHED)
     return;
+  tg_game_begin_step (self);
   if (self->end_node == NULL)
     tg_game_set_end_node (self, self->current);
   tg_game_clear_marks (self);
-  tg_node_set_value (self->root, "RE",
+  tg_game_set_value (self, self->root, "RE",
                      reason == TG_END_RESIGNATION ? (loser == TG_BLACK ? "W+R" : "B+R")
                                                   : (loser == TG_BLACK ? "W+T" : "B+T"));
   self->end_reason = reason;
   tg_game_set_phase (self, TG_PHASE_FINISHED);
-  tg_game_mark_modified (self);
-  tg_game_emit_changed (self);
+  tg_game_step_is_play (self);
+  tg_game_end_step (self);
 }
 
 void

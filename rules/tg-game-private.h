@@ -12,6 +12,19 @@
 
 G_BEGIN_DECLS
 
+typedef struct _TgStep TgStep;
+
+enum
+{
+  TG_GAME_PROP_0,
+  TG_GAME_PROP_CURRENT_NODE,
+  TG_GAME_PROP_PHASE,
+  TG_GAME_PROP_MODIFIED,
+  TG_GAME_PROP_CAN_UNDO,
+  TG_GAME_PROP_CAN_REDO,
+  TG_GAME_N_PROPS
+};
+
 struct _TgGame
 {
   GObject      parent_instance;
@@ -23,7 +36,6 @@ struct _TgGame
   double       komi;
   guint        handicap;
   gboolean     takebacks;
-  gboolean     modified;
 
   TgReplay    *replay;
   TgBoard     *board;          /* at @current */
@@ -40,16 +52,42 @@ struct _TgGame
   TgNode      *resume_node;    /* the pass that ended play before resuming */
 
   TgPointSet  *dead;
-  GPtrArray   *mark_undo;      /* TgPointSet *, the marks before each step */
+
+  /* Steps (tg-game-edit.c). */
+  GPtrArray   *undo_steps;     /* TgStep *, the next to undo last */
+  GPtrArray   *redo_steps;     /* TgStep *, the next to redo last */
+  TgStep      *step;           /* being made, between begin and end */
+  guint        step_depth;
+  gboolean     replaying;      /* undoing or redoing: nothing is recorded */
+  guint        emitting;       /* inside a signal or notification */
+  guint64      last_serial;
+  guint64      saved_serial;   /* the step the record was saved after; 0: none */
+  gboolean     forced_modified;
+  gboolean     modified;       /* as last notified */
+  gboolean     can_undo;       /* as last notified */
+  gboolean     can_redo;
 };
 
 /* tg-game.c */
-void          tg_game_emit_changed     (TgGame        *self);
-void          tg_game_mark_modified    (TgGame        *self);
 void          tg_game_move_to          (TgGame        *self,
                                         TgNode        *node);
 void          tg_game_set_phase        (TgGame        *self,
                                         TgPhase        phase);
+/* KM, RU and HA of the root, read again after a change. */
+void          tg_game_read_root        (TgGame        *self);
+void          tg_game_notify           (TgGame        *self,
+                                        guint          prop_id);
+
+/* tg-game-edit.c: operations, steps, undo and redo, and the signals
+ * that say what changed. */
+void          tg_game_init_edits       (TgGame        *self);
+void          tg_game_finalize_edits   (TgGame        *self);
+void          tg_game_class_init_edits (GObjectClass  *object_class);
+/* The step being made is a move of the game or its end: it undoes only
+ * with takebacks. */
+void          tg_game_step_is_play     (TgGame        *self);
+gboolean      tg_game_is_ancestor      (TgNode        *ancestor,
+                                        TgNode        *node);
 
 /* tg-game-end.c */
 void          tg_game_set_end_node     (TgGame        *self,
@@ -62,8 +100,12 @@ void          tg_game_restore_phase    (TgGame        *self);
  * resumption, when it is the second of two in succession. */
 void          tg_game_check_end_of_play (TgGame       *self,
                                          TgNode       *node);
-/* Counting → playing, without "changed". */
+/* Counting → playing, within a step. */
 void          tg_game_resume_play      (TgGame        *self);
+/* What a removal of @removed (from @parent) leaves of the end of play:
+ * counting ends with its end node, a finished game ends at @parent. */
+void          tg_game_end_node_removed (TgGame        *self,
+                                        TgNode        *parent);
 
 /* The nearest node at or above @node that holds a move. */
 static inline TgNode *

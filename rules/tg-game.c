@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "tg-node-private.h"
 #include "tg-sgf.h"
 
 G_DEFINE_ENUM_TYPE (TgPhase, tg_phase,
@@ -20,24 +21,7 @@ G_DEFINE_ENUM_TYPE (TgPhase, tg_phase,
 
 G_DEFINE_FINAL_TYPE (TgGame, tg_game, G_TYPE_OBJECT)
 
-enum
-{
-  PROP_0,
-  PROP_CURRENT_NODE,
-  PROP_PHASE,
-  PROP_MODIFIED,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-enum
-{
-  CHANGED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
+static GParamSpec *properties[TG_GAME_N_PROPS];
 
 static void
 tg_game_finalize (GObject *object)
@@ -50,7 +34,7 @@ tg_game_finalize (GObject *object)
   tg_board_free (self->board_at);
   tg_board_free (self->end_board);
   tg_point_set_free (self->dead);
-  g_ptr_array_unref (self->mark_undo);
+  tg_game_finalize_edits (self);
 
   G_OBJECT_CLASS (tg_game_parent_class)->finalize (object);
 }
@@ -65,14 +49,20 @@ tg_game_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_CURRENT_NODE:
+    case TG_GAME_PROP_CURRENT_NODE:
       g_value_set_pointer (value, self->current);
       break;
-    case PROP_PHASE:
+    case TG_GAME_PROP_PHASE:
       g_value_set_enum (value, self->phase);
       break;
-    case PROP_MODIFIED:
+    case TG_GAME_PROP_MODIFIED:
       g_value_set_boolean (value, self->modified);
+      break;
+    case TG_GAME_PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
+    case TG_GAME_PROP_CAN_REDO:
+      g_value_set_boolean (value, self->can_redo);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -89,10 +79,10 @@ tg_game_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_CURRENT_NODE:
+    case TG_GAME_PROP_CURRENT_NODE:
       tg_game_set_current (self, g_value_get_pointer (value));
       break;
-    case PROP_MODIFIED:
+    case TG_GAME_PROP_MODIFIED:
       tg_game_set_modified (self, g_value_get_boolean (value));
       break;
     default:
@@ -109,23 +99,25 @@ tg_game_class_init (TgGameClass *klass)
   object_class->get_property = tg_game_get_property;
   object_class->set_property = tg_game_set_property;
 
-  properties[PROP_CURRENT_NODE] =
+  properties[TG_GAME_PROP_CURRENT_NODE] =
     g_param_spec_pointer ("current-node", NULL, NULL,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_PHASE] =
+  properties[TG_GAME_PROP_PHASE] =
     g_param_spec_enum ("phase", NULL, NULL,
                        TG_TYPE_PHASE, TG_PHASE_PLAYING,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_MODIFIED] =
+  properties[TG_GAME_PROP_MODIFIED] =
     g_param_spec_boolean ("modified", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  properties[TG_GAME_PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[TG_GAME_PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, TG_GAME_N_PROPS, properties);
 
-  /* After every change to the record, the current node, the phase or
-   * the marks: views redraw from the model. */
-  signals[CHANGED] =
-    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  tg_game_class_init_edits (object_class);
 }
 
 static void
@@ -133,22 +125,16 @@ tg_game_init (TgGame *self)
 {
   self->takebacks = TRUE;
   self->dead = tg_point_set_new ();
-  self->mark_undo = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_point_set_free);
+  tg_game_init_edits (self);
 }
 
 void
-tg_game_emit_changed (TgGame *self)
+tg_game_notify (TgGame *self,
+                guint   prop_id)
 {
-  g_signal_emit (self, signals[CHANGED], 0);
-}
-
-void
-tg_game_mark_modified (TgGame *self)
-{
-  if (self->modified)
-    return;
-  self->modified = TRUE;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+  self->emitting++;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+  self->emitting--;
 }
 
 void
@@ -159,7 +145,7 @@ tg_game_move_to (TgGame *self,
     return;
   self->current = node;
   tg_replay_position (self->replay, node, self->board, self->captures);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENT_NODE]);
+  tg_game_notify (self, TG_GAME_PROP_CURRENT_NODE);
 }
 
 void
@@ -169,7 +155,7 @@ tg_game_set_phase (TgGame  *self,
   if (phase == self->phase)
     return;
   self->phase = phase;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
+  tg_game_notify (self, TG_GAME_PROP_PHASE);
 }
 
 static char *
@@ -254,21 +240,30 @@ read_size (const char  *text,
   return TRUE;
 }
 
-/* Adds @points as SGF point values of @id (AB for handicap stones). */
-static void
-add_point_values (TgNode        *node,
-                  const char    *id,
-                  const TgBoard *board,
-                  const GArray  *points)
+/* @points as SGF point values (AB for handicap stones). */
+static GStrv
+format_points (const TgBoard *board,
+               const GArray  *points)
 {
+  GStrv values = g_new (char *, points->len + 1);
+
   for (guint i = 0; i < points->len; i++)
     {
       TgPoint p = g_array_index (points, TgPoint, i);
-      g_autofree char *value = tg_sgf_format_point (tg_board_point_x (board, p),
-                                                    tg_board_point_y (board, p));
 
-      tg_node_add_value (node, id, value);
+      values[i] = tg_sgf_format_point (tg_board_point_x (board, p), tg_board_point_y (board, p));
     }
+  values[points->len] = NULL;
+  return values;
+}
+
+void
+tg_game_read_root (TgGame *self)
+{
+  if (!tg_rules_from_string (tg_node_get_value (self->root, "RU"), &self->rules))
+    self->rules = TG_RULES_WMSG;
+  self->komi = parse_komi (tg_node_get_value (self->root, "KM"));
+  self->handicap = parse_handicap (tg_node_get_value (self->root, "HA"));
 }
 
 static void
@@ -278,10 +273,7 @@ load_root (TgGame    *self,
 {
   self->root = root;
   self->size = size;
-  if (!tg_rules_from_string (tg_node_get_value (root, "RU"), &self->rules))
-    self->rules = TG_RULES_WMSG;
-  self->komi = parse_komi (tg_node_get_value (root, "KM"));
-  self->handicap = parse_handicap (tg_node_get_value (root, "HA"));
+  tg_game_read_root (self);
 
   self->replay = tg_replay_new (size);
   self->board = tg_board_new (size);
@@ -324,7 +316,12 @@ tg_game_new (guint     size,
 
       tg_node_set_value (root, "HA", handicap_text);
       if (tg_handicap_fixed_points (board, handicap, points))
-        add_point_values (root, "AB", board, points);
+        {
+          g_auto(GStrv) stones = format_points (board, points);
+
+          tg_node_set_values (root, "AB", (const char * const *) stones,
+                              g_strv_length (stones), root->n_props);
+        }
     }
 
   self = g_object_new (TG_TYPE_GAME, NULL);
@@ -383,10 +380,7 @@ tg_game_set_rules (TgGame    *self,
 {
   g_return_if_fail (TG_IS_GAME (self));
 
-  self->rules = rules;
-  tg_node_set_value (self->root, "RU", tg_rules_to_sgf (rules));
-  tg_game_mark_modified (self);
-  tg_game_emit_changed (self);
+  tg_game_set_value (self, self->root, "RU", tg_rules_to_sgf (rules));
 }
 
 double
@@ -406,11 +400,8 @@ tg_game_set_komi (TgGame *self,
   g_return_if_fail (TG_IS_GAME (self));
   g_return_if_fail (isfinite (komi));
 
-  self->komi = komi;
   text = format_number (komi);
-  tg_node_set_value (self->root, "KM", text);
-  tg_game_mark_modified (self);
-  tg_game_emit_changed (self);
+  tg_game_set_value (self, self->root, "KM", text);
 }
 
 guint
@@ -425,6 +416,7 @@ gboolean
 tg_game_set_free_handicap (TgGame       *self,
                            const GArray *points)
 {
+  g_auto(GStrv) stones = NULL;
   g_autofree char *count = NULL;
 
   g_return_val_if_fail (TG_IS_GAME (self), FALSE);
@@ -437,19 +429,14 @@ tg_game_set_free_handicap (TgGame       *self,
     if (!tg_board_is_on_board (self->board, g_array_index (points, TgPoint, i)))
       return FALSE;
 
-  tg_node_unset (self->root, "AB");
-  add_point_values (self->root, "AB", self->board, points);
-  self->handicap = points->len;
+  stones = format_points (self->board, points);
   count = g_strdup_printf ("%u", points->len);
-  if (points->len > 0)
-    tg_node_set_value (self->root, "HA", count);
-  else
-    tg_node_unset (self->root, "HA");
-
-  tg_replay_annotate_tree (self->replay, self->root);
-  tg_replay_position (self->replay, self->root, self->board, self->captures);
-  tg_game_mark_modified (self);
-  tg_game_emit_changed (self);
+  /* Placing the handicap is the game's first move (spec §8). */
+  tg_game_begin_step (self);
+  tg_game_set_values (self, self->root, "AB", (const char * const *) stones);
+  tg_game_set_value (self, self->root, "HA", points->len > 0 ? count : NULL);
+  tg_game_step_is_play (self);
+  tg_game_end_step (self);
   return TRUE;
 }
 
@@ -471,31 +458,7 @@ tg_game_set_info (TgGame     *self,
   g_return_if_fail (TG_IS_GAME (self));
   g_return_if_fail (sgf_id != NULL);
 
-  if (g_strcmp0 (tg_node_get_value (self->root, sgf_id), value) == 0)
-    return;
-  if (value != NULL)
-    tg_node_set_value (self->root, sgf_id, value);
-  else
-    tg_node_unset (self->root, sgf_id);
-  tg_game_mark_modified (self);
-  tg_game_emit_changed (self);
-}
-
-gboolean
-tg_game_get_takebacks (TgGame *self)
-{
-  g_return_val_if_fail (TG_IS_GAME (self), FALSE);
-
-  return self->takebacks;
-}
-
-void
-tg_game_set_takebacks (TgGame   *self,
-                       gboolean  allowed)
-{
-  g_return_if_fail (TG_IS_GAME (self));
-
-  self->takebacks = allowed != FALSE;
+  tg_game_set_value (self, self->root, sgf_id, value);
 }
 
 /* Navigation */
@@ -517,8 +480,9 @@ tg_game_set_current (TgGame *self,
 
   if (node == self->current)
     return;
+  tg_game_begin_step (self);
   tg_game_move_to (self, node);
-  tg_game_emit_changed (self);
+  tg_game_end_step (self);
 }
 
 gboolean
@@ -662,6 +626,17 @@ find_child (TgNode  *node,
   return NULL;
 }
 
+/* The end of the main line, where a game by the rules goes on. */
+static TgNode *
+main_line_end (TgGame *self)
+{
+  TgNode *node = self->root;
+
+  while (node->n_children > 0)
+    node = node->children[0];
+  return node;
+}
+
 TgMoveStatus
 tg_game_play (TgGame  *self,
               TgPoint  point,
@@ -677,123 +652,39 @@ tg_game_play (TgGame  *self,
   if (status != TG_MOVE_OK)
     return status;
 
+  color = tg_game_get_to_move (self);
+  node = find_child (self->current, color, point);
+  /* Spec §9: a stone placed stays placed, so a game by the rules has no
+   * variations until it is over. */
+  if (node == NULL && !self->takebacks && self->phase != TG_PHASE_FINISHED
+      && self->current != main_line_end (self))
+    return TG_MOVE_NOT_AT_END;
+
+  tg_game_begin_step (self);
   /* A move at the counted position resumes play (§5.2); anywhere else
    * outside the game's own play it only explores a variation. */
   if (self->phase == TG_PHASE_COUNTING && self->current == self->end_node)
     tg_game_resume_play (self);
 
-  color = tg_game_get_to_move (self);
-  node = find_child (self->current, color, point);
   if (node == NULL)
     {
       g_autofree char *value = NULL;
 
-      node = tg_node_new ();
       if (point == TG_PASS)
         value = g_strdup ("");
       else
         value = tg_sgf_format_point (tg_board_point_x (self->board, point),
                                      tg_board_point_y (self->board, point));
+      node = tg_node_new ();
       tg_node_set_value (node, color == TG_BLACK ? "B" : "W", value);
-      tg_node_append_child (self->current, node);
-      tg_replay_annotate_node (self->replay, node);
-      tg_game_mark_modified (self);
+      tg_game_insert_subtree (self, self->current, -1, node);
+      if (self->phase != TG_PHASE_FINISHED)
+        tg_game_step_is_play (self);
     }
   tg_game_move_to (self, node);
 
   if (self->phase == TG_PHASE_PLAYING && point == TG_PASS)
     tg_game_check_end_of_play (self, node);
-  tg_game_emit_changed (self);
+  tg_game_end_step (self);
   return TG_MOVE_OK;
-}
-
-gboolean
-tg_game_can_undo (TgGame *self)
-{
-  g_return_val_if_fail (TG_IS_GAME (self), FALSE);
-
-  switch (self->phase)
-    {
-    case TG_PHASE_COUNTING:
-      return self->mark_undo->len > 0 ||
-             (self->takebacks && self->current == self->end_node);
-    case TG_PHASE_PLAYING:
-      return self->takebacks && self->current->parent != NULL;
-    case TG_PHASE_FINISHED:
-    default:
-      return FALSE;
-    }
-}
-
-gboolean
-tg_game_undo (TgGame *self)
-{
-  TgNode *node;
-
-  g_return_val_if_fail (TG_IS_GAME (self), FALSE);
-
-  if (!tg_game_can_undo (self))
-    return FALSE;
-
-  if (self->phase == TG_PHASE_COUNTING && self->mark_undo->len > 0)
-    {
-      TgPointSet *previous = g_ptr_array_steal_index (self->mark_undo,
-                                                      self->mark_undo->len - 1);
-
-      tg_point_set_free (self->dead);
-      self->dead = previous;
-      tg_game_emit_changed (self);
-      return TRUE;
-    }
-
-  /* With no marks to take back, undo takes back the pass that ended
-   * play, and play goes on. */
-  if (self->phase == TG_PHASE_COUNTING)
-    {
-      tg_game_set_end_node (self, NULL);
-      self->first_passer = TG_EMPTY;
-      tg_game_set_phase (self, TG_PHASE_PLAYING);
-    }
-
-  node = self->current;
-  tg_game_move_to (self, node->parent);
-  if (node->n_children == 0)
-    {
-      if (node == self->resume_node)
-        {
-          self->resumed = FALSE;
-          self->resume_node = NULL;
-        }
-      tg_replay_forget (self->replay, node);
-      tg_node_free (node);
-      tg_game_mark_modified (self);
-    }
-  if (self->resume_node != NULL && self->current->move_number < self->resume_node->move_number)
-    {
-      self->resumed = FALSE;
-      self->resume_node = NULL;
-    }
-  tg_game_emit_changed (self);
-  return TRUE;
-}
-
-gboolean
-tg_game_get_modified (TgGame *self)
-{
-  g_return_val_if_fail (TG_IS_GAME (self), FALSE);
-
-  return self->modified;
-}
-
-void
-tg_game_set_modified (TgGame   *self,
-                      gboolean  modified)
-{
-  g_return_if_fail (TG_IS_GAME (self));
-
-  modified = modified != FALSE;
-  if (modified == self->modified)
-    return;
-  self->modified = modified;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
 }

@@ -1,8 +1,27 @@
 /* tg-game.h: a game record with its rules, current node and phase.
  *
  * The model the UI, tengen-cli and the tests all drive: every legality,
- * capture and score question goes through it.  It emits "changed" after
- * every change so views redraw (one-way flow).
+ * capture and score question goes through it, and it is the only writer
+ * of its record.  Every change is an operation that knows its inverse,
+ * grouped into steps that undo and redo as one.
+ *
+ * Signals (one-way flow: views redraw what a signal names; no handler
+ * edits the game — edits from inside an emission are refused):
+ *   node-inserted (TgNode *parent, guint position): a node, with the
+ *     subtree under it, now stands at @position among @parent's children.
+ *   node-removed (TgNode *parent, guint position, TgNode *node): @node
+ *     and its subtree left @parent; it stays alive while an undo or redo
+ *     can bring it back.
+ *   node-changed (TgNode *node, const char *id): the values of property
+ *     @id changed.  For B, W, AB, AW and AE the annotations (move numbers,
+ *     flags) of the subtree under @node were worked out again.
+ *   children-reordered (TgNode *parent): the order of @parent's children
+ *     changed (a variation promoted, a line made the main line).
+ *   changed: once after each step, navigation or change of marks, when
+ *     everything above has been said: what only needs "redraw" uses it.
+ * and notify::current-node, ::phase, ::modified, ::can-undo, ::can-redo.
+ * The fine-grained signals come as each operation is applied, in the
+ * middle of a step: read the rest of the model in "changed".
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -109,18 +128,67 @@ TgMoveStatus  tg_game_check_move       (TgGame        *game,
                                         int           *repeats_move);
 /* Plays for the side to move (TG_PASS passes).  An existing child with
  * the same move is followed; otherwise a new child is added, so playing
- * at an earlier node starts a variation.  Illegal moves change nothing.
+ * at an earlier node starts a variation — except in a game played by the
+ * rules (no takebacks), where until the game ends play goes on only from
+ * the end of the main line (TG_MOVE_NOT_AT_END elsewhere).  Illegal
+ * moves change nothing.
  * Two passes in succession enter counting (or finish, after resumption).
  * In counting, a move at the end node resumes play first (spec §5.2);
  * once finished, moves only add variations. */
 TgMoveStatus  tg_game_play             (TgGame        *game,
                                         TgPoint        point,
                                         int           *repeats_move);
-/* Takes back the current move: removes it when it is a leaf, goes back.
- * In counting, undoes the last marking step instead, or with no marks
- * the pass that ended play.  Marks need no takebacks; moves do. */
+
+/* Edits.  The operations between tg_game_begin_step () and
+ * tg_game_end_step () (pairs nest; the outermost counts) are one step of
+ * undo and redo: one user action.  An edit outside a step is a step of
+ * its own.  Nodes passed in must belong to the game's record. */
+void          tg_game_begin_step       (TgGame        *game);
+void          tg_game_end_step         (TgGame        *game);
+/* Replaces the values of @id on @node, keeping the property's place
+ * among the node's (a new one goes last); %NULL or empty @values
+ * remove it. */
+void          tg_game_set_values       (TgGame        *game,
+                                        TgNode        *node,
+                                        const char    *id,
+                                        const char * const *values);
+/* One value, or %NULL to remove @id. */
+void          tg_game_set_value        (TgGame        *game,
+                                        TgNode        *node,
+                                        const char    *id,
+                                        const char    *value);
+/* Puts @subtree (a tree of its own, taken) at @position among @parent's
+ * children (-1: last); its positions are worked out. */
+void          tg_game_insert_subtree   (TgGame        *game,
+                                        TgNode        *parent,
+                                        int            position,
+                                        TgNode        *subtree);
+/* A new empty node (for setup, markup or a comment) at @position among
+ * @parent's children (-1: last). */
+TgNode       *tg_game_add_node         (TgGame        *game,
+                                        TgNode        *parent,
+                                        int            position);
+/* Takes @node and its subtree out of the record (not the root).  When
+ * the current node was in it, its parent becomes current. */
+void          tg_game_remove_subtree   (TgGame        *game,
+                                        TgNode        *node);
+/* Moves @parent's child at @from to @to (0: the main line). */
+void          tg_game_move_child       (TgGame        *game,
+                                        TgNode        *parent,
+                                        guint          from,
+                                        guint          to);
+
+/* Undo and redo of whole steps, the current node going back to where
+ * the step was made.  Moves of the game and the end of the game (accept,
+ * resignation, time) undo only with takebacks (spec §9); marks, edits
+ * and variations after the end always do. */
 gboolean      tg_game_can_undo         (TgGame        *game);
 gboolean      tg_game_undo             (TgGame        *game);
+gboolean      tg_game_can_redo         (TgGame        *game);
+gboolean      tg_game_redo             (TgGame        *game);
+/* Forgets every step, for a record set up before anyone sees it (a new
+ * game's names and date are not the players' to undo). */
+void          tg_game_forget_steps     (TgGame        *game);
 
 /* Phase (spec §5). */
 TgPhase       tg_game_get_phase        (TgGame        *game);
@@ -154,8 +222,10 @@ void          tg_game_get_score        (TgGame        *game,
 /* The winner of a finished game (TG_EMPTY for a draw or unfinished). */
 TgColor       tg_game_get_winner       (TgGame        *game);
 
-/* Whether the record changed since the last call to tg_game_set_modified
- * (FALSE) — the window's modified mark. */
+/* Whether the record differs from the one last marked saved with
+ * tg_game_set_modified (FALSE): undoing back to that point makes it
+ * unmodified again.  TRUE marks it modified whatever the steps (a
+ * recovered draft). */
 gboolean      tg_game_get_modified     (TgGame        *game);
 void          tg_game_set_modified     (TgGame        *game,
                                         gboolean       modified);

@@ -1,5 +1,7 @@
-/* tg-node-private.h: the arena behind TgNode, for the SGF reader, which
- * reads a file into one arena.
+/* tg-node-private.h: changing a node, for the rules core only — the SGF
+ * reader, which builds trees, and TgGame, the only writer of a record
+ * once it holds one (its edits are undoable) — and the arena behind
+ * TgNode, into which the reader reads a file.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,6 +11,42 @@
 #include "tg-node.h"
 
 G_BEGIN_DECLS
+
+/* Building trees.  Once a tree belongs to a TgGame, only the game
+ * changes it. */
+void          tg_node_append_child     (TgNode        *parent,
+                                        TgNode        *child);
+/* Puts @child (with no parent) at @position among @parent's children. */
+void          tg_node_insert_child     (TgNode        *parent,
+                                        guint          position,
+                                        TgNode        *child);
+/* Detaches @child from its parent and returns it, owned by the caller. */
+TgNode       *tg_node_take             (TgNode        *child);
+/* Moves @parent's child at @from to @to, the others keeping their order. */
+void          tg_node_move_child       (TgNode        *parent,
+                                        guint          from,
+                                        guint          to);
+
+/* Replaces every value of @id, keeping its place among the properties
+ * (or appending it when new). */
+void          tg_node_set_value        (TgNode        *node,
+                                        const char    *id,
+                                        const char    *value);
+void          tg_node_add_value        (TgNode        *node,
+                                        const char    *id,
+                                        const char    *value);
+void          tg_node_unset            (TgNode        *node,
+                                        const char    *id);
+/* The index of @id among the node's properties, or -1. */
+int           tg_node_find_prop        (const TgNode  *node,
+                                        const char    *id);
+/* Replaces the values of @id (@n_values > 0) in its place, or puts the
+ * property at @position (clamped to the end) when the node lacks it. */
+void          tg_node_set_values       (TgNode        *node,
+                                        const char    *id,
+                                        const char * const *values,
+                                        guint          n_values,
+                                        guint          position);
 
 /* Under AddressSanitizer an arena's unused bytes are poisoned, so reading
  * or writing past what was allocated is still reported. */

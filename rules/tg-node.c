@@ -187,6 +187,40 @@ tg_node_append_child (TgNode *parent,
   tg_node_link_child (parent, child);
 }
 
+void
+tg_node_insert_child (TgNode *parent,
+                      guint   position,
+                      TgNode *child)
+{
+  g_return_if_fail (parent != NULL);
+  g_return_if_fail (child != NULL && child->parent == NULL);
+  g_return_if_fail (position <= parent->n_children);
+
+  tg_node_link_child (parent, child);
+  memmove (&parent->children[position + 1], &parent->children[position],
+           (parent->n_children - 1 - position) * sizeof (TgNode *));
+  parent->children[position] = child;
+}
+
+void
+tg_node_move_child (TgNode *parent,
+                    guint   from,
+                    guint   to)
+{
+  TgNode *child;
+
+  g_return_if_fail (from < parent->n_children && to < parent->n_children);
+
+  child = parent->children[from];
+  if (from < to)
+    memmove (&parent->children[from], &parent->children[from + 1],
+             (to - from) * sizeof (TgNode *));
+  else
+    memmove (&parent->children[to + 1], &parent->children[to],
+             (from - to) * sizeof (TgNode *));
+  parent->children[to] = child;
+}
+
 TgNode *
 tg_node_take (TgNode *child)
 {
@@ -277,9 +311,9 @@ tg_node_get_prop_at (const TgNode *node,
   return &node->props[index];
 }
 
-static int
-find_prop (const TgNode *node,
-           const char   *id)
+int
+tg_node_find_prop (const TgNode *node,
+                   const char   *id)
 {
   /* Identifiers are a letter or two: the first byte settles nearly every
    * comparison without a call, and the replay asks five per node. */
@@ -297,7 +331,7 @@ const TgProp *
 tg_node_get_prop (const TgNode *node,
                   const char   *id)
 {
-  int index = find_prop (node, id);
+  int index = tg_node_find_prop (node, id);
 
   return index < 0 ? NULL : &node->props[index];
 }
@@ -306,7 +340,7 @@ gboolean
 tg_node_has_prop (const TgNode *node,
                   const char   *id)
 {
-  return find_prop (node, id) >= 0;
+  return tg_node_find_prop (node, id) >= 0;
 }
 
 const char *
@@ -323,7 +357,7 @@ tg_node_add_value (TgNode     *node,
                    const char *id,
                    const char *value)
 {
-  int index = find_prop (node, id);
+  int index = tg_node_find_prop (node, id);
   TgProp *prop;
 
   if (index >= 0)
@@ -338,7 +372,7 @@ tg_node_set_value (TgNode     *node,
                    const char *id,
                    const char *value)
 {
-  int index = find_prop (node, id);
+  int index = tg_node_find_prop (node, id);
 
   /* Emptied rather than removed, so the property keeps its place. */
   if (index >= 0)
@@ -350,13 +384,48 @@ void
 tg_node_unset (TgNode     *node,
                const char *id)
 {
-  int index = find_prop (node, id);
+  int index = tg_node_find_prop (node, id);
 
   if (index < 0)
     return;
   memmove (&node->props[index], &node->props[index + 1],
            (node->n_props - index - 1) * sizeof (TgProp));
   node->n_props--;
+}
+
+void
+tg_node_set_values (TgNode             *node,
+                    const char         *id,
+                    const char * const *values,
+                    guint               n_values,
+                    guint               position)
+{
+  int index = tg_node_find_prop (node, id);
+  TgProp *prop;
+
+  g_return_if_fail (n_values > 0);
+
+  if (index >= 0)
+    {
+      prop = &node->props[index];
+      prop->n_values = 0;
+    }
+  else
+    {
+      tg_node_append_prop (node, arena_strdup (node->arena, id));
+      position = MIN (position, node->n_props - 1);
+      if (position < node->n_props - 1)
+        {
+          TgProp added = node->props[node->n_props - 1];
+
+          memmove (&node->props[position + 1], &node->props[position],
+                   (node->n_props - 1 - position) * sizeof (TgProp));
+          node->props[position] = added;
+        }
+      prop = &node->props[position];
+    }
+  for (guint i = 0; i < n_values; i++)
+    tg_node_prop_append (node, prop, arena_strdup (node->arena, values[i]));
 }
 
 static gboolean

@@ -53,10 +53,6 @@ TgNode       *tg_node_new              (void);
 void          tg_node_free             (TgNode        *node);
 TgNode       *tg_node_copy_tree        (const TgNode  *node);
 
-void          tg_node_append_child     (TgNode        *parent,
-                                        TgNode        *child);
-/* Detaches @child from its parent and returns it, owned by the caller. */
-TgNode       *tg_node_take             (TgNode        *child);
 guint         tg_node_get_n_children   (const TgNode  *node);
 TgNode       *tg_node_get_child        (const TgNode  *node,
                                         guint          index);
@@ -75,17 +71,6 @@ gboolean      tg_node_has_prop         (const TgNode  *node,
 /* First value of @id, or NULL. */
 const char   *tg_node_get_value        (const TgNode  *node,
                                         const char    *id);
-/* Replaces every value of @id, keeping its place among the properties
- * (or appending it when new). */
-void          tg_node_set_value        (TgNode        *node,
-                                        const char    *id,
-                                        const char    *value);
-void          tg_node_add_value        (TgNode        *node,
-                                        const char    *id,
-                                        const char    *value);
-void          tg_node_unset            (TgNode        *node,
-                                        const char    *id);
-
 /* Same properties in the same order and the same tree shape below. */
 gboolean      tg_node_tree_equal       (const TgNode  *a,
                                         const TgNode  *b);

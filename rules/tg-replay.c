@@ -247,6 +247,14 @@ play_recorded (TgBoard      *board,
   return TRUE;
 }
 
+/* The test annotate () and apply_node () make, without a board. */
+static gboolean
+changes_position (const TgNode *node)
+{
+  return tg_node_has_prop (node, "AB") || tg_node_has_prop (node, "AW") ||
+         tg_node_has_prop (node, "AE") || tg_replay_placed_stone (node);
+}
+
 static gboolean
 apply_node (TgReplay     *replay,
             TgBoard      *board,
@@ -323,19 +331,27 @@ line_free (LineIndex *line)
 }
 
 static void
-line_push (LineIndex     *line,
-           TgNode        *node,
-           const TgBoard *board)
+line_push_hash (LineIndex *line,
+                TgNode    *node,
+                guint64    hash)
 {
   LineEntry *entry;
 
   if (line->length == line->capacity)
     line_reserve (line, MAX (256, line->capacity * 4));
   entry = &line->entries[line->length];
-  entry->hash = tg_board_get_hash (board);
+  entry->hash = hash;
   entry->node = node;
   entry->move_number = node->move_number;
   line_link (line, line->length++);
+}
+
+static inline void
+line_push (LineIndex     *line,
+           TgNode        *node,
+           const TgBoard *board)
+{
+  line_push_hash (line, node, tg_board_get_hash (board));
 }
 
 static void
@@ -484,31 +500,24 @@ typedef struct
   guint    line_length;
 } Frame;
 
-/* Annotates the tree under @root.  The walk keeps one position, the end
- * of the main line where a record opens; the others are kept as they
- * are first asked for (tg_replay_position), as most records are opened
- * and never walked about, and a jump even to the end of a long game
- * replays it in microseconds. */
+/* Annotates the tree under @top, on top of @running and @captures (the
+ * position after its parent) and @line (the positions of the line down
+ * to its parent).  A walk from the root keeps one position, the end of
+ * the main line where a record opens; the others are kept as they are
+ * first asked for (tg_replay_position), as most records are opened and
+ * never walked about, and a jump even to the end of a long game replays
+ * it in microseconds. */
 static void
 annotate_walk (TgReplay  *replay,
                LineIndex *line,
-               TgNode    *root)
+               TgNode    *top,
+               TgBoard   *running,
+               guint      captures[2])
 {
   g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (Frame));
-  g_autoptr(TgBoard) running = tg_board_copy (replay->empty);
-  guint captures[2] = { 0, 0 };
-  Frame first = { root, FALSE, 0 };
-  gboolean main_line = TRUE;
+  Frame first = { top, FALSE, line->length };
+  gboolean main_line = top->parent == NULL;
   gsize visited = 0;
-
-  g_hash_table_remove_all (replay->checkpoints);
-  replay->n_records = 0;
-  g_array_set_size (replay->free_records, 0);
-  replay->spacing = MIN_SPACING;
-  replay->last_node = NULL;
-  replay->history_node = NULL;
-  replay->marked = NULL;
-  line_truncate (line, 0);
 
   /* Depth first with an explicit stack: the first child continues on the
    * running board; each other child gets its parent's position back from
@@ -559,19 +568,88 @@ annotate_walk (TgReplay  *replay,
 
   /* Positions asked for from now on are kept sparsely enough that
    * MAX_CHECKPOINTS of them cover the tree. */
-  replay->spacing = (guint) MAX (MIN_SPACING, visited / MAX_CHECKPOINTS);
+  if (top->parent == NULL)
+    replay->spacing = (guint) MAX (MIN_SPACING, visited / MAX_CHECKPOINTS);
 }
 
 void
 tg_replay_annotate_tree (TgReplay *replay,
                          TgNode   *root)
 {
+  g_autoptr(TgBoard) running = NULL;
+  guint captures[2] = { 0, 0 };
   LineIndex line = { 0 };
 
   g_return_if_fail (root != NULL);
 
+  g_hash_table_remove_all (replay->checkpoints);
+  replay->n_records = 0;
+  g_array_set_size (replay->free_records, 0);
+  replay->spacing = MIN_SPACING;
+  replay->last_node = NULL;
+  replay->history_node = NULL;
+  replay->marked = NULL;
+
+  running = tg_board_copy (replay->empty);
   line_reserve (&line, 256);
-  annotate_walk (replay, &line, root);
+  annotate_walk (replay, &line, root, running, captures);
+  line_free (&line);
+}
+
+void
+tg_replay_forget_subtree (TgReplay *replay,
+                          TgNode   *top)
+{
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+  g_return_if_fail (top != NULL);
+
+  g_ptr_array_add (stack, top);
+  while (stack->len > 0)
+    {
+      TgNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+
+      tg_replay_forget (replay, node);
+      for (guint i = 0; i < node->n_children; i++)
+        g_ptr_array_add (stack, node->children[i]);
+    }
+}
+
+void
+tg_replay_annotate_subtree (TgReplay *replay,
+                            TgNode   *top)
+{
+  g_autoptr(GPtrArray) path = NULL;
+  g_autoptr(TgBoard) running = NULL;
+  guint captures[2] = { 0, 0 };
+  LineIndex line = { 0 };
+
+  g_return_if_fail (top != NULL);
+
+  if (top->parent == NULL)
+    {
+      tg_replay_annotate_tree (replay, top);
+      return;
+    }
+
+  tg_replay_forget_subtree (replay, top);
+  running = tg_board_copy (replay->empty);
+  tg_replay_position (replay, top->parent, running, captures);
+
+  /* The line above @top is annotated: its hashes index it for superko
+   * without working out a position. */
+  path = g_ptr_array_new ();
+  for (TgNode *n = top->parent; n != NULL; n = n->parent)
+    g_ptr_array_add (path, n);
+  line_reserve (&line, MAX (256, path->len));
+  for (guint i = path->len; i-- > 0;)
+    {
+      TgNode *n = path->pdata[i];
+
+      if (n->parent == NULL || changes_position (n))
+        line_push_hash (&line, n, n->hash);
+    }
+  annotate_walk (replay, &line, top, running, captures);
   line_free (&line);
 }
 
@@ -640,14 +718,6 @@ tg_replay_position (TgReplay *replay,
       captures[0] = caps[0];
       captures[1] = caps[1];
     }
-}
-
-/* The test annotate () and apply_node () make, without a board. */
-static gboolean
-changes_position (const TgNode *node)
-{
-  return tg_node_has_prop (node, "AB") || tg_node_has_prop (node, "AW") ||
-         tg_node_has_prop (node, "AE") || tg_replay_placed_stone (node);
 }
 
 /* Brings the history to the line ending at @node: one push when @node

@@ -43,6 +43,12 @@ void          tg_replay_annotate_tree  (TgReplay      *replay,
 /* The same for one node just appended below an annotated parent. */
 void          tg_replay_annotate_node  (TgReplay      *replay,
                                         TgNode        *node);
+/* The same for @top and everything under it, below an annotated parent
+ * (after an edit changed what they hold or where they stand); what was
+ * cached for them is forgotten first.  The rest of the tree keeps its
+ * annotations and positions. */
+void          tg_replay_annotate_subtree (TgReplay    *replay,
+                                          TgNode      *top);
 /* The main line (first children from the root) as the last
  * tg_replay_annotate_tree () found it: its last node, and in @marked the
  * last node on it holding territory marks (TB or TW), or NULL.  For a
@@ -67,6 +73,9 @@ TgMoveStatus  tg_replay_check_move     (TgReplay      *replay,
 /* Drops what is cached for @node; call before freeing it. */
 void          tg_replay_forget         (TgReplay      *replay,
                                         TgNode        *node);
+/* The same for @top and everything under it, before it leaves the tree. */
+void          tg_replay_forget_subtree (TgReplay      *replay,
+                                        TgNode        *top);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgReplay, tg_replay_free)
 

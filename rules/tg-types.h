@@ -38,6 +38,9 @@ typedef enum
   TG_MOVE_OCCUPIED,
   TG_MOVE_SUICIDE,
   TG_MOVE_SUPERKO,
+  /* Not a rule of the board: a game played by the rules (no takebacks)
+   * goes on only from its last move (spec §9).  Never a record's flag. */
+  TG_MOVE_NOT_AT_END,
 } TgMoveStatus;
 
 /* The machine word ("occupied", "suicide", "superko"), for tengen-cli. */

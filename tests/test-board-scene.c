@@ -5,6 +5,7 @@
  */
 #include <locale.h>
 
+#include "tg-node-private.h"
 #include "tg-board-scene.h"
 #include "tg-test-util.h"
 

@@ -11,6 +11,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "tg-node-private.h"
 #include "tg-application.h"
 #include "tg-board-view.h"
 #include "tg-estimate.h"

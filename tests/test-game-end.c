@@ -6,6 +6,7 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "tg-node-private.h"
 #include "tg-game.h"
 
 #include <gio/gio.h>
@@ -158,7 +159,21 @@ test_accept_and_reopen (void)
   g_assert_cmpuint (signals.phase, ==, 2);
   g_assert_true (tg_game_get_modified (game));
   g_assert_cmpint (tg_game_get_winner (game), ==, TG_WHITE);
+  assert_counted_record (game, dead, "W+14.5");
+
+  /* The agreement is the end of the game: it undoes only with
+   * takebacks, back to counting with the marks as they were. */
+  tg_game_set_takebacks (game, FALSE);
   g_assert_false (tg_game_can_undo (game));
+  tg_game_set_takebacks (game, TRUE);
+  g_assert_true (tg_game_undo (game));
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_COUNTING);
+  g_assert_null (tg_game_get_info (game, "RE"));
+  g_assert_false (tg_node_has_prop (tg_game_get_end_node (game), "TB"));
+  g_assert_true (tg_point_set_equal (tg_game_get_dead (game), dead));
+  g_assert_false (tg_game_get_modified (game));
+  g_assert_true (tg_game_redo (game));
+  g_assert_true (tg_game_get_modified (game));
   assert_counted_record (game, dead, "W+14.5");
 
   /* TB/TW: each side's area without the dame, dead stones included. */

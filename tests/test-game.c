@@ -5,6 +5,7 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "tg-node-private.h"
 #include "tg-game.h"
 
 #include <gio/gio.h>
@@ -230,26 +231,49 @@ test_undo (void)
 {
   g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
   TgNode *root = tg_game_get_root (game);
-  TgNode *second;
+  TgNode *second, *third;
 
   tg_test_play (game, "D5 E5");
   second = tg_game_get_current (game);
   tg_test_play (game, "D4");
+  third = tg_game_get_current (game);
   g_assert_true (tg_game_can_undo (game));
+  g_assert_false (tg_game_can_redo (game));
   g_assert_true (tg_game_undo (game));
   g_assert_true (tg_game_get_current (game) == second);
   g_assert_cmpuint (tg_node_count_tree (root), ==, 3);
   g_assert_cmpint (tg_game_get_to_move (game), ==, TG_BLACK);
+  tg_test_assert_board (tg_game_get_board (game),
+                        ". . . . . . . . .\n"
+                        ". . . . . . . . .\n"
+                        ". . . . . . . . .\n"
+                        ". . . . . . . . .\n"
+                        ". . . X O . . . .\n"
+                        ". . . . . . . . .\n"
+                        ". . . . . . . . .\n"
+                        ". . . . . . . . .\n"
+                        ". . . . . . . . .\n");
 
-  /* Not a leaf: undo only steps back. */
-  tg_test_play (game, "D4");
-  tg_game_go_back (game);
+  /* Redo brings the same node back: a takeback taken back. */
+  g_assert_true (tg_game_can_redo (game));
+  g_assert_true (tg_game_redo (game));
+  g_assert_true (tg_game_get_current (game) == third);
+  g_assert_true (tg_node_get_child (second, 0) == third);
+  g_assert_cmpint (tg_board_get (tg_game_get_board (game), tg_test_point (game, "D4")), ==,
+                   TG_BLACK);
+
+  /* Undo goes to where the change was made, wherever the board is. */
+  tg_game_go_first (game);
   g_assert_true (tg_game_undo (game));
+  g_assert_true (tg_game_get_current (game) == second);
+  g_assert_cmpuint (tg_node_count_tree (root), ==, 3);
+
+  /* A new move makes the undone one unreachable. */
+  tg_test_play (game, "C4");
+  g_assert_false (tg_game_can_redo (game));
   g_assert_cmpuint (tg_node_count_tree (root), ==, 4);
-  g_assert_cmpuint (tg_game_get_move_number (game), ==, 1);
 
   /* A stone placed stays placed (spec §9). */
-  tg_game_go_last (game);
   tg_game_set_takebacks (game, FALSE);
   g_assert_false (tg_game_get_takebacks (game));
   g_assert_false (tg_game_can_undo (game));
@@ -258,8 +282,77 @@ test_undo (void)
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 3);
 
   tg_game_set_takebacks (game, TRUE);
-  tg_game_go_first (game);
+  g_assert_true (tg_game_undo (game));
+  g_assert_true (tg_game_undo (game));
+  g_assert_true (tg_game_undo (game));
   g_assert_false (tg_game_can_undo (game));
+  g_assert_true (tg_game_get_current (game) == root);
+  g_assert_cmpuint (tg_node_count_tree (root), ==, 1);
+}
+
+/* A record as it was opened is the user's: undo never takes anything
+ * out of it, only what was done since. */
+static void
+test_undo_keeps_opened_record (void)
+{
+  g_autoptr(TgGame) game =
+    tg_test_game_from_sgf ("(;SZ[9];B[ee]C[opening];W[cc]C[teacher comment])");
+  TgNode *root = tg_game_get_root (game);
+  TgNode *last = tg_game_get_current (game);
+
+  g_assert_cmpstr (tg_node_get_value (last, "C"), ==, "teacher comment");
+  g_assert_false (tg_game_can_undo (game));
+  g_assert_false (tg_game_undo (game));
+  g_assert_true (tg_game_get_current (game) == last);
+  g_assert_cmpuint (tg_node_count_tree (root), ==, 3);
+  g_assert_cmpstr (tg_node_get_value (last, "C"), ==, "teacher comment");
+
+  /* A move played and taken back leaves the record as it was read. */
+  tg_test_play (game, "D4");
+  g_assert_true (tg_game_undo (game));
+  g_assert_false (tg_game_can_undo (game));
+  g_assert_true (tg_game_get_current (game) == last);
+  g_assert_cmpuint (tg_node_count_tree (root), ==, 3);
+  g_assert_cmpstr (tg_node_get_value (last, "C"), ==, "teacher comment");
+  g_assert_false (tg_game_get_modified (game));
+}
+
+/* Spec §9: by the rules, play goes on only from the last move until
+ * the game is over; afterwards variations are free. */
+static void
+test_by_the_rules (void)
+{
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  TgNode *root = tg_game_get_root (game);
+  TgNode *first;
+
+  tg_game_set_takebacks (game, FALSE);
+  tg_test_play (game, "E5 C3 G7");
+  first = tg_node_get_child (root, 0);
+  tg_game_set_current (game, first);
+  g_assert_cmpint (tg_game_play (game, tg_test_point (game, "D4"), NULL), ==,
+                   TG_MOVE_NOT_AT_END);
+  g_assert_cmpuint (tg_node_count_tree (root), ==, 4);
+  /* Following the game's own move is only navigation. */
+  g_assert_cmpint (tg_game_play (game, tg_test_point (game, "C3"), NULL), ==, TG_MOVE_OK);
+  g_assert_cmpuint (tg_node_count_tree (root), ==, 4);
+
+  tg_game_go_last (game);
+  tg_test_play (game, "C7");
+  g_assert_cmpuint (tg_node_count_tree (root), ==, 5);
+  g_assert_false (tg_game_can_undo (game));
+
+  tg_game_resign (game, TG_BLACK);
+  g_assert_false (tg_game_can_undo (game));
+  tg_game_set_current (game, first);
+  g_assert_cmpint (tg_game_play (game, tg_test_point (game, "D4"), NULL), ==, TG_MOVE_OK);
+  g_assert_cmpuint (tg_node_count_tree (root), ==, 6);
+  /* A variation after the end is no move of the game: it undoes. */
+  g_assert_true (tg_game_can_undo (game));
+  g_assert_true (tg_game_undo (game));
+  g_assert_cmpuint (tg_node_count_tree (root), ==, 5);
+  g_assert_false (tg_game_can_undo (game));
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_FINISHED);
 }
 
 /* Records replayed through the rules */
@@ -552,6 +645,8 @@ main (int   argc,
   g_test_add_func ("/game/play/ko", test_ko);
   g_test_add_func ("/game/play/variation", test_variation);
   g_test_add_func ("/game/play/undo", test_undo);
+  g_test_add_func ("/game/play/undo-keeps-opened-record", test_undo_keeps_opened_record);
+  g_test_add_func ("/game/play/by-the-rules", test_by_the_rules);
   g_test_add_func ("/game/replay/flagged-moves", test_flagged_moves);
   g_test_add_func ("/game/replay/ko", test_replayed_ko);
   g_test_add_func ("/game/replay/corpus-illegal", test_corpus_illegal_records);

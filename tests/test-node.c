@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "tg-node-private.h"
 #include "tg-sgf.h"
 
 static TgNode *

@@ -9,6 +9,7 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include "tg-node-private.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
 

@@ -15,8 +15,8 @@
 #include "tg-score-dialog.h"
 #include "tg-window-private.h"
 
-/* What the banner tells: each note follows a change of phase seen in
- * this window, so an opened record raises none of them. */
+/* What the banner tells: each note follows a change of phase the game
+ * announced in this window, so an opened record raises none of them. */
 typedef enum
 {
   NOTE_NONE = 0,
@@ -131,13 +131,14 @@ show_banner (TgWindow *self)
  * by the position, as tengen-cli's score --estimate-dead, so the same
  * game always gets the same suggestion.  Marks already made (an engine's
  * judgement) are left alone. */
-static void
-suggest_dead_stones (TgWindow *self)
+void
+_tg_window_suggest_dead_stones (TgWindow *self)
 {
   const TgBoard *board = tg_game_get_board (self->game);
   g_autoptr(TgPointSet) dead = NULL;
 
-  if (tg_point_set_count (tg_game_get_dead (self->game)) > 0)
+  if (tg_game_get_phase (self->game) != TG_PHASE_COUNTING || !_tg_window_at_end_of_play (self)
+      || tg_point_set_count (tg_game_get_dead (self->game)) > 0)
     return;
   dead = tg_estimate_dead (board, tg_game_get_to_move (self->game), tg_board_get_hash (board),
                            0, NULL);
@@ -157,52 +158,55 @@ show_score_dialog (TgWindow *self)
   gtk_window_present (GTK_WINDOW (self->score_dialog));
 }
 
+/* A change of phase is told in the middle of the step that made it: the
+ * note is taken now and shown with the rest of the window on "changed". */
+static void
+phase_changed_cb (TgWindow *self)
+{
+  TgPhase phase = tg_game_get_phase (self->game);
+
+  self->counting_dismissed = FALSE;
+  if (phase == TG_PHASE_COUNTING)
+    self->counting_note = NOTE_COUNTING;
+  else if (phase == TG_PHASE_PLAYING && tg_game_get_resumed (self->game))
+    self->counting_note = NOTE_RESUMED;
+  else if (phase == TG_PHASE_FINISHED)
+    {
+      self->counting_note = NOTE_FINISHED;
+      /* A game that ends here, however it ends (accepted count, two
+       * passes after a resumption, resignation, time), shows its score. */
+      self->score_pending = TRUE;
+    }
+  else
+    self->counting_note = NOTE_NONE;
+}
+
+void
+_tg_window_watch_phase (TgWindow *self)
+{
+  self->counting_note = NOTE_NONE;
+  self->counting_dismissed = FALSE;
+  self->score_pending = FALSE;
+  self->game_phase_id = g_signal_connect_swapped (self->game, "notify::phase",
+                                                 G_CALLBACK (phase_changed_cb), self);
+}
+
 void
 _tg_window_update_counting (TgWindow *self)
 {
   TgPhase phase = tg_game_get_phase (self->game);
   gboolean at_end = _tg_window_at_end_of_play (self);
-  gboolean counting = FALSE, ended = FALSE;
-
-  if (self->counting_game != self->game)
-    {
-      /* A record saved while counting gets a suggestion too. */
-      g_set_object (&self->counting_game, self->game);
-      self->counting_note = NOTE_NONE;
-      counting = phase == TG_PHASE_COUNTING;
-    }
-  else if (phase != self->counting_phase)
-    {
-      self->counting_dismissed = FALSE;
-      if (phase == TG_PHASE_COUNTING)
-        {
-          self->counting_note = NOTE_COUNTING;
-          counting = TRUE;
-        }
-      else if (phase == TG_PHASE_PLAYING && tg_game_get_resumed (self->game))
-        self->counting_note = NOTE_RESUMED;
-      else if (phase == TG_PHASE_FINISHED)
-        {
-          self->counting_note = NOTE_FINISHED;
-          ended = TRUE;
-        }
-      else
-        self->counting_note = NOTE_NONE;
-    }
-  self->counting_phase = phase;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-dead",
                                  at_end && phase == TG_PHASE_COUNTING);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score",
                                  phase == TG_PHASE_FINISHED);
-  /* Marking emits "changed" again: the phase seen is already up to date. */
-  if (counting && at_end)
-    suggest_dead_stones (self);
   show_banner (self);
-  /* A game that ends here, however it ends (accepted count, two passes
-   * after a resumption, resignation, time), shows its score. */
-  if (ended)
-    show_score_dialog (self);
+  if (self->score_pending)
+    {
+      self->score_pending = FALSE;
+      show_score_dialog (self);
+    }
 }
 
 /* win.toggle-dead (i): where play stopped, a click on a stone marks its
@@ -286,7 +290,6 @@ _tg_window_dispose_counting (TgWindow *self)
       self->score_dialog = NULL;
     }
   g_clear_handle_id (&self->counting_layout_id, g_source_remove);
-  g_clear_object (&self->counting_game);
 }
 
 void

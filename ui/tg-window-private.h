@@ -53,6 +53,7 @@ struct _TgWindow
   TgBoardScene      *scene;
   TgGame            *game;
   gulong             game_changed_id;
+  gulong             game_phase_id;
   GFile             *file;
   /* The other games of the file's collection: kept so that Save writes
    * the whole collection back. */
@@ -67,15 +68,13 @@ struct _TgWindow
   /* The recent section follows the recent manager once the menu has
    * opened or this window has filed a game (tg-window-files.c). */
   gboolean           recent_watched;
-  /* The game whose changes of phase the banner follows (a reference, so
-   * that a new record is never taken for the old one), the last phase
-   * seen, what the banner says and whether it was dismissed; the score
-   * dialog while it is open; the banner's pending change of layout
+  /* What the banner says of the game's last change of phase and whether
+   * it was dismissed; a score dialog due once the change is whole; the
+   * score dialog while it is open; the banner's pending change of layout
    * (tg-window-counting.c). */
-  TgGame            *counting_game;
-  TgPhase            counting_phase;
   guint              counting_note;
   gboolean           counting_dismissed;
+  gboolean           score_pending;
   GtkWidget         *score_dialog;
   guint              counting_layout_id;
   /* Engines playing either colour (tg-window-engine.c). */
@@ -114,6 +113,11 @@ void          _tg_window_init_actions          (TgWindow     *self);
 void          _tg_window_class_add_counting    (GtkWidgetClass *widget_class);
 void          _tg_window_init_counting         (TgWindow     *self);
 void          _tg_window_update_counting       (TgWindow     *self);
+/* Follows the changes of phase of the window's game, from a new game on. */
+void          _tg_window_watch_phase           (TgWindow     *self);
+/* Counting at the end of play with no marks yet: the estimator's, as a
+ * step of their own or of the action under way. */
+void          _tg_window_suggest_dead_stones   (TgWindow     *self);
 void          _tg_window_dispose_counting      (TgWindow     *self);
 
 /* tg-window-files.c: open, save, recent files, drops, unsaved changes. */

@@ -344,11 +344,15 @@ set_game (TgWindow *self,
   if (self->game == game)
     return;
   if (self->game != NULL)
-    g_clear_signal_handler (&self->game_changed_id, self->game);
+    {
+      g_clear_signal_handler (&self->game_changed_id, self->game);
+      g_clear_signal_handler (&self->game_phase_id, self->game);
+    }
   g_set_object (&self->game, game);
   self->game_changed_id = g_signal_connect_swapped (game, "changed",
                                                     G_CALLBACK (game_changed_cb), self);
   tg_game_set_takebacks (game, g_settings_get_boolean (self->settings, "takebacks"));
+  _tg_window_watch_phase (self);
   tg_board_scene_set_game (self->scene, game);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -396,6 +400,8 @@ _tg_window_replace_game (TgWindow  *self,
   gtk_label_set_text (self->banner_label, banner->str);
   gtk_revealer_set_reveal_child (self->banner_revealer, banner->len > 0);
 
+  /* A record saved while counting gets a suggestion too. */
+  _tg_window_suggest_dead_stones (self);
   _tg_window_update (self);
 }
 
@@ -563,7 +569,10 @@ tg_window_dispose (GObject *object)
 
   g_clear_pointer (&self->engine, _tg_window_engine_free);
   if (self->game != NULL)
-    g_clear_signal_handler (&self->game_changed_id, self->game);
+    {
+      g_clear_signal_handler (&self->game_changed_id, self->game);
+      g_clear_signal_handler (&self->game_phase_id, self->game);
+    }
   _tg_window_dispose_counting (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TG_TYPE_WINDOW);
   g_clear_object (&self->scene);

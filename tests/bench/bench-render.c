@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tg-node-private.h"
 #include "tg-board-renderer.h"
 #include "tg-sgf.h"
 

@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "tg-node-private.h"
 #include "tg-sgf.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data,
