@@ -41,6 +41,7 @@ static const struct
   { "win.save-as", { "<Control><Shift>s", NULL } },
   { "win.game-info", { "<Control>i", NULL } },
   { "win.undo", { "<Control>z", NULL } },
+  { "win.redo", { "<Control><Shift>z", NULL } },
   { "win.pass", { "p", NULL } },
   { "win.hint", { "h", NULL } },
   { "win.first", { "Home", NULL } },

@@ -626,6 +626,16 @@ find_child (TgNode  *node,
   return NULL;
 }
 
+gboolean
+tg_game_would_branch (TgGame  *self,
+                      TgPoint  point)
+{
+  g_return_val_if_fail (TG_IS_GAME (self), FALSE);
+
+  return self->current->n_children > 0
+         && find_child (self->current, tg_game_get_to_move (self), point) == NULL;
+}
+
 /* The end of the main line, where a game by the rules goes on. */
 static TgNode *
 main_line_end (TgGame *self)

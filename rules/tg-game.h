@@ -138,6 +138,10 @@ TgMoveStatus  tg_game_check_move       (TgGame        *game,
 TgMoveStatus  tg_game_play             (TgGame        *game,
                                         TgPoint        point,
                                         int           *repeats_move);
+/* Whether playing @point at the current node would start a variation
+ * beside moves that already follow it. */
+gboolean      tg_game_would_branch     (TgGame        *game,
+                                        TgPoint        point);
 
 /* Edits.  The operations between tg_game_begin_step () and
  * tg_game_end_step () (pairs nest; the outermost counts) are one step of

@@ -139,6 +139,7 @@ copy_node (TgNode       *copy,
   copy->move_point = src->move_point;
   copy->move_status = src->move_status;
   copy->repeats_move = src->repeats_move;
+  copy->captured = src->captured;
   copy->move_number = src->move_number;
   copy->hash = src->hash;
 }

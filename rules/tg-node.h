@@ -46,6 +46,7 @@ struct _TgNode
   TgPoint      move_point;    /* TG_PASS for a pass */
   TgColor      move_color : 8;     /* TG_EMPTY: this node has no move */
   TgMoveStatus move_status : 8;    /* != OK: kept and flagged, never refused */
+  guint        captured : 16;      /* stones this node's move took off the board */
 };
 
 TgNode       *tg_node_new              (void);

@@ -421,6 +421,7 @@ annotate (TgReplay  *replay,
   node->move_point = TG_PASS;
   node->move_status = TG_MOVE_OK;
   node->repeats_move = -1;
+  node->captured = 0;
   if (read_move (replay, &props, &color, &point))
     {
       node->move_color = color;
@@ -441,7 +442,8 @@ annotate (TgReplay  *replay,
                                                 : tg_history_find (replay->history, board);
               if (node->repeats_move >= 0)
                 node->move_status = TG_MOVE_SUPERKO;
-              captures[color - 1] += before - tg_board_count (board, other);
+              node->captured = before - tg_board_count (board, other);
+              captures[color - 1] += node->captured;
               changed = TRUE;
             }
         }

@@ -298,6 +298,7 @@ assert_fresh_replay (TgGame *game)
       g_assert_cmpint (node->move_status, ==, copy->move_status);
       g_assert_cmpint (node->repeats_move, ==, copy->repeats_move);
       g_assert_cmpuint (node->move_number, ==, copy->move_number);
+      g_assert_cmpuint (node->captured, ==, copy->captured);
       g_assert_cmphex (node->hash, ==, copy->hash);
       g_clear_pointer (&board, tg_board_free);
       board = tg_board_copy (tg_game_get_board_at (game, node));

@@ -104,10 +104,7 @@ static void
 play_move (TgWindow *self,
            TgPoint   point)
 {
-  TgNode *from = tg_game_get_current (self->game);
-  guint n_children = tg_node_get_n_children (from);
-  TgColor mover = tg_game_get_to_move (self->game);
-  guint captures = tg_game_get_captures (self->game, mover);
+  gboolean branches = tg_game_would_branch (self->game, point);
   g_autofree char *where = tg_board_point_to_gtp (tg_game_get_board (self->game), point);
   g_autofree char *message = NULL;
   int repeats = 0;
@@ -115,12 +112,15 @@ play_move (TgWindow *self,
   switch (tg_game_play (self->game, point, &repeats))
     {
     case TG_MOVE_OK:
-      tg_sound_play (self->sound,
-                     tg_game_get_captures (self->game, mover) > captures
-                     ? TG_SOUND_CAPTURE : TG_SOUND_MOVE);
-      if (n_children > 0 && tg_node_get_n_children (from) > n_children)
+      tg_sound_play (self->sound, tg_game_get_current (self->game)->captured > 0
+                                  ? TG_SOUND_CAPTURE : TG_SOUND_MOVE);
+      if (branches)
         _tg_window_add_toast (self, _("New variation: the moves that followed are kept"));
       return;
+    case TG_MOVE_NOT_AT_END:
+      message = g_strdup (_("This game is played by the rules: it goes on from its last move, "
+                            "and variations wait until it is over"));
+      break;
     case TG_MOVE_OCCUPIED:
       /* Translators: %s is a point such as "D4" */
       message = g_strdup_printf (_("There is already a stone on %s"), where);
@@ -218,6 +218,17 @@ resign_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Whether it is an engine's turn in a game against a person. */
+static gboolean
+engine_to_move (TgWindow *self)
+{
+  TgColor to_move = tg_game_get_to_move (self->game);
+
+  return tg_game_get_phase (self->game) == TG_PHASE_PLAYING
+         && _tg_window_engine_plays (self->engine, to_move)
+         && !_tg_window_engine_plays (self->engine, TG_OTHER (to_move));
+}
+
 static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
@@ -229,10 +240,21 @@ undo_action (GtkWidget  *widget,
    * marks always. */
   tg_game_undo (self->game);
   /* Against an engine, a takeback goes back to the person's turn. */
-  if (tg_game_get_phase (self->game) == TG_PHASE_PLAYING
-      && _tg_window_engine_plays (self->engine, tg_game_get_to_move (self->game))
-      && !_tg_window_engine_plays (self->engine, TG_OTHER (tg_game_get_to_move (self->game))))
+  if (engine_to_move (self))
     tg_game_undo (self->game);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TgWindow *self = TG_WINDOW (widget);
+
+  tg_game_redo (self->game);
+  /* The engine's answer comes back with the move it answered. */
+  if (engine_to_move (self) && tg_game_can_redo (self->game))
+    tg_game_redo (self->game);
 }
 
 static void
@@ -330,6 +352,7 @@ _tg_window_class_add_play_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.first", NULL, navigate_action);
   gtk_widget_class_install_action (widget_class, "win.previous", NULL, navigate_action);
   gtk_widget_class_install_action (widget_class, "win.next", NULL, navigate_action);

@@ -310,6 +310,7 @@ update_actions (TgWindow *self)
   gtk_widget_action_set_enabled (widget, "win.pass", !placing && !at_end);
   gtk_widget_action_set_enabled (widget, "win.resign", !placing && phase == TG_PHASE_PLAYING);
   gtk_widget_action_set_enabled (widget, "win.undo", !placing && tg_game_can_undo (self->game));
+  gtk_widget_action_set_enabled (widget, "win.redo", !placing && tg_game_can_redo (self->game));
   gtk_widget_action_set_enabled (widget, "win.first", !placing && !at_start);
   gtk_widget_action_set_enabled (widget, "win.previous", !placing && !at_start);
   gtk_widget_action_set_enabled (widget, "win.next", !placing && !at_leaf);
