@@ -758,6 +758,25 @@ tg_game_set_modified (TgGame   *self,
   finish_change (self, FALSE);
 }
 
+guint64
+tg_game_get_version (TgGame *self)
+{
+  g_return_val_if_fail (TG_IS_GAME (self), 0);
+
+  return top_serial (self);
+}
+
+void
+tg_game_mark_saved (TgGame  *self,
+                    guint64  version)
+{
+  g_return_if_fail (TG_IS_GAME (self));
+
+  self->forced_modified = FALSE;
+  self->saved_serial = version;
+  finish_change (self, FALSE);
+}
+
 void
 tg_game_class_init_edits (GObjectClass *object_class)
 {

@@ -350,6 +350,17 @@ tg_game_new_from_root (TgNode  *root,
   return self;
 }
 
+gboolean
+tg_game_check_root (const TgNode  *root,
+                    GError       **error)
+{
+  guint size;
+
+  g_return_val_if_fail (root != NULL, FALSE);
+
+  return read_size (tg_node_get_value (root, "SZ"), &size, error);
+}
+
 TgNode *
 tg_game_get_root (TgGame *self)
 {

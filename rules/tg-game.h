@@ -233,5 +233,25 @@ TgColor       tg_game_get_winner       (TgGame        *game);
 gboolean      tg_game_get_modified     (TgGame        *game);
 void          tg_game_set_modified     (TgGame        *game,
                                         gboolean       modified);
+/* Names the record as it stands, for a save that writes it out while
+ * editing goes on: once written, tg_game_mark_saved () with the version
+ * taken when it was turned into text leaves later edits modified. */
+guint64       tg_game_get_version      (TgGame        *game);
+void          tg_game_mark_saved       (TgGame        *game,
+                                        guint64        version);
+
+/* What a draft keeps of a game besides its record, so that a recovered
+ * game goes on exactly: the current node, the course of play (phase,
+ * where play stopped, the dead stones marked, a resumption) and whether
+ * takebacks are allowed.  Nodes are paths of child indices, points
+ * board indices, so the state applies to the record read back. */
+GVariant     *tg_game_save_session     (TgGame        *game);
+/* FALSE (and nothing changed) when @state does not fit the record. */
+gboolean      tg_game_restore_session  (TgGame        *game,
+                                        GVariant      *state,
+                                        GError       **error);
+/* Whether tg_game_new_from_root () can take @root (the board size). */
+gboolean      tg_game_check_root       (const TgNode  *root,
+                                        GError       **error);
 
 G_END_DECLS

@@ -956,6 +956,55 @@ test_komi_and_rules_undo (void)
   g_assert_cmpstr (tg_node_get_value (tg_game_get_root (game), "KM"), ==, "6.5");
 }
 
+/* A draft's state of the game, applied to the record read back from its
+ * text, gives the same game: same node, counting with the same marks. */
+static void
+test_session_round_trip (void)
+{
+  g_autoptr(TgGame) game = tg_test_game_from_sgf ("(;SZ[5]AB[ab][bb][cb][db][eb]AW[ad][bd][cd][dd][ed][ec](;B[aa])(;W[ee]))");
+  g_autoptr(TgGame) again = NULL;
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GPtrArray) roots = g_ptr_array_new ();
+  g_autofree char *sgf = NULL;
+  g_autoptr(GError) error = NULL;
+  TgNode *variation = tg_node_get_child (tg_game_get_root (game), 1);
+
+  tg_game_set_current (game, variation);
+  tg_test_play (game, "pass pass");
+  tg_game_toggle_dead (game, tg_test_point (game, "E3"));
+  tg_game_set_takebacks (game, FALSE);
+  state = g_variant_ref_sink (tg_game_save_session (game));
+
+  g_ptr_array_add (roots, tg_game_get_root (game));
+  sgf = tg_sgf_write (roots);
+  again = tg_test_game_from_sgf (sgf);
+  /* The record alone opens at the end of its main line, playing. */
+  g_assert_cmpint (tg_game_get_phase (again), ==, TG_PHASE_PLAYING);
+  g_assert_true (tg_game_restore_session (again, state, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tg_game_get_phase (again), ==, TG_PHASE_COUNTING);
+  g_assert_true (tg_game_get_current (again) == same_node (again, game, tg_game_get_current (game)));
+  g_assert_true (tg_game_get_end_node (again) == tg_game_get_current (again));
+  g_assert_cmpint (tg_game_get_first_passer (again), ==, TG_BLACK);
+  /* White's group with E1, the variation's move. */
+  g_assert_cmpuint (tg_point_set_count (tg_game_get_dead (again)), ==, 7);
+  g_assert_true (tg_point_set_contains (tg_game_get_dead (again), tg_test_point (again, "E1")));
+  g_assert_true (tg_point_set_equal (tg_game_get_dead (again), tg_game_get_dead (game)));
+  g_assert_false (tg_game_get_takebacks (again));
+
+  /* A state that names nodes the record lacks is refused whole. */
+  tg_game_remove_subtree (game, tg_node_get_child (tg_game_get_root (game), 1));
+  g_clear_object (&again);
+  g_ptr_array_set_size (roots, 0);
+  g_ptr_array_add (roots, tg_game_get_root (game));
+  g_free (sgf);
+  sgf = tg_sgf_write (roots);
+  again = tg_test_game_from_sgf (sgf);
+  g_assert_false (tg_game_restore_session (again, state, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_cmpint (tg_game_get_phase (again), ==, TG_PHASE_PLAYING);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -970,6 +1019,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-edit/remove-end-of-play", test_remove_end_of_play);
   g_test_add_func ("/game-edit/no-edit-inside-signal", test_no_edit_inside_signal);
   g_test_add_func ("/game-edit/komi-and-rules", test_komi_and_rules_undo);
+  g_test_add_func ("/game-edit/session-round-trip", test_session_round_trip);
   g_test_add_data_func ("/game-edit/random/new-game", &new_game_case, test_random_session);
   g_test_add_data_func ("/game-edit/random/setup", &setup_case, test_random_session);
   g_test_add_data_func ("/game-edit/random/joseki", &joseki_case, test_random_session);
