@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "tg-sgf.h"
+#include "tg-atomic-file.h"
 
 #include <string.h>
 
@@ -234,8 +235,5 @@ tg_sgf_save_file (GPtrArray     *roots,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   contents = tg_sgf_write (roots);
-  /* GIO writes a temporary file beside the target and renames it over
-   * the target only once everything is on disk. */
-  return g_file_replace_contents (file, contents, strlen (contents), NULL, FALSE,
-                                  G_FILE_CREATE_NONE, NULL, cancellable, error);
+  return tg_atomic_file_replace (file, contents, strlen (contents), cancellable, error);
 }

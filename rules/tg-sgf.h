@@ -39,7 +39,7 @@ GPtrArray    *tg_sgf_load_file         (GFile          *file,
 /* FF[4], CA[UTF-8], AP[Tengen:version]; every other property as it was,
  * in its order; one node per line on the main line. */
 char         *tg_sgf_write             (GPtrArray      *roots);
-/* Atomic: a temporary file renamed over the target. */
+/* Atomic: see tg-atomic-file.h. */
 gboolean      tg_sgf_save_file         (GPtrArray      *roots,
                                         GFile          *file,
                                         GCancellable   *cancellable,

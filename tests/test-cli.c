@@ -10,7 +10,9 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "tg-board.h"
 #include "tg-cli.h"
@@ -683,6 +685,63 @@ test_convert (void)
   g_assert_cmpstr (err, !=, "");
 }
 
+/* A file-size limit below the converted record: the write fails, which
+ * must leave the existing file as it was. */
+static void
+limit_file_size (gpointer user_data)
+{
+  struct rlimit limit;
+
+  signal (SIGXFSZ, SIG_IGN);
+  getrlimit (RLIMIT_FSIZE, &limit);
+  limit.rlim_cur = 4096;
+  setrlimit (RLIMIT_FSIZE, &limit);
+}
+
+static void
+test_convert_file_size_limit (void)
+{
+  g_autoptr(GString) record = g_string_new ("(;GM[1]FF[4]SZ[19]C[");
+  g_autofree char *path = NULL;
+  g_autofree char *target = write_file ("limited.sgf", "(;GM[1]SZ[9]C[keep me];B[ee])\n");
+  g_autofree char *target_display = g_filename_display_name (target);
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) dir = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *text = NULL;
+  const char *name;
+
+  for (guint i = 0; i < 200; i++)
+    g_string_append (record, "A comment two hundred times over. ");
+  g_string_append (record, "];B[pd];W[dp])");
+  path = write_file ("long-comment.sgf", record->str);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_set_child_setup (launcher, limit_file_size, NULL, NULL);
+  process = g_subprocess_launcher_spawn (launcher, &error, TENGEN_CLI_PATH,
+                                         "convert", path, "-o", target, NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, TG_CLI_EXIT_ERROR);
+  g_file_get_contents (target, &text, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (text, ==, "(;GM[1]SZ[9]C[keep me];B[ee])\n");
+  dir = g_dir_open (tmp_dir, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    g_assert_null (strstr (name, ".tengen-save-"));
+
+  g_assert_cmpstr (out, ==, "");
+  g_assert_nonnull (strstr (err, target_display));
+  g_assert_nonnull (strstr (err, "larger than the system allows"));
+}
+
 /* The corpus */
 
 static void
@@ -838,6 +897,7 @@ main (int    argc,
   g_test_add_func ("/cli/score/corpus", test_score_corpus);
   g_test_add_func ("/cli/show", test_show);
   g_test_add_func ("/cli/convert", test_convert);
+  g_test_add_func ("/cli/convert/file-size-limit", test_convert_file_size_limit);
   g_test_add_func ("/cli/corpus/littlego", test_corpus_littlego);
   g_test_add_func ("/cli/corpus/ai", test_corpus_ai);
 
