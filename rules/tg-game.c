@@ -350,14 +350,40 @@ tg_game_new_from_root (TgNode  *root,
   return self;
 }
 
+void
+tg_game_init_info (TgGame     *self,
+                   const char *black,
+                   const char *white,
+                   const char *date)
+{
+  const char *ids[] = { "PB", "PW", "DT" };
+  const char *values[] = { black, white, date };
+
+  g_return_if_fail (TG_IS_GAME (self));
+  g_return_if_fail (self->step_depth == 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    if (values[i] != NULL && values[i][0] != '\0')
+      tg_game_set_value (self, self->root, ids[i], values[i]);
+  tg_game_forget_steps (self);
+  tg_game_set_modified (self, FALSE);
+}
+
 gboolean
 tg_game_check_root (const TgNode  *root,
                     GError       **error)
 {
+  g_autofree char *gm = g_strdup (tg_node_get_value (root, "GM"));
   guint size;
 
   g_return_val_if_fail (root != NULL, FALSE);
 
+  if (gm != NULL && !g_str_equal (g_strstrip (gm), "1"))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("This is not a Go record: GM[%s] is another game"), gm);
+      return FALSE;
+    }
   return read_size (tg_node_get_value (root, "SZ"), &size, error);
 }
 

@@ -92,6 +92,13 @@ const char   *tg_game_get_info         (TgGame        *game,
 void          tg_game_set_info         (TgGame        *game,
                                         const char    *sgf_id,
                                         const char    *value);
+/* A new record's players (PB, PW) and date (DT, "2026-03-09"), part of
+ * the record it starts as: no step to undo, not modified.  NULL or ""
+ * leaves a property out. */
+void          tg_game_init_info        (TgGame        *game,
+                                        const char    *black,
+                                        const char    *white,
+                                        const char    *date);
 /* Whether Undo is offered (spec §9, "a stone placed stays placed").
  * Kept in the session, not the record. */
 gboolean      tg_game_get_takebacks    (TgGame        *game);

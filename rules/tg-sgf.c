@@ -689,13 +689,28 @@ tg_sgf_parse (const char *data,
     tg_sgf_warn (warnings, _("Text outside the game records was ignored"));
 
   for (guint i = 0; i < roots->len; i++)
-    if (!check_root (roots->pdata[i], i, &text, warnings, error))
-      {
-        if (roots->len > 1)
-          g_prefix_error (error, _("Game %u: "), i + 1);
-        parser_clear (&parser, &text);
-        return NULL;
-      }
+    {
+      g_autoptr(GError) local = NULL;
+
+      if (check_root (roots->pdata[i], i, &text, warnings, &local))
+        continue;
+      /* One odd game does not cost the collection its others: it is kept
+       * as read, to be written back where it was. */
+      if (roots->len > 1 && (g_error_matches (local, TG_SGF_ERROR, TG_SGF_ERROR_UNSUPPORTED)
+                             || g_error_matches (local, TG_SGF_ERROR, TG_SGF_ERROR_NOT_GO)))
+        {
+          /* Translators: "Game 2: SZ[30]: boards from 2×2 to 25×25 are
+           * supported. It is kept in the file as it is." */
+          tg_sgf_warn (warnings, _("Game %u: %s. It is kept in the file as it is."),
+                       i + 1, local->message);
+          continue;
+        }
+      if (roots->len > 1)
+        g_prefix_error (&local, _("Game %u: "), i + 1);
+      g_propagate_error (error, g_steal_pointer (&local));
+      parser_clear (&parser, &text);
+      return NULL;
+    }
 
   parser_clear (&parser, &text);
   return g_steal_pointer (&roots);

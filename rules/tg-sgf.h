@@ -24,7 +24,9 @@ typedef enum
 } TgSgfError;
 
 /* Parses a collection: returns the game trees' roots (TgNode *, owned by
- * the array).  Text is converted to UTF-8 (CA, byte-order mark, or a
+ * the array).  In a collection, a game of another kind (GM) or on a board
+ * Tengen cannot show is kept as read with a warning; tg_game_check_root ()
+ * tells them apart.  Text is converted to UTF-8 (CA, byte-order mark, or a
  * detected charset).  Each repair is appended to @warnings (char *,
  * translated, may be NULL) — "assumed GB18030", "missing '(' added"... */
 GPtrArray    *tg_sgf_parse             (const char     *data,

@@ -97,7 +97,7 @@ new_window (TgGame *game)
 {
   TgWindow *window = tg_window_new (GTK_APPLICATION (app));
 
-  tg_window_set_game (window, game, NULL);
+  tg_test_window_show_game (window, game, NULL);
   gtk_window_present (GTK_WINDOW (window));
   tg_test_run_idle ();
   return window;
@@ -354,7 +354,7 @@ test_narrow_banner (void)
   TgWindow *window = tg_window_new (GTK_APPLICATION (app));
   gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
-  tg_window_set_game (window, start, NULL);
+  tg_test_window_show_game (window, start, NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
   gtk_window_present (GTK_WINDOW (window));
   play (window, "E5 pass pass");

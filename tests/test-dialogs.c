@@ -239,8 +239,18 @@ test_new_game_even_other_size (void)
   g_assert_cmpuint (tg_board_count (tg_game_get_board (game), TG_BLACK), ==, 0);
   g_assert_cmpint (tg_game_get_to_move (game), ==, TG_BLACK);
   g_assert_cmpstr (tg_game_get_info (game, "PB"), ==, "Ke Jie");
-  /* An empty name writes no PW at all. */
-  g_assert_null (tg_game_get_info (game, "PW"));
+  /* A person without a name is "White"; the date is today's, as
+   * players write it, and none of it is a change to undo. */
+  g_assert_cmpstr (tg_game_get_info (game, "PW"), ==, "White");
+  {
+    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+    g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+
+    g_assert_cmpstr (tg_game_get_info (game, "DT"), ==, today);
+  }
+  g_assert_cmpstr (tg_game_get_info (game, "AP"), ==, "Tengen:" PACKAGE_VERSION);
+  g_assert_false (tg_game_can_undo (game));
+  g_assert_false (tg_game_get_modified (game));
   g_assert_true (tg_game_get_takebacks (game));
 
   g_assert_cmpint (g_settings_get_int (settings, "default-size"), ==, 7);

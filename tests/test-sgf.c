@@ -244,8 +244,18 @@ test_board_errors (void)
   assert_error ("(;SZ[1])", TG_SGF_ERROR_UNSUPPORTED, "SZ[1]");
   assert_error ("(;SZ[nine])", TG_SGF_ERROR_UNSUPPORTED, "SZ[nine]");
   assert_error ("(;GM[2]FF[4]SZ[8])", TG_SGF_ERROR_NOT_GO, "GM[2]");
-  assert_error ("(;GM[1]) (;GM[4]SZ[15])", TG_SGF_ERROR_NOT_GO, "Game 2");
   assert_error ("(;FF[5]GM[1])", TG_SGF_ERROR_UNSUPPORTED, "FF[5]");
+
+  /* In a collection, another game's record or an odd board is kept as
+   * read, and said. */
+  roots = parse ("(;GM[1]) (;GM[4]SZ[15]) (;SZ[30])", &warnings, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (roots->len, ==, 3);
+  g_assert_true (tg_test_has_warning (warnings, "Game 2: This is not a Go record: GM[4]"));
+  g_assert_true (tg_test_has_warning (warnings, "Game 3: SZ[30]"));
+  g_assert_cmpstr (tg_node_get_value (roots->pdata[1], "GM"), ==, "4");
+  g_clear_pointer (&roots, g_ptr_array_unref);
+  g_clear_pointer (&warnings, g_ptr_array_unref);
 
   /* A square written the long way, and a record without GM, are Go. */
   roots = parse ("(;FF[4]SZ[25:25];B[yy])", &warnings, &error);

@@ -394,7 +394,7 @@ test_opened_file (void)
 
   set_player (window, TG_WHITE, fake);
   /* A record that is opened is for people until an engine is chosen. */
-  tg_window_set_game (window, game, file);
+  tg_test_window_show_game (window, game, file);
   g_assert_false (_tg_window_engine_plays (window->engine, TG_WHITE));
   g_assert_cmpstr (g_variant_get_string (g_action_group_get_action_state (G_ACTION_GROUP (window),
                                                                           "white-player"), NULL),

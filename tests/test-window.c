@@ -398,6 +398,15 @@ recent_menu_offers (TgWindow   *window,
 
 /* Save As to a new file, more moves, Save to the same file, then a new
  * window reads back the same tree, variation included. */
+/* Saves run in a worker thread: waits until the window's is done. */
+static void
+wait_for_save (TgWindow *window)
+{
+  while (tg_document_get_saving (tg_window_get_document (window)))
+    g_main_context_iteration (NULL, TRUE);
+  tg_test_run_idle ();
+}
+
 static void
 test_window_save_reopen (void)
 {
@@ -412,8 +421,7 @@ test_window_save_reopen (void)
 
   tg_test_window_play (window, "Q16");
   tg_test_window_play (window, "D4");
-  g_assert_true (tg_window_save_to_file (window, file, &error));
-  g_assert_no_error (error);
+  g_assert_true (tg_test_window_save (window, file));
   g_assert_false (title_is_marked (window));
   g_assert_cmpstr (title_of (window), ==, "game.sgf");
 
@@ -422,6 +430,7 @@ test_window_save_reopen (void)
   tg_test_window_play (window, "R4");
   g_assert_true (title_is_marked (window));
   activate (window, "win.save");
+  wait_for_save (window);
   g_assert_false (title_is_marked (window));
   g_assert_false (tg_game_get_modified (tg_window_get_game (window)));
 
@@ -459,13 +468,13 @@ test_window_save_fails (void)
   TgWindow *window = tg_test_window_new (app);
 
   tg_test_window_play (window, "D4");
-  g_assert_true (tg_window_save_to_file (window, file, &error));
-  g_assert_no_error (error);
+  g_assert_true (tg_test_window_save (window, file));
   g_assert_cmpint (g_unlink (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 
   tg_test_window_play (window, "Q16");
   activate (window, "win.save");
+  wait_for_save (window);
   /* The error dialog is up; closing it leaves the game as it was. */
   respond_to_dialog (window, "close");
   g_assert_true (title_is_marked (window));
@@ -495,6 +504,7 @@ test_window_collection (void)
                    "First");
   tg_test_window_play (window, "G7");
   activate (window, "win.save");
+  wait_for_save (window);
 
   roots = tg_sgf_load_file (file, NULL, NULL, &error);
   g_assert_no_error (error);

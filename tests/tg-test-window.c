@@ -41,6 +41,42 @@ tg_test_run_idle (void)
     ;
 }
 
+void
+tg_test_window_show_game (TgWindow *window,
+                          TgGame   *game,
+                          GFile    *file)
+{
+  g_autoptr(TgDocument) document = tg_document_new (game);
+
+  tg_document_set_file (document, file);
+  tg_window_set_document (window, document);
+}
+
+static void
+saved_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  int *state = user_data;
+
+  *state = tg_window_save_finish (TG_WINDOW (source), result) ? 1 : 0;
+}
+
+gboolean
+tg_test_window_save (TgWindow *window,
+                     GFile    *file)
+{
+  int state = -1;
+
+  if (file != NULL)
+    tg_window_save_to_file_async (window, file, saved_cb, &state);
+  else
+    tg_window_save_async (window, FALSE, saved_cb, &state);
+  while (state < 0)
+    g_main_context_iteration (NULL, TRUE);
+  return state == 1;
+}
+
 GtkWidget *
 tg_test_find_button (GtkWidget  *widget,
                      const char *action)

@@ -37,6 +37,14 @@ gboolean          tg_test_button_sensitive (TgWindow   *window,
 
 /* A new window of @app, presented and laid out. */
 TgWindow         *tg_test_window_new       (TgApplication *app);
+/* Shows @game in @window, as the record of @file (NULL: untitled). */
+void              tg_test_window_show_game (TgWindow      *window,
+                                            TgGame        *game,
+                                            GFile         *file);
+/* Saves @window's document to @file (NULL: its own) and waits: TRUE once
+ * written, FALSE when the save failed (and said so in a dialog). */
+gboolean          tg_test_window_save      (TgWindow      *window,
+                                            GFile         *file);
 /* Destroys @window without asking to save its game. */
 void              tg_test_window_destroy   (TgWindow      *window);
 /* @window's template child @name; asserts it exists. */

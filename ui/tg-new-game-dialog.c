@@ -104,22 +104,34 @@ tg_new_game_options_free (TgNewGameOptions *options)
   g_free (options);
 }
 
+/* The name the record gives a side: the one typed, else "Black" or
+ * "White" for a person; an engine names its side when it joins. */
+static const char *
+player_name (const char *name,
+             const char *engine,
+             const char *fallback)
+{
+  if (name != NULL && name[0] != '\0')
+    return name;
+  return engine != NULL && engine[0] != '\0' ? NULL : fallback;
+}
+
 TgGame *
 tg_new_game_options_create_game (const TgNewGameOptions *options)
 {
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
   TgGame *game;
 
   g_return_val_if_fail (options != NULL, NULL);
 
   game = tg_game_new (options->size, options->rules, options->komi,
                       options->free_placement ? 0 : options->handicap);
-  if (options->black_name != NULL && options->black_name[0] != '\0')
-    tg_game_set_info (game, "PB", options->black_name);
-  if (options->white_name != NULL && options->white_name[0] != '\0')
-    tg_game_set_info (game, "PW", options->white_name);
-  tg_game_set_takebacks (game, options->takebacks);
   /* Nothing has been played: closing it loses no work. */
-  tg_game_set_modified (game, FALSE);
+  tg_game_init_info (game, player_name (options->black_name, options->black_engine, _("Black")),
+                     player_name (options->white_name, options->white_engine, _("White")),
+                     today);
+  tg_game_set_takebacks (game, options->takebacks);
   return game;
 }
 

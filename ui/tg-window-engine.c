@@ -322,8 +322,11 @@ set_player_name (TgWindowEngine *self,
   const char *id = color == TG_BLACK ? "PB" : "PW";
   const char *name = tg_game_get_info (game_of (self), id);
 
-  /* A record's own names stay; an unnamed side is named after its engine. */
-  if (slot != NULL && (name == NULL || name[0] == '\0'))
+  const char *placeholder = color == TG_BLACK ? _("Black") : _("White");
+
+  /* A record's own names stay; a side unnamed, or named only by its
+   * colour as a new game is, is named after its engine. */
+  if (slot != NULL && (name == NULL || name[0] == '\0' || g_str_equal (name, placeholder)))
     tg_game_set_info (game_of (self), id, slot->profile->name);
 }
 
@@ -391,7 +394,7 @@ _tg_window_engine_game_replaced (TgWindowEngine *self)
 
   /* An opened record is for reading or for people to go on with; an
    * engine joins it only when chosen in the Players menu. */
-  if (self->window->file != NULL)
+  if (tg_window_get_file (self->window) != NULL)
     {
       _tg_window_engine_set_players (self, NULL, NULL);
       return;

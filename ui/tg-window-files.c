@@ -27,18 +27,6 @@ _tg_window_show_error (TgWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static char *
-file_display_name (GFile *file)
-{
-  g_autoptr(GFileInfo) info = NULL;
-
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_DISPLAY_NAME,
-                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  if (info != NULL)
-    return g_strdup (g_file_info_get_display_name (info));
-  return g_file_get_basename (file);
-}
-
 static void
 add_recent (TgWindow *self,
             GFile    *file)
@@ -127,49 +115,47 @@ open_recent_action (GtkWidget  *widget,
 
 /* Saving --------------------------------------------------------------- */
 
-gboolean
-tg_window_save_to_file (TgWindow  *self,
-                        GFile     *file,
-                        GError   **error)
+static char *
+file_display_name (GFile *file)
 {
-  g_autoptr(GPtrArray) roots = NULL;
-  g_autoptr(GFile) target = NULL;
+  g_autofree char *parse_name = g_file_get_parse_name (file);
 
-  g_return_val_if_fail (TG_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  /* @file may be self->file itself. */
-  target = g_object_ref (file);
-  roots = _tg_window_get_roots (self);
-  if (!tg_sgf_save_file (roots, target, NULL, error))
-    return FALSE;
-
-  if (self->file == NULL || !g_file_equal (self->file, target))
-    {
-      g_set_object (&self->file, target);
-      g_object_notify (G_OBJECT (self), "file");
-    }
-  tg_game_set_modified (self->game, FALSE);
-  add_recent (self, target);
-  _tg_window_update (self);
-  return TRUE;
+  return g_path_get_basename (parse_name);
 }
 
-static gboolean
-save_reporting_errors (TgWindow *self,
-                       GFile    *file)
+static void
+document_saved_cb (GObject      *object,
+                   GAsyncResult *result,
+                   gpointer      user_data)
 {
+  TgDocument *document = TG_DOCUMENT (object);
+  g_autoptr(GTask) task = user_data;
+  TgWindow *self = g_task_get_source_object (task);
+  GFile *file = g_task_get_task_data (task);
   g_autoptr(GError) error = NULL;
 
-  if (!tg_window_save_to_file (self, file, &error))
+  if (!tg_document_save_finish (document, result, &error))
     {
       g_autofree char *name = file_display_name (file);
       g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), name);
 
+      /* The window may show another document by now; the message is
+       * about this one all the same. */
       _tg_window_show_error (self, heading, error->message);
-      return FALSE;
+      g_task_return_boolean (task, FALSE);
+      return;
     }
-  return TRUE;
+  add_recent (self, file);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+save_document (TgWindow *self,
+               GFile    *file,
+               GTask    *task)
+{
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  tg_document_save_async (self->document, file, NULL, document_saved_cb, task);
 }
 
 static char *
@@ -208,54 +194,85 @@ save_chooser_response_cb (GtkNativeDialog *chooser,
                           int              response,
                           gpointer         user_data)
 {
-  g_autoptr(GTask) task = user_data;
+  GTask *task = user_data;
   TgWindow *self = g_task_get_source_object (task);
-  gboolean saved = FALSE;
+  g_autoptr(GFile) file = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-
-      saved = save_reporting_errors (self, file);
-    }
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
   g_object_unref (chooser);
-  g_task_return_boolean (task, saved);
+  if (file != NULL)
+    save_document (self, file, task);
+  else
+    {
+      g_task_return_boolean (task, FALSE);
+      g_object_unref (task);
+    }
 }
 
-/* Saves to the window's file, or asks for one first when there is none
- * or @choose is set.  Completes with TRUE once written. */
-static void
-save_async (TgWindow            *self,
-            gboolean             choose,
-            GAsyncReadyCallback  callback,
-            gpointer             user_data)
+void
+tg_window_save_async (TgWindow            *self,
+                      gboolean             choose,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
 {
-  g_autoptr(GTask) task = g_task_new (self, NULL, callback, user_data);
-  g_autoptr(GtkFileFilter) filter = sgf_filter ();
+  g_autoptr(GtkFileFilter) filter = NULL;
+  GFile *file;
+  GTask *task;
   GtkFileChooserNative *chooser;
 
-  if (!choose && self->file != NULL)
+  g_return_if_fail (TG_IS_WINDOW (self));
+
+  task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (task, tg_window_save_async);
+  file = tg_document_get_file (self->document);
+  if (!choose && file != NULL)
     {
-      g_task_return_boolean (task, save_reporting_errors (self, self->file));
+      save_document (self, file, task);
       return;
     }
 
+  filter = sgf_filter ();
   chooser = gtk_file_chooser_native_new (_("Save Game Record"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  if (self->file != NULL)
-    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), self->file, NULL);
+  if (file != NULL)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL);
   else
     {
       g_autofree char *name = suggest_file_name (self);
 
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
     }
-  g_signal_connect (chooser, "response", G_CALLBACK (save_chooser_response_cb),
-                    g_steal_pointer (&task));
+  g_signal_connect (chooser, "response", G_CALLBACK (save_chooser_response_cb), task);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+void
+tg_window_save_to_file_async (TgWindow            *self,
+                              GFile               *file,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (TG_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (task, tg_window_save_async);
+  save_document (self, file, task);
+}
+
+gboolean
+tg_window_save_finish (TgWindow     *self,
+                       GAsyncResult *result)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), NULL);
 }
 
 static void
@@ -263,7 +280,7 @@ save_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  save_async (TG_WINDOW (widget), g_str_equal (action_name, "win.save-as"), NULL, NULL);
+  tg_window_save_async (TG_WINDOW (widget), g_str_equal (action_name, "win.save-as"), NULL, NULL);
 }
 
 /* Unsaved changes ------------------------------------------------------ */
@@ -275,7 +292,7 @@ saved_before_discard_cb (GObject      *object,
 {
   g_autoptr(GTask) task = user_data;
 
-  g_task_return_boolean (task, g_task_propagate_boolean (G_TASK (result), NULL));
+  g_task_return_boolean (task, tg_window_save_finish (TG_WINDOW (object), result));
 }
 
 static void
@@ -283,13 +300,18 @@ discard_response_cb (AdwMessageDialog *dialog,
                      const char       *response,
                      gpointer          user_data)
 {
-  g_autoptr(GTask) task = user_data;
+  GTask *task = user_data;
+  TgWindow *self = g_task_get_source_object (task);
 
+  /* The task goes on to the save, or ends here: either way it is
+   * handed over once. */
   if (g_str_equal (response, "save"))
-    save_async (g_task_get_source_object (task), FALSE, saved_before_discard_cb,
-                g_steal_pointer (&task));
+    tg_window_save_async (self, FALSE, saved_before_discard_cb, task);
   else
-    g_task_return_boolean (task, g_str_equal (response, "discard"));
+    {
+      g_task_return_boolean (task, g_str_equal (response, "discard"));
+      g_object_unref (task);
+    }
 }
 
 void
@@ -297,22 +319,21 @@ _tg_window_confirm_discard_async (TgWindow            *self,
                                   GAsyncReadyCallback  callback,
                                   gpointer             user_data)
 {
-  g_autoptr(GTask) task = g_task_new (self, NULL, callback, user_data);
-  g_autofree char *name = NULL;
+  GTask *task = g_task_new (self, NULL, callback, user_data);
   GtkWidget *dialog;
 
   g_task_set_source_tag (task, _tg_window_confirm_discard_async);
-  if (!tg_game_get_modified (self->game))
+  if (!tg_document_get_modified (self->document))
     {
       g_task_return_boolean (task, TRUE);
+      g_object_unref (task);
       return;
     }
 
-  name = self->file ? file_display_name (self->file) : g_strdup (_("Untitled Game"));
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), NULL);
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
                                   _("“%s” has unsaved changes. Changes which are not saved will be permanently lost."),
-                                  name);
+                                  tg_document_get_title (self->document));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "discard", _("_Discard"),
@@ -324,7 +345,7 @@ _tg_window_confirm_discard_async (TgWindow            *self,
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (discard_response_cb), g_steal_pointer (&task));
+  g_signal_connect (dialog, "response", G_CALLBACK (discard_response_cb), task);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -339,90 +360,24 @@ _tg_window_confirm_discard_finish (TgWindow     *self,
 
 typedef struct
 {
-  GFile     *file;
-  int        move;
-  TgGame    *game;
-  GPtrArray *other_roots;
-  GPtrArray *warnings;
-  guint      n_games;
-  guint      n_flagged;
+  GFile      *file;
+  int         move;
+  TgDocument *document;
   /* "Opening…", shown only when reading takes long enough to notice. */
-  AdwToast  *progress;
-  guint      progress_source;
+  AdwToast   *progress;
+  guint       progress_source;
 } LoadData;
 
 static void
 load_data_free (LoadData *data)
 {
   g_clear_object (&data->file);
-  g_clear_object (&data->game);
-  g_clear_pointer (&data->other_roots, g_ptr_array_unref);
-  g_clear_pointer (&data->warnings, g_ptr_array_unref);
+  g_clear_object (&data->document);
   g_clear_handle_id (&data->progress_source, g_source_remove);
   if (data->progress != NULL)
     adw_toast_dismiss (data->progress);
   g_clear_object (&data->progress);
   g_free (data);
-}
-
-/* Moves the rules flagged while replaying the record (move_status != OK),
- * counted without recursion: records can be thousands of nodes deep. */
-static guint
-count_flagged_moves (TgNode *root)
-{
-  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
-  guint n = 0;
-
-  g_ptr_array_add (stack, root);
-  while (stack->len > 0)
-    {
-      TgNode *node = g_ptr_array_steal_index (stack, stack->len - 1);
-
-      if (node->move_color != TG_EMPTY && node->move_status != TG_MOVE_OK)
-        n++;
-      for (guint i = 0; i < tg_node_get_n_children (node); i++)
-        g_ptr_array_add (stack, tg_node_get_child (node, i));
-    }
-  return n;
-}
-
-static void
-load_thread (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  LoadData *data = task_data;
-  g_autoptr(GPtrArray) roots = NULL;
-  GError *error = NULL;
-  TgNode *root;
-
-  roots = tg_sgf_load_file (data->file, data->warnings, cancellable, &error);
-  if (roots == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  data->n_games = roots->len;
-  root = g_ptr_array_steal_index (roots, 0);
-  data->game = tg_game_new_from_root (root, &error);
-  if (data->game == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  data->n_flagged = count_flagged_moves (tg_game_get_root (data->game));
-  data->other_roots = g_steal_pointer (&roots);
-
-  /* Walking the line here also fills the game's position cache off the
-   * main thread. */
-  tg_game_go_first (data->game);
-  if (data->move < 0)
-    tg_game_go_last (data->game);
-  else
-    for (int i = 0; i < data->move && tg_game_go_forward (data->game); i++)
-      ;
-  g_task_return_boolean (task, TRUE);
 }
 
 static void
@@ -433,6 +388,7 @@ load_confirmed_cb (GObject      *object,
   TgWindow *self = TG_WINDOW (object);
   g_autoptr(GTask) task = user_data;
   LoadData *data = g_task_get_task_data (task);
+  guint n_games;
 
   if (!_tg_window_confirm_discard_finish (self, result))
     {
@@ -441,20 +397,18 @@ load_confirmed_cb (GObject      *object,
       return;
     }
 
-  _tg_window_replace_game (self, data->game, data->file,
-                           g_steal_pointer (&data->other_roots),
-                           g_steal_pointer (&data->warnings),
-                           data->n_flagged);
+  tg_window_set_document (self, data->document);
   add_recent (self, data->file);
-  if (data->n_games > 1)
+  n_games = tg_document_get_n_games (data->document);
+  if (n_games > 1)
     {
       g_autofree char *message = NULL;
 
       message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                              "This file holds %u games; the first is shown",
-                                              "This file holds %u games; the first is shown",
-                                              data->n_games),
-                                 data->n_games);
+                                              "This file holds %u games: Games lists them all",
+                                              "This file holds %u games: Games lists them all",
+                                              n_games),
+                                 n_games);
       _tg_window_add_toast (self, message);
     }
   g_task_return_boolean (task, TRUE);
@@ -481,19 +435,29 @@ load_done_cb (GObject      *object,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  TgWindow *self = TG_WINDOW (object);
   g_autoptr(GTask) task = user_data;
+  TgWindow *self = g_task_get_source_object (task);
   LoadData *data = g_task_get_task_data (task);
   GError *error = NULL;
+  TgGame *game;
 
   g_clear_handle_id (&data->progress_source, g_source_remove);
   if (data->progress != NULL)
     adw_toast_dismiss (data->progress);
 
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
+  data->document = tg_document_load_finish (result, &error);
+  if (data->document == NULL)
     {
       g_task_return_error (task, error);
       return;
+    }
+  /* The record opens at its end, or the move asked for. */
+  game = tg_document_get_game (data->document);
+  if (data->move >= 0)
+    {
+      tg_game_go_first (game);
+      for (int i = 0; i < data->move && tg_game_go_forward (game); i++)
+        ;
     }
   /* Read first, then asked: a broken file costs the current game nothing. */
   _tg_window_confirm_discard_async (self, load_confirmed_cb, g_steal_pointer (&task));
@@ -508,7 +472,6 @@ tg_window_load_file_async (TgWindow            *self,
                            gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
-  g_autoptr(GTask) reader = NULL;
   LoadData *data;
 
   g_return_if_fail (TG_IS_WINDOW (self));
@@ -517,17 +480,12 @@ tg_window_load_file_async (TgWindow            *self,
   data = g_new0 (LoadData, 1);
   data->file = g_object_ref (file);
   data->move = move;
-  data->warnings = g_ptr_array_new_with_free_func (g_free);
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, tg_window_load_file_async);
   g_task_set_task_data (task, data, (GDestroyNotify) load_data_free);
-
-  /* The reader's task shares the data; the outer task owns it. */
-  reader = g_task_new (self, cancellable, load_done_cb, g_object_ref (task));
-  g_task_set_task_data (reader, data, NULL);
-  g_task_run_in_thread (reader, load_thread);
   data->progress_source = g_timeout_add (300, show_progress_cb, task);
+  tg_document_load_async (file, cancellable, load_done_cb, g_steal_pointer (&task));
 }
 
 gboolean

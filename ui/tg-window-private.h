@@ -7,6 +7,7 @@
 
 #include "tg-board-scene.h"
 #include "tg-board-view.h"
+#include "tg-document.h"
 #include "tg-player-card.h"
 #include "tg-sound.h"
 #include "tg-window.h"
@@ -51,15 +52,11 @@ struct _TgWindow
   GSettings         *settings;
   TgSound           *sound;
   TgBoardScene      *scene;
+  /* The document shown, and the game of it shown. */
+  TgDocument        *document;
   TgGame            *game;
   gulong             game_changed_id;
   gulong             game_phase_id;
-  GFile             *file;
-  /* The other games of the file's collection: kept so that Save writes
-   * the whole collection back. */
-  GPtrArray         *other_roots;
-  /* The reader's repairs, for the banner's Details. */
-  GPtrArray         *warnings;
   /* Free handicap placement in progress: the stones so far and how many
    * Black places in all (0: not placing). */
   GArray            *handicap_points;
@@ -81,19 +78,11 @@ struct _TgWindow
   TgWindowEngine    *engine;
 };
 
-/* The record with a file's other games after it, for writing. */
-GPtrArray    *_tg_window_get_roots             (TgWindow     *self);
 /* Redraws every part of the window from the model. */
 void          _tg_window_update                (TgWindow     *self);
 void          _tg_window_add_toast             (TgWindow     *self,
                                                 const char   *title);
-/* Replaces the record; @other_roots and @warnings are taken. */
-void          _tg_window_replace_game          (TgWindow     *self,
-                                                TgGame       *game,
-                                                GFile        *file,
-                                                GPtrArray    *other_roots,
-                                                GPtrArray    *warnings,
-                                                guint         n_flagged);
+
 
 /* Whether the current node is where play stopped (counting, finished):
  * the panel shows the count or the result there, and play anywhere else

@@ -18,8 +18,8 @@ G_DEFINE_FINAL_TYPE (TgWindow, tg_window, ADW_TYPE_APPLICATION_WINDOW)
 enum
 {
   PROP_0,
+  PROP_DOCUMENT,
   PROP_GAME,
-  PROP_FILE,
   N_PROPS
 };
 
@@ -39,12 +39,20 @@ tg_window_get_game (TgWindow *self)
   return self->game;
 }
 
+TgDocument *
+tg_window_get_document (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
+
+  return self->document;
+}
+
 GFile *
 tg_window_get_file (TgWindow *self)
 {
   g_return_val_if_fail (TG_IS_WINDOW (self), NULL);
 
-  return self->file;
+  return tg_document_get_file (self->document);
 }
 
 gboolean
@@ -52,20 +60,10 @@ tg_window_is_pristine (TgWindow *self)
 {
   g_return_val_if_fail (TG_IS_WINDOW (self), FALSE);
 
-  return self->file == NULL
-         && !tg_game_get_modified (self->game)
+  return tg_document_get_file (self->document) == NULL
+         && !tg_document_get_modified (self->document)
+         && tg_document_get_n_games (self->document) == 1
          && tg_node_get_n_children (tg_game_get_root (self->game)) == 0;
-}
-
-GPtrArray *
-_tg_window_get_roots (TgWindow *self)
-{
-  GPtrArray *roots = g_ptr_array_new ();
-
-  g_ptr_array_add (roots, tg_game_get_root (self->game));
-  for (guint i = 0; self->other_roots != NULL && i < self->other_roots->len; i++)
-    g_ptr_array_add (roots, g_ptr_array_index (self->other_roots, i));
-  return roots;
 }
 
 void
@@ -150,18 +148,14 @@ format_move (TgGame *game,
 static void
 update_title (TgWindow *self)
 {
-  g_autofree char *name = NULL;
+  const char *name = tg_document_get_title (self->document);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   const char *black = tg_game_get_info (self->game, "PB");
   const char *white = tg_game_get_info (self->game, "PW");
   guint size = tg_game_get_size (self->game);
 
-  if (self->file != NULL)
-    name = g_file_get_basename (self->file);
-  else
-    name = g_strdup (_("Untitled Game"));
-  if (tg_game_get_modified (self->game))
+  if (tg_document_get_modified (self->document))
     /* Translators: the title of a game record with unsaved changes */
     title = g_strdup_printf (_("• %s"), name);
   else
@@ -358,29 +352,16 @@ set_game (TgWindow *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
-void
-_tg_window_replace_game (TgWindow  *self,
-                         TgGame    *game,
-                         GFile     *file,
-                         GPtrArray *other_roots,
-                         GPtrArray *warnings,
-                         guint      n_flagged)
+/* The banner over the board: what the reader repaired, what breaks the
+ * rules. */
+static void
+show_reading_banner (TgWindow *self)
 {
   g_autoptr(GString) banner = g_string_new (NULL);
+  GPtrArray *warnings = tg_document_get_warnings (self->document);
+  guint n_flagged = tg_document_get_n_flagged (self->document);
 
-  self->handicap_wanted = 0;
-  g_array_set_size (self->handicap_points, 0);
-  g_clear_pointer (&self->other_roots, g_ptr_array_unref);
-  self->other_roots = other_roots;
-  g_clear_pointer (&self->warnings, g_ptr_array_unref);
-  self->warnings = warnings;
-  if (g_set_object (&self->file, file))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
-  set_game (self, game);
-  if (self->engine != NULL)
-    _tg_window_engine_game_replaced (self->engine);
-
-  if (warnings != NULL && warnings->len > 0)
+  if (warnings->len > 0)
     g_string_append_printf (banner,
                             g_dngettext (GETTEXT_PACKAGE,
                                          "The file was repaired while reading (%u problem).",
@@ -400,22 +381,54 @@ _tg_window_replace_game (TgWindow  *self,
     }
   gtk_label_set_text (self->banner_label, banner->str);
   gtk_revealer_set_reveal_child (self->banner_revealer, banner->len > 0);
+}
 
+/* The document shows another of its games. */
+static void
+document_game_cb (TgWindow *self)
+{
+  self->handicap_wanted = 0;
+  g_array_set_size (self->handicap_points, 0);
+  set_game (self, tg_document_get_game (self->document));
+  if (self->engine != NULL)
+    _tg_window_engine_game_replaced (self->engine);
   /* A record saved while counting gets a suggestion too. */
   _tg_window_suggest_dead_stones (self);
   _tg_window_update (self);
 }
 
+static void
+document_title_cb (TgWindow *self)
+{
+  _tg_window_update (self);
+}
+
 void
-tg_window_set_game (TgWindow *self,
-                    TgGame   *game,
-                    GFile    *file)
+tg_window_set_document (TgWindow   *self,
+                        TgDocument *document)
 {
   g_return_if_fail (TG_IS_WINDOW (self));
-  g_return_if_fail (TG_IS_GAME (game));
-  g_return_if_fail (file == NULL || G_IS_FILE (file));
+  g_return_if_fail (TG_IS_DOCUMENT (document));
 
-  _tg_window_replace_game (self, game, file, NULL, NULL, 0);
+  if (self->document == document)
+    return;
+  if (self->document != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->document, self);
+      g_signal_handlers_disconnect_by_data (tg_document_get_games (self->document), self);
+    }
+  g_set_object (&self->document, document);
+  g_signal_connect_object (document, "notify::game", G_CALLBACK (document_game_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::title", G_CALLBACK (document_title_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::modified", G_CALLBACK (document_title_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (tg_document_get_games (document), "items-changed",
+                           G_CALLBACK (document_title_cb), self, G_CONNECT_SWAPPED);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+  show_reading_banner (self);
+  document_game_cb (self);
 }
 
 static void
@@ -455,16 +468,15 @@ create_default_game (GSettings *settings)
   g_autofree char *black = g_settings_get_string (settings, "black-name");
   g_autofree char *white = g_settings_get_string (settings, "white-name");
   TgRuleSet rules = TG_RULES_WMSG;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
   TgGame *game;
 
   tg_rules_from_string (rules_name, &rules);
   game = tg_game_new (g_settings_get_int (settings, "default-size"), rules,
                       g_settings_get_double (settings, "default-komi"), 0);
-  if (black[0] != '\0')
-    tg_game_set_info (game, "PB", black);
-  if (white[0] != '\0')
-    tg_game_set_info (game, "PW", white);
-  tg_game_set_modified (game, FALSE);
+  tg_game_init_info (game, black[0] != '\0' ? black : _("Black"),
+                     white[0] != '\0' ? white : _("White"), today);
   return game;
 }
 
@@ -472,14 +484,15 @@ static void
 banner_details_clicked_cb (TgWindow *self)
 {
   g_autoptr(GString) body = g_string_new (NULL);
-  guint shown = MIN (self->warnings ? self->warnings->len : 0, 20);
+  GPtrArray *warnings = tg_document_get_warnings (self->document);
+  guint shown = MIN (warnings->len, 20);
 
   for (guint i = 0; i < shown; i++)
-    g_string_append_printf (body, "• %s\n", (const char *) g_ptr_array_index (self->warnings, i));
-  if (self->warnings != NULL && self->warnings->len > shown)
+    g_string_append_printf (body, "• %s\n", (const char *) g_ptr_array_index (warnings, i));
+  if (warnings->len > shown)
     g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "and %u more", "and %u more",
-                                               self->warnings->len - shown),
-                            self->warnings->len - shown);
+                                               warnings->len - shown),
+                            warnings->len - shown);
   if (body->len == 0)
     g_string_append (body, _("The moves that break the rules are kept as the file records them, and the board shows them as played."));
   _tg_window_show_error (self, _("Reading the Game Record"), g_strchomp (body->str));
@@ -525,7 +538,7 @@ tg_window_close_request (GtkWindow *window)
   TgWindow *self = TG_WINDOW (window);
   int width, height;
 
-  if (!self->close_confirmed && tg_game_get_modified (self->game))
+  if (!self->close_confirmed && tg_document_get_modified (self->document))
     {
       _tg_window_confirm_discard_async (self, close_confirmed_cb, NULL);
       return TRUE;
@@ -552,11 +565,11 @@ tg_window_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
     case PROP_GAME:
       g_value_set_object (value, self->game);
-      break;
-    case PROP_FILE:
-      g_value_set_object (value, self->file);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -569,6 +582,11 @@ tg_window_dispose (GObject *object)
   TgWindow *self = TG_WINDOW (object);
 
   g_clear_pointer (&self->engine, _tg_window_engine_free);
+  if (self->document != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->document, self);
+      g_signal_handlers_disconnect_by_data (tg_document_get_games (self->document), self);
+    }
   if (self->game != NULL)
     {
       g_clear_signal_handler (&self->game_changed_id, self->game);
@@ -578,11 +596,9 @@ tg_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), TG_TYPE_WINDOW);
   g_clear_object (&self->scene);
   g_clear_object (&self->game);
-  g_clear_object (&self->file);
+  g_clear_object (&self->document);
   g_clear_object (&self->sound);
   g_clear_object (&self->settings);
-  g_clear_pointer (&self->other_roots, g_ptr_array_unref);
-  g_clear_pointer (&self->warnings, g_ptr_array_unref);
   g_clear_pointer (&self->handicap_points, g_array_unref);
 
   G_OBJECT_CLASS (tg_window_parent_class)->dispose (object);
@@ -599,11 +615,11 @@ tg_window_class_init (TgWindowClass *klass)
   object_class->dispose = tg_window_dispose;
   window_class->close_request = tg_window_close_request;
 
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, TG_TYPE_DOCUMENT,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, TG_TYPE_GAME,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_FILE] =
-    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -639,6 +655,7 @@ static void
 tg_window_init (TgWindow *self)
 {
   g_autoptr(TgGame) game = NULL;
+  g_autoptr(TgDocument) document = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -675,6 +692,7 @@ tg_window_init (TgWindow *self)
   self->engine = _tg_window_engine_new (self, self->engine_box, self->players_menu);
 
   game = create_default_game (self->settings);
-  _tg_window_replace_game (self, game, NULL, NULL, NULL, 0);
+  document = tg_document_new (game);
+  tg_window_set_document (self, document);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }

@@ -1,4 +1,5 @@
-/* tg-window.h: the main window: one game record, its board and its panel.
+/* tg-window.h: the main window, a shell that shows a document: the game
+ * shown, its board and its panel.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "tg-document.h"
 #include "tg-game.h"
 
 G_BEGIN_DECLS
@@ -17,15 +19,15 @@ G_DECLARE_FINAL_TYPE (TgWindow, tg_window, TG, WINDOW, AdwApplicationWindow)
 /* A window with a new game from the settings' defaults. */
 TgWindow     *tg_window_new            (GtkApplication *application);
 
+/* The document shown, and the game of it shown: the window follows the
+ * document to whichever of its games it shows.  Setting asks nothing:
+ * callers that replace a document with changes ask first. */
+TgDocument   *tg_window_get_document   (TgWindow       *self);
+void          tg_window_set_document   (TgWindow       *self,
+                                        TgDocument     *document);
 TgGame       *tg_window_get_game       (TgWindow       *self);
-/* The file the record was read from or last saved to, or NULL. */
+/* The document's file, or NULL. */
 GFile        *tg_window_get_file       (TgWindow       *self);
-/* Shows @game (a new reference is taken) as @file's record, or as an
- * unsaved one when @file is NULL.  Asks nothing: callers that replace a
- * record with changes ask first. */
-void          tg_window_set_game       (TgWindow       *self,
-                                        TgGame         *game,
-                                        GFile          *file);
 /* No file, no move and no change: an opened record may take its place. */
 gboolean      tg_window_is_pristine    (TgWindow       *self);
 
@@ -51,10 +53,20 @@ void          tg_window_open_file      (TgWindow       *self,
 void          tg_window_choose_file    (TgWindow       *self);
 /* Shows the New Game dialog; the chosen game replaces this one. */
 void          tg_window_new_game       (TgWindow       *self);
-/* Writes the record (and the other games of its collection) to @file,
- * which becomes the window's file.  On failure the game stays modified. */
-gboolean      tg_window_save_to_file   (TgWindow       *self,
-                                        GFile          *file,
-                                        GError        **error);
+/* Saves the document to its file, or to one chosen first (@choose, or
+ * no file yet); to @file, which becomes its file, with _to_file.  The
+ * window stays responsive while the bytes are written; a failure is told
+ * in a dialog and leaves the document modified.  _finish: TRUE once
+ * written. */
+void          tg_window_save_async     (TgWindow           *self,
+                                        gboolean            choose,
+                                        GAsyncReadyCallback callback,
+                                        gpointer            user_data);
+void          tg_window_save_to_file_async (TgWindow           *self,
+                                            GFile              *file,
+                                            GAsyncReadyCallback callback,
+                                            gpointer            user_data);
+gboolean      tg_window_save_finish    (TgWindow           *self,
+                                        GAsyncResult       *result);
 
 G_END_DECLS

@@ -15,6 +15,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tg-atomic-file.h"
+#include "tg-node-private.h"
 #include "tg-sgf.h"
 
 #include <glib/gstdio.h>

@@ -1,0 +1,106 @@
+/* tg-document.h: a file's games as the user works on them — the
+ * collection, the game shown, the file and its name, what the reader
+ * repaired, whether anything is unsaved, and saving.
+ *
+ * GIO only: the window shows a document, a presentation or a follower
+ * window can show the same one, and drafts (TgSession) are written from
+ * it.  Saving turns the games into text on the caller's thread (fast)
+ * and writes the bytes out atomically in a worker thread, so editing
+ * goes on while a save runs; a game changed meanwhile stays modified.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tg-game.h"
+
+G_BEGIN_DECLS
+
+#define TG_TYPE_DOCUMENT (tg_document_get_type ())
+G_DECLARE_FINAL_TYPE (TgDocument, tg_document, TG, DOCUMENT, GObject)
+
+/* An untitled document holding @game. */
+TgDocument   *tg_document_new              (TgGame             *game);
+/* Reads @file in a worker thread.  Games Tengen cannot show (a board
+ * size it lacks) are kept as read and written back in their place, with
+ * a warning; a file with no game to show is an error. */
+void          tg_document_load_async       (GFile              *file,
+                                            GCancellable       *cancellable,
+                                            GAsyncReadyCallback callback,
+                                            gpointer            user_data);
+TgDocument   *tg_document_load_finish      (GAsyncResult       *result,
+                                            GError            **error);
+TgDocument   *tg_document_load             (GFile              *file,
+                                            GCancellable       *cancellable,
+                                            GError            **error);
+/* The games of @roots (taken; the array is left empty), saved to @file
+ * (NULL: untitled).  Any thread; then tg_document_query_title () in the
+ * thread that shows it looks up the file's display name. */
+TgDocument   *tg_document_new_from_roots   (GPtrArray          *roots,
+                                            GFile              *file,
+                                            GError            **error);
+void          tg_document_query_title      (TgDocument         *document);
+
+GFile        *tg_document_get_file         (TgDocument         *document);
+/* The file the document saves to, without writing it (a recovered
+ * draft's). */
+void          tg_document_set_file         (TgDocument         *document,
+                                            GFile              *file);
+/* The file's display name, or "Untitled Game". */
+const char   *tg_document_get_title        (TgDocument         *document);
+
+/* The games (TgGame), in the file's order. */
+GListModel   *tg_document_get_games        (TgDocument         *document);
+guint         tg_document_get_n_games      (TgDocument         *document);
+/* The game shown. */
+TgGame       *tg_document_get_game         (TgDocument         *document);
+guint         tg_document_get_game_index   (TgDocument         *document);
+void          tg_document_set_game_index   (TgDocument         *document,
+                                            guint               index);
+/* Adds @game to the collection at @position (clamped), and shows it. */
+void          tg_document_insert_game      (TgDocument         *document,
+                                            guint               position,
+                                            TgGame             *game);
+/* Takes the game at @position out of the collection (not the last one);
+ * returns it so that the caller can offer to put it back. */
+TgGame       *tg_document_remove_game      (TgDocument         *document,
+                                            guint               position);
+
+/* The reader's repairs (char *, translated), and the moves the rules
+ * flagged in all the games. */
+GPtrArray    *tg_document_get_warnings     (TgDocument         *document);
+guint         tg_document_get_n_flagged    (TgDocument         *document);
+
+/* Unsaved changes in any game or in the collection.  TRUE marks the
+ * document modified until it is saved (a recovered draft). */
+gboolean      tg_document_get_modified     (TgDocument         *document);
+void          tg_document_set_modified     (TgDocument         *document,
+                                            gboolean            modified);
+gboolean      tg_document_get_saving       (TgDocument         *document);
+
+/* Who plays each colour: an engine profile's id, or NULL for a person.
+ * Kept for drafts; the window's players follow it. */
+const char   *tg_document_get_player       (TgDocument         *document,
+                                            TgColor             color);
+void          tg_document_set_player       (TgDocument         *document,
+                                            TgColor             color,
+                                            const char         *profile_id);
+
+/* The collection as SGF, every game in the file's order. */
+GBytes       *tg_document_serialize        (TgDocument         *document);
+/* Saves to @file (NULL: the document's own), which becomes the
+ * document's file.  On failure the document stays modified and the file
+ * on disk is untouched. */
+void          tg_document_save_async       (TgDocument         *document,
+                                            GFile              *file,
+                                            GCancellable       *cancellable,
+                                            GAsyncReadyCallback callback,
+                                            gpointer            user_data);
+gboolean      tg_document_save_finish      (TgDocument         *document,
+                                            GAsyncResult       *result,
+                                            GError            **error);
+
+G_END_DECLS

@@ -1,0 +1,681 @@
+/* tg-session.c
+ *
+ * A draft is one GVariant (a{sv}) in one file, written atomically, so a
+ * crash at any moment leaves the previous draft or the new one: "sgf"
+ * (s) the collection, "title" (s), "file" (s, a URI, absent when
+ * untitled), "time" (x), "move-number" (u), "game-index" (u), "games"
+ * (aa{sv}, tg_game_save_session () of each game), "players" (as, "" for
+ * a person).
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "tg-session.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tg-atomic-file.h"
+#include "tg-sgf.h"
+
+#define DRAFT_SUFFIX ".tengen-draft"
+#define DEFAULT_INTERVAL_MS 3000
+
+typedef struct
+{
+  TgSession  *session;
+  TgDocument *document;
+  char       *id;
+  guint       timeout_id;
+  gboolean    writing;        /* a draft on its way to disk */
+  gboolean    dirty;          /* changed since that draft was taken */
+  gboolean    on_disk;
+  gboolean    removed;        /* no longer followed: delete once written */
+} Tracked;
+
+struct _TgSession
+{
+  GObject    parent_instance;
+
+  char      *dir;
+  char      *drafts_dir;
+  guint      interval_ms;
+  GPtrArray *tracked;        /* Tracked * */
+  guint      in_flight;
+  GPtrArray *flushes;        /* GTask *, waiting for in_flight to reach 0 */
+  gboolean   state_writing;
+  gboolean   state_dirty;
+  gboolean   running;
+};
+
+G_DEFINE_FINAL_TYPE (TgSession, tg_session, G_TYPE_OBJECT)
+
+void
+tg_draft_free (TgDraft *draft)
+{
+  if (draft == NULL)
+    return;
+  g_free (draft->id);
+  g_free (draft->title);
+  g_clear_object (&draft->file);
+  g_free (draft);
+}
+
+static char *
+draft_path (TgSession  *self,
+            const char *id)
+{
+  g_autofree char *name = g_strconcat (id, DRAFT_SUFFIX, NULL);
+
+  return g_build_filename (self->drafts_dir, name, NULL);
+}
+
+/* The session state file ------------------------------------------------ */
+
+static GBytes *
+session_state (TgSession *self)
+{
+  GVariantBuilder drafts;
+  g_autoptr(GVariant) state = NULL;
+
+  g_variant_builder_init (&drafts, G_VARIANT_TYPE_STRING_ARRAY);
+  for (guint i = 0; i < self->tracked->len; i++)
+    {
+      Tracked *tracked = g_ptr_array_index (self->tracked, i);
+
+      if (tracked->on_disk)
+        g_variant_builder_add (&drafts, "s", tracked->id);
+    }
+  state = g_variant_ref_sink (g_variant_new_parsed ("{'clean': <%b>, 'pid': <%x>, 'drafts': <%@as>}",
+                                                    !self->running, (gint64) getpid (),
+                                                    g_variant_builder_end (&drafts)));
+  return g_variant_get_data_as_bytes (state);
+}
+
+static GFile *
+session_state_file (TgSession *self)
+{
+  g_autofree char *path = g_build_filename (self->dir, "session.state", NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static void write_session_state (TgSession *self);
+static void finish_flushes (TgSession *self);
+
+static void
+session_state_written_cb (GObject      *source,
+                          GAsyncResult *result,
+                          gpointer      user_data)
+{
+  g_autoptr(TgSession) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!tg_atomic_file_replace_finish (G_FILE (source), result, &error))
+    g_warning ("Could not record the session in %s: %s", self->dir, error->message);
+  self->state_writing = FALSE;
+  self->in_flight--;
+  if (self->state_dirty)
+    write_session_state (self);
+  finish_flushes (self);
+}
+
+/* Off the caller's thread, one write at a time, the last state winning. */
+static void
+write_session_state (TgSession *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  if (self->state_writing)
+    {
+      self->state_dirty = TRUE;
+      return;
+    }
+  self->state_dirty = FALSE;
+  self->state_writing = TRUE;
+  self->in_flight++;
+  file = session_state_file (self);
+  bytes = session_state (self);
+  tg_atomic_file_replace_async (file, bytes, NULL, session_state_written_cb,
+                                g_object_ref (self));
+}
+
+/* Drafts ---------------------------------------------------------------- */
+
+static GVariant *
+draft_contents (Tracked *tracked)
+{
+  TgDocument *document = tracked->document;
+  GListModel *games = tg_document_get_games (document);
+  g_autoptr(GBytes) sgf = tg_document_serialize (document);
+  GFile *file = tg_document_get_file (document);
+  GVariantBuilder builder, sessions, players;
+  g_autofree char *text = NULL;
+  gsize length;
+  const char *data = g_bytes_get_data (sgf, &length);
+
+  text = g_strndup (data, length);
+  g_variant_builder_init (&sessions, G_VARIANT_TYPE ("aa{sv}"));
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    {
+      g_autoptr(TgGame) game = g_list_model_get_item (games, i);
+
+      g_variant_builder_add_value (&sessions, tg_game_save_session (game));
+    }
+  g_variant_builder_init (&players, G_VARIANT_TYPE_STRING_ARRAY);
+  for (TgColor color = TG_BLACK; color <= TG_WHITE; color++)
+    {
+      const char *player = tg_document_get_player (document, color);
+
+      g_variant_builder_add (&players, "s", player != NULL ? player : "");
+    }
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
+  g_variant_builder_add (&builder, "{sv}", "sgf", g_variant_new_take_string (g_steal_pointer (&text)));
+  g_variant_builder_add (&builder, "{sv}", "title",
+                         g_variant_new_string (tg_document_get_title (document)));
+  if (file != NULL)
+    g_variant_builder_add (&builder, "{sv}", "file", g_variant_new_take_string (g_file_get_uri (file)));
+  g_variant_builder_add (&builder, "{sv}", "time", g_variant_new_int64 (g_get_real_time ()));
+  g_variant_builder_add (&builder, "{sv}", "move-number",
+                         g_variant_new_uint32 (tg_game_get_move_number (tg_document_get_game (document))));
+  g_variant_builder_add (&builder, "{sv}", "game-index",
+                         g_variant_new_uint32 (tg_document_get_game_index (document)));
+  g_variant_builder_add (&builder, "{sv}", "games", g_variant_builder_end (&sessions));
+  g_variant_builder_add (&builder, "{sv}", "players", g_variant_builder_end (&players));
+  return g_variant_ref_sink (g_variant_builder_end (&builder));
+}
+
+static void schedule (Tracked *tracked);
+
+static void
+finish_flushes (TgSession *self)
+{
+  if (self->in_flight > 0)
+    return;
+  while (self->flushes->len > 0)
+    {
+      g_autoptr(GTask) task = g_ptr_array_steal_index (self->flushes, 0);
+
+      g_task_return_boolean (task, TRUE);
+    }
+}
+
+static void
+delete_draft (Tracked *tracked)
+{
+  g_autofree char *path = draft_path (tracked->session, tracked->id);
+  gboolean was_on_disk = tracked->on_disk;
+
+  g_clear_handle_id (&tracked->timeout_id, g_source_remove);
+  tracked->dirty = FALSE;
+  tracked->on_disk = FALSE;
+  /* A write on its way lands after this: it is deleted when it does. */
+  if (tracked->writing)
+    return;
+  if (g_unlink (path) != 0 && errno != ENOENT)
+    g_warning ("Could not delete the draft %s: %s", path, g_strerror (errno));
+  if (was_on_disk)
+    write_session_state (tracked->session);
+}
+
+static void
+draft_written_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  Tracked *tracked = user_data;
+  TgSession *self = tracked->session;
+  g_autoptr(GError) error = NULL;
+  gboolean written = tg_atomic_file_replace_finish (G_FILE (source), result, &error);
+
+  tracked->writing = FALSE;
+  self->in_flight--;
+  if (!written)
+    /* The document itself is untouched; the next change tries again. */
+    g_warning ("Could not write the draft of “%s”: %s",
+               tg_document_get_title (tracked->document), error->message);
+
+  if (tracked->removed || !tg_document_get_modified (tracked->document))
+    {
+      tracked->on_disk = written || tracked->on_disk;
+      delete_draft (tracked);
+      if (tracked->removed)
+        g_ptr_array_remove (self->tracked, tracked);
+    }
+  else
+    {
+      if (written && !tracked->on_disk)
+        {
+          tracked->on_disk = TRUE;
+          write_session_state (self);
+        }
+      if (tracked->dirty)
+        schedule (tracked);
+    }
+  finish_flushes (self);
+  g_object_unref (self);
+}
+
+static void
+write_draft (Tracked *tracked)
+{
+  TgSession *self = tracked->session;
+  g_autoptr(GVariant) contents = draft_contents (tracked);
+  g_autoptr(GBytes) bytes = g_variant_get_data_as_bytes (contents);
+  g_autofree char *path = draft_path (self, tracked->id);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_clear_handle_id (&tracked->timeout_id, g_source_remove);
+  g_mkdir_with_parents (self->drafts_dir, 0700);
+  tracked->dirty = FALSE;
+  tracked->writing = TRUE;
+  self->in_flight++;
+  tg_atomic_file_replace_async (file, bytes, NULL, draft_written_cb, tracked);
+  /* The callback reaches the session through the tracked document. */
+  g_object_ref (self);
+}
+
+static gboolean
+draft_due_cb (gpointer user_data)
+{
+  Tracked *tracked = user_data;
+
+  tracked->timeout_id = 0;
+  write_draft (tracked);
+  return G_SOURCE_REMOVE;
+}
+
+/* A throttle: the first change since the last draft starts the clock;
+ * later changes ride along. */
+static void
+schedule (Tracked *tracked)
+{
+  tracked->dirty = TRUE;
+  if (tracked->timeout_id != 0 || tracked->writing)
+    return;
+  tracked->timeout_id = g_timeout_add (tracked->session->interval_ms, draft_due_cb, tracked);
+}
+
+static void
+document_changed_cb (Tracked *tracked)
+{
+  if (tg_document_get_modified (tracked->document))
+    schedule (tracked);
+  else
+    delete_draft (tracked);
+}
+
+static void
+tracked_free (Tracked *tracked)
+{
+  g_clear_handle_id (&tracked->timeout_id, g_source_remove);
+  g_signal_handlers_disconnect_by_data (tracked->document, tracked);
+  g_object_unref (tracked->document);
+  g_free (tracked->id);
+  g_free (tracked);
+}
+
+static Tracked *
+find_tracked (TgSession  *self,
+              TgDocument *document)
+{
+  for (guint i = 0; i < self->tracked->len; i++)
+    {
+      Tracked *tracked = g_ptr_array_index (self->tracked, i);
+
+      if (tracked->document == document && !tracked->removed)
+        return tracked;
+    }
+  return NULL;
+}
+
+static Tracked *
+track (TgSession  *self,
+       TgDocument *document,
+       const char *id)
+{
+  Tracked *tracked = g_new0 (Tracked, 1);
+
+  tracked->session = self;
+  tracked->document = g_object_ref (document);
+  tracked->id = id != NULL ? g_strdup (id) : g_uuid_string_random ();
+  g_ptr_array_add (self->tracked, tracked);
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), tracked);
+  g_signal_connect_swapped (document, "notify::modified", G_CALLBACK (document_changed_cb),
+                            tracked);
+  return tracked;
+}
+
+void
+tg_session_add (TgSession  *self,
+                TgDocument *document)
+{
+  Tracked *tracked;
+
+  g_return_if_fail (TG_IS_SESSION (self));
+  g_return_if_fail (TG_IS_DOCUMENT (document));
+
+  if (find_tracked (self, document) != NULL)
+    return;
+  tracked = track (self, document, NULL);
+  if (tg_document_get_modified (document))
+    schedule (tracked);
+}
+
+void
+tg_session_remove (TgSession  *self,
+                   TgDocument *document)
+{
+  Tracked *tracked;
+
+  g_return_if_fail (TG_IS_SESSION (self));
+  g_return_if_fail (TG_IS_DOCUMENT (document));
+
+  tracked = find_tracked (self, document);
+  if (tracked == NULL)
+    return;
+  tracked->removed = TRUE;
+  g_signal_handlers_disconnect_by_data (document, tracked);
+  delete_draft (tracked);
+  if (!tracked->writing)
+    g_ptr_array_remove (self->tracked, tracked);
+}
+
+void
+tg_session_flush_async (TgSession          *self,
+                        GCancellable       *cancellable,
+                        GAsyncReadyCallback callback,
+                        gpointer            user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (TG_IS_SESSION (self));
+
+  for (guint i = 0; i < self->tracked->len; i++)
+    {
+      Tracked *tracked = g_ptr_array_index (self->tracked, i);
+
+      if (tracked->timeout_id != 0)
+        write_draft (tracked);
+    }
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tg_session_flush_async);
+  g_ptr_array_add (self->flushes, task);
+  finish_flushes (self);
+}
+
+gboolean
+tg_session_flush_finish (TgSession     *self,
+                         GAsyncResult  *result,
+                         GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/* Reading drafts -------------------------------------------------------- */
+
+static GVariant *
+read_draft (TgSession   *self,
+            const char  *id,
+            GError     **error)
+{
+  g_autofree char *path = draft_path (self, id);
+  g_autoptr(GMappedFile) mapped = g_mapped_file_new (path, FALSE, error);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GVariant) draft = NULL;
+
+  if (mapped == NULL)
+    return NULL;
+  bytes = g_mapped_file_get_bytes (mapped);
+  draft = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE_VARDICT, bytes, FALSE));
+  /* A draft from a damaged disk must not be taken on trust. */
+  if (!g_variant_is_normal_form (draft))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("The draft “%s” is damaged"), path);
+      return NULL;
+    }
+  return g_steal_pointer (&draft);
+}
+
+static TgDraft *
+draft_info (TgSession  *self,
+            const char *id)
+{
+  g_autoptr(GVariant) contents = read_draft (self, id, NULL);
+  TgDraft *draft;
+  const char *uri = NULL;
+  const char *title = NULL;
+
+  if (contents == NULL)
+    return NULL;
+  draft = g_new0 (TgDraft, 1);
+  draft->id = g_strdup (id);
+  if (g_variant_lookup (contents, "file", "&s", &uri))
+    draft->file = g_file_new_for_uri (uri);
+  g_variant_lookup (contents, "title", "&s", &title);
+  draft->title = g_strdup (title != NULL ? title : _("Untitled Game"));
+  g_variant_lookup (contents, "time", "x", &draft->time);
+  g_variant_lookup (contents, "move-number", "u", &draft->move_number);
+  return draft;
+}
+
+static int
+newest_first (gconstpointer a,
+              gconstpointer b)
+{
+  const TgDraft *x = *(TgDraft **) a;
+  const TgDraft *y = *(TgDraft **) b;
+
+  return (x->time < y->time) - (x->time > y->time);
+}
+
+GPtrArray *
+tg_session_start (TgSession *self,
+                  gboolean  *crashed)
+{
+  GPtrArray *drafts = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_draft_free);
+  g_autoptr(GFile) state_file = session_state_file (self);
+  g_autoptr(GBytes) state = NULL;
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+  gboolean clean = TRUE;
+
+  g_return_val_if_fail (TG_IS_SESSION (self), NULL);
+
+  state = g_file_load_bytes (state_file, NULL, NULL, NULL);
+  if (state != NULL)
+    {
+      g_autoptr(GVariant) variant =
+        g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE_VARDICT, state, FALSE));
+
+      if (!g_variant_is_normal_form (variant) || !g_variant_lookup (variant, "clean", "b", &clean))
+        clean = FALSE;
+    }
+  if (crashed != NULL)
+    *crashed = !clean;
+
+  dir = g_dir_open (self->drafts_dir, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *id = NULL;
+      TgDraft *draft;
+
+      if (!g_str_has_suffix (name, DRAFT_SUFFIX))
+        continue;
+      id = g_strndup (name, strlen (name) - strlen (DRAFT_SUFFIX));
+      draft = draft_info (self, id);
+      if (draft != NULL)
+        g_ptr_array_add (drafts, draft);
+    }
+  g_ptr_array_sort (drafts, newest_first);
+
+  self->running = TRUE;
+  g_mkdir_with_parents (self->drafts_dir, 0700);
+  write_session_state (self);
+  return drafts;
+}
+
+void
+tg_session_end (TgSession *self)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (TG_IS_SESSION (self));
+
+  /* Synchronously: the process is about to go. */
+  self->running = FALSE;
+  file = session_state_file (self);
+  bytes = session_state (self);
+  if (!tg_atomic_file_replace (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                               NULL, &error))
+    g_warning ("Could not record the end of the session in %s: %s", self->dir, error->message);
+}
+
+TgDocument *
+tg_session_recover (TgSession   *self,
+                    const char  *id,
+                    GError     **error)
+{
+  g_autoptr(GVariant) contents = NULL;
+  g_autoptr(GVariant) sessions = NULL;
+  g_autoptr(GPtrArray) roots = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(TgDocument) document = NULL;
+  g_autofree const char **players = NULL;
+  const char *sgf = NULL, *uri = NULL;
+  guint32 game_index = 0;
+  Tracked *tracked;
+
+  g_return_val_if_fail (TG_IS_SESSION (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  contents = read_draft (self, id, error);
+  if (contents == NULL)
+    return NULL;
+  if (!g_variant_lookup (contents, "sgf", "&s", &sgf))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("The draft holds no game record"));
+      return NULL;
+    }
+  roots = tg_sgf_parse (sgf, strlen (sgf), NULL, error);
+  if (roots == NULL)
+    return NULL;
+  if (g_variant_lookup (contents, "file", "&s", &uri))
+    file = g_file_new_for_uri (uri);
+  document = tg_document_new_from_roots (roots, file, error);
+  if (document == NULL)
+    return NULL;
+
+  sessions = g_variant_lookup_value (contents, "games", G_VARIANT_TYPE ("aa{sv}"));
+  for (guint i = 0; sessions != NULL && i < g_variant_n_children (sessions)
+                    && i < tg_document_get_n_games (document); i++)
+    {
+      g_autoptr(TgGame) game = g_list_model_get_item (tg_document_get_games (document), i);
+      g_autoptr(GVariant) state = g_variant_get_child_value (sessions, i);
+      g_autoptr(GError) local = NULL;
+
+      /* The record is what matters; a state that does not fit it leaves
+       * the game at the end of its main line. */
+      if (!tg_game_restore_session (game, state, &local))
+        g_ptr_array_add (tg_document_get_warnings (document),
+                         g_strdup_printf (_("Game %u: %s"), i + 1, local->message));
+    }
+  if (g_variant_lookup (contents, "game-index", "u", &game_index)
+      && game_index < tg_document_get_n_games (document))
+    tg_document_set_game_index (document, game_index);
+  if (g_variant_lookup (contents, "players", "^a&s", &players))
+    for (guint i = 0; players[i] != NULL && i < 2; i++)
+      if (players[i][0] != '\0')
+        tg_document_set_player (document, TG_BLACK + i, players[i]);
+  tg_document_set_modified (document, TRUE);
+
+  tracked = track (self, document, id);
+  tracked->on_disk = TRUE;
+  return g_steal_pointer (&document);
+}
+
+void
+tg_session_discard (TgSession  *self,
+                    const char *id)
+{
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (TG_IS_SESSION (self));
+  g_return_if_fail (id != NULL);
+
+  path = draft_path (self, id);
+  if (g_unlink (path) != 0 && errno != ENOENT)
+    g_warning ("Could not delete the draft %s: %s", path, g_strerror (errno));
+}
+
+/* The object ------------------------------------------------------------ */
+
+static void
+tg_session_finalize (GObject *object)
+{
+  TgSession *self = TG_SESSION (object);
+
+  g_ptr_array_unref (self->tracked);
+  g_ptr_array_unref (self->flushes);
+  g_free (self->dir);
+  g_free (self->drafts_dir);
+
+  G_OBJECT_CLASS (tg_session_parent_class)->finalize (object);
+}
+
+static void
+tg_session_class_init (TgSessionClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tg_session_finalize;
+}
+
+static void
+tg_session_init (TgSession *self)
+{
+  self->interval_ms = DEFAULT_INTERVAL_MS;
+  self->tracked = g_ptr_array_new_with_free_func ((GDestroyNotify) tracked_free);
+  self->flushes = g_ptr_array_new_with_free_func (g_object_unref);
+}
+
+TgSession *
+tg_session_new (const char *dir)
+{
+  TgSession *self;
+
+  g_return_val_if_fail (dir != NULL, NULL);
+
+  self = g_object_new (TG_TYPE_SESSION, NULL);
+  self->dir = g_strdup (dir);
+  self->drafts_dir = g_build_filename (dir, "drafts", NULL);
+  return self;
+}
+
+const char *
+tg_session_get_dir (TgSession *self)
+{
+  g_return_val_if_fail (TG_IS_SESSION (self), NULL);
+
+  return self->dir;
+}
+
+void
+tg_session_set_interval (TgSession *self,
+                         guint      interval_ms)
+{
+  g_return_if_fail (TG_IS_SESSION (self));
+
+  self->interval_ms = MAX (interval_ms, 1);
+}

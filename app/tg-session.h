@@ -1,0 +1,82 @@
+/* tg-session.h: drafts of the open documents and their recovery after a
+ * crash, as GNOME Text Editor's session does it.
+ *
+ * Each modified document gets a draft in DIR/drafts/ (DIR is
+ * $XDG_STATE_HOME/tengen for the app): ID.sgf, the collection as text,
+ * and ID.state, what the record does not say (the game shown, each
+ * game's current node and course of play, the players, the file it
+ * belongs to).  Drafts are written at most once per interval while
+ * changes come (a throttle: the first change starts the clock, later
+ * ones do not push it back), atomically and in a worker thread, and
+ * deleted once the document is saved, undone back to its file, or
+ * closed.  DIR/session.state says whether the last run ended cleanly.
+ *
+ * GIO only.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tg-document.h"
+
+G_BEGIN_DECLS
+
+/* A draft an earlier run left. */
+typedef struct
+{
+  char   *id;
+  char   *title;        /* the document's title when the draft was written */
+  GFile  *file;         /* the file it belongs to, or NULL: untitled */
+  gint64  time;         /* when it was written, µs since the epoch */
+  guint   move_number;  /* of the game shown */
+} TgDraft;
+
+void          tg_draft_free             (TgDraft       *draft);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgDraft, tg_draft_free)
+
+#define TG_TYPE_SESSION (tg_session_get_type ())
+G_DECLARE_FINAL_TYPE (TgSession, tg_session, TG, SESSION, GObject)
+
+TgSession    *tg_session_new            (const char    *dir);
+const char   *tg_session_get_dir        (TgSession     *session);
+/* The longest a change waits for its draft, in milliseconds. */
+void          tg_session_set_interval   (TgSession     *session,
+                                         guint          interval_ms);
+
+/* The drafts of earlier runs (TgDraft *, newest first), and whether the
+ * last run ended without a clean shutdown.  Marks this run as running. */
+GPtrArray    *tg_session_start          (TgSession     *session,
+                                         gboolean      *crashed);
+/* Records a clean shutdown: drafts still there are of documents left
+ * modified on purpose, none, as closing asks first. */
+void          tg_session_end            (TgSession     *session);
+
+/* Follows @document, writing its drafts while it is modified. */
+void          tg_session_add            (TgSession     *session,
+                                         TgDocument    *document);
+/* Stops following @document and deletes its draft (saved or discarded). */
+void          tg_session_remove         (TgSession     *session,
+                                         TgDocument    *document);
+/* Writes the drafts that are due now, and calls back once every draft
+ * written so far, and the session state, is on disk (for tests and a quit that must not wait). */
+void          tg_session_flush_async    (TgSession          *session,
+                                         GCancellable       *cancellable,
+                                         GAsyncReadyCallback callback,
+                                         gpointer            user_data);
+gboolean      tg_session_flush_finish   (TgSession     *session,
+                                         GAsyncResult  *result,
+                                         GError       **error);
+
+/* The document of a draft, as it was: its games, the game shown, each
+ * game's node and course of play, its players and file, marked
+ * modified.  It keeps writing to the same draft, and is followed. */
+TgDocument   *tg_session_recover        (TgSession     *session,
+                                         const char    *id,
+                                         GError       **error);
+void          tg_session_discard        (TgSession     *session,
+                                         const char    *id);
+
+G_END_DECLS

@@ -1,0 +1,312 @@
+/* test-session.c: TgSession — drafts written while a document is
+ * modified, deleted once it is saved or closed, the clean-shutdown flag,
+ * and recovery that brings back the same game at the same node.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tg-session.h"
+#include "tg-sgf.h"
+#include "tg-test-util.h"
+
+typedef struct
+{
+  char      *dir;
+  TgSession *session;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GError *error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("tengen-session-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->session = tg_session_new (fixture->dir);
+  tg_session_set_interval (fixture->session, 50);
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static void flush (TgSession *session);
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  flush (fixture->session);
+  g_clear_object (&fixture->session);
+  remove_tree (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static guint
+count_drafts (Fixture *fixture)
+{
+  g_autofree char *drafts = g_build_filename (fixture->dir, "drafts", NULL);
+  g_autoptr(GDir) dir = g_dir_open (drafts, 0, NULL);
+  guint n = 0;
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".tengen-draft"))
+      n++;
+  return n;
+}
+
+static void
+flush_done_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  gboolean *done = user_data;
+
+  *done = tg_session_flush_finish (TG_SESSION (source), result, NULL);
+}
+
+/* Writes what is due and waits until it is on disk. */
+static void
+flush (TgSession *session)
+{
+  gboolean done = FALSE;
+
+  tg_session_flush_async (session, NULL, flush_done_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static gboolean
+quit_cb (gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+run_for (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, quit_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static TgSession *
+next_run (Fixture *fixture)
+{
+  TgSession *session = tg_session_new (fixture->dir);
+
+  tg_session_set_interval (session, 50);
+  return session;
+}
+
+/* The same record as SGF writes it (which adds FF, CA and AP). */
+static gboolean
+same_record (TgGame *a,
+             TgGame *b)
+{
+  g_autoptr(GPtrArray) one = g_ptr_array_new ();
+  g_autoptr(GPtrArray) other = g_ptr_array_new ();
+  g_autofree char *text_a = NULL;
+  g_autofree char *text_b = NULL;
+
+  g_ptr_array_add (one, tg_game_get_root (a));
+  g_ptr_array_add (other, tg_game_get_root (b));
+  text_a = tg_sgf_write (one);
+  text_b = tg_sgf_write (other);
+  return g_str_equal (text_a, text_b);
+}
+
+/* A counted game in a variation of a collection's second game, against
+ * an engine: everything comes back. */
+static void
+test_recover (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr(TgGame) first = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(TgGame) second = tg_test_game_from_sgf ("(;GM[1]SZ[5]AB[ab][bb][cb][db][eb]AW[ad][bd][cd][dd][ed][ec](;B[aa])(;W[ee]))");
+  g_autoptr(TgDocument) document = tg_document_new (first);
+  g_autoptr(TgDocument) recovered = NULL;
+  g_autoptr(TgSession) later = NULL;
+  g_autoptr(GPtrArray) drafts = NULL;
+  g_autoptr(GError) error = NULL;
+  TgDraft *draft;
+  TgGame *game;
+  gboolean crashed = TRUE;
+
+  drafts = tg_session_start (fixture->session, &crashed);
+  g_assert_cmpuint (drafts->len, ==, 0);
+  g_assert_false (crashed);
+  g_clear_pointer (&drafts, g_ptr_array_unref);
+
+  tg_session_add (fixture->session, document);
+  tg_document_insert_game (document, 1, second);
+  tg_document_set_player (document, TG_WHITE, "gnugo");
+  tg_game_set_current (second, tg_node_get_child (tg_game_get_root (second), 1));
+  tg_test_play (second, "pass pass");
+  tg_game_toggle_dead (second, tg_test_point (second, "E3"));
+  flush (fixture->session);
+  g_assert_cmpuint (count_drafts (fixture), ==, 1);
+
+  /* Killed here: the next run finds the draft and that it crashed. */
+  later = next_run (fixture);
+  drafts = tg_session_start (later, &crashed);
+  g_assert_true (crashed);
+  g_assert_cmpuint (drafts->len, ==, 1);
+  draft = drafts->pdata[0];
+  g_assert_cmpstr (draft->title, ==, "Untitled Game");
+  g_assert_null (draft->file);
+  g_assert_cmpuint (draft->move_number, ==, 3);
+
+  recovered = tg_session_recover (later, draft->id, &error);
+  g_assert_no_error (error);
+  g_assert_true (tg_document_get_modified (recovered));
+  g_assert_null (tg_document_get_file (recovered));
+  g_assert_cmpuint (tg_document_get_n_games (recovered), ==, 2);
+  g_assert_cmpuint (tg_document_get_game_index (recovered), ==, 1);
+  g_assert_cmpstr (tg_document_get_player (recovered, TG_WHITE), ==, "gnugo");
+  g_assert_null (tg_document_get_player (recovered, TG_BLACK));
+  game = tg_document_get_game (recovered);
+  g_assert_true (same_record (game, second));
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_COUNTING);
+  g_assert_true (tg_point_set_equal (tg_game_get_dead (game), tg_game_get_dead (second)));
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 3);
+  g_assert_cmpint (tg_node_child_index (tg_node_get_child (tg_game_get_root (game), 1)), ==, 1);
+  g_assert_true (tg_game_get_end_node (game) == tg_game_get_current (game));
+  g_assert_true (tg_game_get_current (game)->parent->parent
+                 == tg_node_get_child (tg_game_get_root (game), 1));
+
+  /* The recovered document goes on in the same draft. */
+  tg_test_play (tg_document_get_game (recovered), "E5");
+  flush (later);
+  g_assert_cmpuint (count_drafts (fixture), ==, 1);
+  tg_session_end (later);
+
+  /* A clean end says so. */
+  {
+    g_autoptr(TgSession) third = next_run (fixture);
+    g_autoptr(GPtrArray) left = tg_session_start (third, &crashed);
+
+    g_assert_false (crashed);
+    g_assert_cmpuint (left->len, ==, 1);
+    flush (third);
+  }
+}
+
+/* Saving, undoing back to the file, and closing delete the draft. */
+static void
+test_draft_deleted (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(TgDocument) document = tg_document_new (game);
+  g_autoptr(GPtrArray) drafts = tg_session_start (fixture->session, NULL);
+
+  tg_session_add (fixture->session, document);
+  /* Nothing to keep for an unmodified document. */
+  flush (fixture->session);
+  g_assert_cmpuint (count_drafts (fixture), ==, 0);
+
+  tg_test_play (game, "E5");
+  flush (fixture->session);
+  g_assert_cmpuint (count_drafts (fixture), ==, 1);
+  g_assert_true (tg_game_undo (game));
+  flush (fixture->session);
+  g_assert_cmpuint (count_drafts (fixture), ==, 0);
+
+  tg_test_play (game, "C3");
+  flush (fixture->session);
+  g_assert_cmpuint (count_drafts (fixture), ==, 1);
+  tg_session_remove (fixture->session, document);
+  flush (fixture->session);
+  g_assert_cmpuint (count_drafts (fixture), ==, 0);
+}
+
+static gboolean
+type_cb (gpointer user_data)
+{
+  TgGame *game = user_data;
+  const char *comment = tg_game_get_info (game, "C");
+  g_autofree char *longer = g_strconcat (comment != NULL ? comment : "", "x", NULL);
+
+  tg_game_set_info (game, "C", longer);
+  return G_SOURCE_CONTINUE;
+}
+
+/* A throttle, not a debounce: changes that keep coming do not keep the
+ * draft from being written. */
+static void
+test_throttle (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(TgDocument) document = tg_document_new (game);
+  g_autoptr(GPtrArray) drafts = tg_session_start (fixture->session, NULL);
+  guint source;
+
+  tg_session_add (fixture->session, document);
+  source = g_timeout_add (10, type_cb, game);
+  run_for (1000);
+  /* Still changing every 10 ms, and a draft of 50 ms ago is on disk. */
+  g_assert_cmpuint (count_drafts (fixture), ==, 1);
+  g_source_remove (source);
+  tg_session_remove (fixture->session, document);
+  flush (fixture->session);
+}
+
+static void
+test_damaged_draft (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *drafts_dir = g_build_filename (fixture->dir, "drafts", NULL);
+  g_autofree char *path = g_build_filename (drafts_dir, "broken.tengen-draft", NULL);
+  g_autoptr(GPtrArray) drafts = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TgDocument) document = NULL;
+
+  g_mkdir_with_parents (drafts_dir, 0700);
+  g_file_set_contents (path, "\xff\xfe not a draft", -1, NULL);
+  drafts = tg_session_start (fixture->session, NULL);
+  g_assert_cmpuint (drafts->len, ==, 0);
+  document = tg_session_recover (fixture->session, "broken", &error);
+  g_assert_null (document);
+  g_assert_nonnull (error);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/session/recover", Fixture, NULL, fixture_set_up, test_recover, fixture_tear_down);
+  g_test_add ("/session/draft-deleted", Fixture, NULL, fixture_set_up, test_draft_deleted,
+              fixture_tear_down);
+  g_test_add ("/session/throttle", Fixture, NULL, fixture_set_up, test_throttle,
+              fixture_tear_down);
+  g_test_add ("/session/damaged-draft", Fixture, NULL, fixture_set_up, test_damaged_draft,
+              fixture_tear_down);
+
+  return g_test_run ();
+}
