@@ -25,8 +25,10 @@
  *   --winrates-as=SIDETOMOVE|BLACK|WHITE   (SIDETOMOVE by default),
  * answers kata-get-param reportAnalysisWinratesAs with that only given
  *   --tell-perspective
- * and ends a stream on its own after
- *   --analysis-limit=N   updates, as Leela Zero does at its visit limit.
+ * ends a stream on its own after
+ *   --analysis-limit=N   updates, as Leela Zero does at its visit limit,
+ * and refuses rootInfo, as KataGo before 1.15 does, with
+ *   --no-root-info
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -56,6 +58,7 @@ typedef struct
   Perspective perspective;
   gboolean    tell_perspective;
   int         analysis_limit;
+  gboolean    no_root_info;
   FILE       *log;
   GPtrArray  *boards;   /* TgBoard *: the position before each move, for undo */
   GArray     *movers;   /* TgColor of each move, for undo */
@@ -215,7 +218,7 @@ parse_analyze (Fake         *fake,
         args->ownership = g_str_equal (value, "true");
       else if (g_str_equal (words[i], "ownershipStdev"))
         args->ownership_stdev = g_str_equal (value, "true");
-      else if (g_str_equal (words[i], "rootInfo"))
+      else if (g_str_equal (words[i], "rootInfo") && !fake->no_root_info)
         args->root_info = g_str_equal (value, "true");
       else if (g_str_equal (words[i], "pvVisits"))
         args->pv_visits = g_str_equal (value, "true");
@@ -589,6 +592,7 @@ main (int   argc,
       "Answer kata-get-param reportAnalysisWinratesAs", NULL },
     { "analysis-limit", 0, 0, G_OPTION_ARG_INT, &fake.analysis_limit,
       "Updates before a stream ends by itself", "N" },
+    { "no-root-info", 0, 0, G_OPTION_ARG_NONE, &fake.no_root_info, "Refuse rootInfo", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
