@@ -27,8 +27,13 @@
  *   --tell-perspective
  * ends a stream on its own after
  *   --analysis-limit=N   updates, as Leela Zero does at its visit limit,
- * and refuses rootInfo, as KataGo before 1.15 does, with
+ * refuses rootInfo, as KataGo before 1.15 does, with
  *   --no-root-info
+ * and exits in the middle of its Nth analysis with
+ *   --crash-after=N
+ * To pass for another engine:
+ *   --name=NAME          its answer to "name"
+ *   --hide=CMD,CMD       commands it does not list (still answered)
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -59,6 +64,10 @@ typedef struct
   gboolean    tell_perspective;
   int         analysis_limit;
   gboolean    no_root_info;
+  int         crash_after;
+  int         analyses;
+  const char *name;
+  GStrv       hidden;
   FILE       *log;
   GPtrArray  *boards;   /* TgBoard *: the position before each move, for undo */
   GArray     *movers;   /* TgColor of each move, for undo */
@@ -336,11 +345,14 @@ analyze (Fake       *fake,
     }
   printf ("=%s\n", id);
   fflush (stdout);
+  fake->analyses++;
   for (int update = 1; args.interval_cs > 0; update++)
     {
       if (wait_for_input (args.interval_cs * 10))
         break;
       write_update (fake, &args, leela, update);
+      if (fake->crash_after > 0 && fake->analyses >= fake->crash_after)
+        exit (3);
       if (fake->analysis_limit > 0 && update >= fake->analysis_limit)
         break;
     }
@@ -394,7 +406,7 @@ handle (Fake       *fake,
     "protocol_version", "name", "version", "known_command", "list_commands",
     "boardsize", "clear_board", "komi", "play", "genmove", "fixed_handicap",
     "set_free_handicap", "final_status_list", "undo", "quit", "kata-analyze",
-    "lz-analyze", "kata-get-param", NULL
+    "lz-analyze", "kata-get-param", "kata-set-rule", NULL
   };
 
   if (g_str_equal (command, "quit"))
@@ -408,7 +420,7 @@ handle (Fake       *fake,
     {
       if (fake->stderr_flood)
         write_long_line (stderr, "flood ", 3 * 1024 * 1024);
-      reply (id, TRUE, "Fake Engine");
+      reply (id, TRUE, fake->name);
     }
   else if (g_str_equal (command, "kata-analyze") || g_str_equal (command, "lz-analyze"))
     analyze (fake, id, words, g_str_equal (command, "lz-analyze"));
@@ -429,8 +441,9 @@ handle (Fake       *fake,
       g_autoptr(GString) list = g_string_new (NULL);
 
       for (guint i = 0; known[i] != NULL; i++)
-        if (!(fake->no_undo && g_str_equal (known[i], "undo")))
-          g_string_append_printf (list, "%s%s", i > 0 ? "\n" : "", known[i]);
+        if (!(fake->no_undo && g_str_equal (known[i], "undo")) &&
+            !g_strv_contains ((const char * const *) fake->hidden, known[i]))
+          g_string_append_printf (list, "%s%s", list->len > 0 ? "\n" : "", known[i]);
       reply (id, TRUE, list->str);
     }
   else if (g_str_equal (command, "known_command"))
@@ -457,7 +470,7 @@ handle (Fake       *fake,
       new_board (fake, tg_board_get_size (fake->board));
       reply (id, TRUE, "");
     }
-  else if (g_str_equal (command, "komi"))
+  else if (g_str_equal (command, "komi") || g_str_equal (command, "kata-set-rule"))
     reply (id, TRUE, "");
   else if (g_str_equal (command, "play"))
     {
@@ -580,6 +593,8 @@ main (int   argc,
   g_autofree char *log_path = NULL;
   g_autofree char *dead = NULL;
   g_autofree char *winrates_as = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *hide = NULL;
   gboolean no_undo = FALSE;
   GOptionEntry entries[] = {
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode, "How to behave", "MODE" },
@@ -593,6 +608,9 @@ main (int   argc,
     { "analysis-limit", 0, 0, G_OPTION_ARG_INT, &fake.analysis_limit,
       "Updates before a stream ends by itself", "N" },
     { "no-root-info", 0, 0, G_OPTION_ARG_NONE, &fake.no_root_info, "Refuse rootInfo", NULL },
+    { "crash-after", 0, 0, G_OPTION_ARG_INT, &fake.crash_after, "Exit in this analysis", "N" },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &name, "The answer to name", "NAME" },
+    { "hide", 0, 0, G_OPTION_ARG_STRING, &hide, "Commands not listed", "CMD,CMD" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
@@ -612,6 +630,8 @@ main (int   argc,
   if (winrates_as != NULL)
     fake.perspective = g_str_equal (winrates_as, "BLACK") ? BLACK_VIEW :
                        g_str_equal (winrates_as, "WHITE") ? WHITE_VIEW : SIDE_TO_MOVE;
+  fake.name = name != NULL ? name : "Fake Engine";
+  fake.hidden = g_strsplit (hide != NULL ? hide : "", ",", -1);
   fake.boards = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_board_free);
   fake.movers = g_array_new (FALSE, FALSE, sizeof (TgColor));
   fake.board = tg_board_new (19);
@@ -660,6 +680,7 @@ main (int   argc,
     fclose (fake.log);
   g_ptr_array_unref (fake.boards);
   g_array_unref (fake.movers);
+  g_strfreev (fake.hidden);
   tg_board_free (fake.board);
   return 0;
 }
