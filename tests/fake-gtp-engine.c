@@ -12,6 +12,7 @@
  *   --mode=pass     always passes
  *   --mode=flood    answers a request for a move with one 64 MB line
  *   --mode=long-garbage  answers it with 5,000 characters that are not GTP
+ *   --mode=long-move     answers it "=" and 5,000 characters that are no move
  *   --no-undo       does not know the undo command
  *   --dead=D4,E5    the answer to "final_status_list dead"
  *   --stderr-flood  writes a 3 MB line to stderr before answering "name"
@@ -559,6 +560,13 @@ handle (Fake       *fake,
       if (g_str_equal (fake->mode, "long-garbage"))
         {
           write_long_line (stdout, "I think ", 5000);
+          return TRUE;
+        }
+      if (g_str_equal (fake->mode, "long-move"))
+        {
+          g_autofree char *start = g_strdup_printf ("=%s ", id);
+
+          write_long_line (stdout, start, 5000);
           return TRUE;
         }
       if (g_str_equal (fake->mode, "flood"))

@@ -652,6 +652,27 @@ test_genmove_illegal (Fixture       *fixture,
   g_free (outcome.failure);
 }
 
+/* An answer that is no move is quoted in part. */
+static void
+test_genmove_long_answer (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(TgEnginePlayer) player = NULL;
+  Outcome outcome = { 0 };
+
+  start_fake (fixture, "long-move", NULL);
+  player = player_for (fixture, game, &outcome);
+  tg_engine_player_request_move (player, TG_BLACK);
+  settle (fixture);
+  g_assert_cmpint (outcome.move, ==, G_MININT);
+  g_assert_nonnull (outcome.failure);
+  g_assert_nonnull (strstr (outcome.failure, "“xxx"));
+  g_assert_nonnull (strstr (outcome.failure, "x…”, which is not a move"));
+  g_assert_cmpuint (g_utf8_strlen (outcome.failure, -1), <, 400);
+  g_free (outcome.failure);
+}
+
 static void
 test_resign (Fixture       *fixture,
              gconstpointer  data)
@@ -750,6 +771,7 @@ main (int   argc,
   ADD ("/engine-player/sync-opened-file", test_sync_opened_file, NULL);
   ADD ("/engine-player/genmove-legal", test_genmove_legal, NULL);
   ADD ("/engine-player/genmove-illegal", test_genmove_illegal, NULL);
+  ADD ("/engine-player/genmove-long-answer", test_genmove_long_answer, NULL);
   ADD ("/engine-player/resign", test_resign, NULL);
   ADD ("/engine-player/dead-stones", test_dead_stones, NULL);
   ADD ("/engine-player/stale-answer", test_stale_answer, NULL);
