@@ -3,16 +3,13 @@
  *
  * One JSON query per line in, one JSON answer per line out, in whatever
  * order the engine finishes them; each query names one position and
- * gets exactly one final answer, matched by its "id".  Every query asks
- * for reportAnalysisWinratesAs BLACK, so no config file can turn the
- * values around.  GIO and json-glib only.
+ * gets exactly one final answer, matched by its "id".  The JSON itself
+ * is tg-katago-json.h's.  GIO and json-glib only.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
-
-#include <json-glib/json-glib.h>
 
 #include "tg-analysis.h"
 #include "tg-game.h"
@@ -55,12 +52,6 @@ void          tg_analysis_engine_analyse_async  (TgAnalysisEngine    *engine,
                                                  gpointer             user_data);
 TgAnalysis   *tg_analysis_engine_analyse_finish (TgAnalysisEngine    *engine,
                                                  GAsyncResult        *result,
-                                                 GError             **error);
-
-/* Reads one answer (values Black's) for @board with @to_move to play. */
-TgAnalysis   *tg_analysis_engine_parse_answer   (JsonObject          *answer,
-                                                 const TgBoard       *board,
-                                                 TgColor              to_move,
                                                  GError             **error);
 
 G_END_DECLS
