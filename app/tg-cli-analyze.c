@@ -172,13 +172,22 @@ interrupt (Run *run)
   tg_engine_interrupt (run->engine);
 }
 
+/* The time-out, then as long again for the stream to end after the
+ * interruption: an engine that goes on is stopped. */
 static gboolean
 on_deadline (gpointer user_data)
 {
   Run *run = user_data;
 
+  if (!run->interrupted)
+    {
+      interrupt (run);
+      return G_SOURCE_CONTINUE;
+    }
   run->deadline = 0;
-  interrupt (run);
+  if (run->fatal == NULL)
+    run->fatal = g_strdup (_("The engine did not stop its analysis when asked"));
+  tg_engine_stop (run->engine);
   return G_SOURCE_REMOVE;
 }
 

@@ -30,8 +30,10 @@
  *   --analysis-limit=N   updates, as Leela Zero does at its visit limit,
  * refuses rootInfo, as KataGo before 1.15 does, with
  *   --no-root-info
- * and exits in the middle of its Nth analysis with
+ * exits in the middle of its Nth analysis with
  *   --crash-after=N
+ * and streams on whatever it is sent with
+ *   --deaf
  * To pass for another engine:
  *   --name=NAME          its answer to "name"
  *   --hide=CMD,CMD       commands it does not list (still answered)
@@ -66,6 +68,7 @@ typedef struct
   int         analysis_limit;
   gboolean    no_root_info;
   int         crash_after;
+  gboolean    deaf;
   int         analyses;
   const char *name;
   GStrv       hidden;
@@ -349,7 +352,9 @@ analyze (Fake       *fake,
   fake->analyses++;
   for (int update = 1; args.interval_cs > 0; update++)
     {
-      if (wait_for_input (args.interval_cs * 10))
+      if (fake->deaf)
+        g_usleep (args.interval_cs * 10000);
+      else if (wait_for_input (args.interval_cs * 10))
         break;
       write_update (fake, &args, leela, update);
       if (fake->crash_after > 0 && fake->analyses >= fake->crash_after)
@@ -617,6 +622,7 @@ main (int   argc,
       "Updates before a stream ends by itself", "N" },
     { "no-root-info", 0, 0, G_OPTION_ARG_NONE, &fake.no_root_info, "Refuse rootInfo", NULL },
     { "crash-after", 0, 0, G_OPTION_ARG_INT, &fake.crash_after, "Exit in this analysis", "N" },
+    { "deaf", 0, 0, G_OPTION_ARG_NONE, &fake.deaf, "Never stop an analysis", NULL },
     { "name", 0, 0, G_OPTION_ARG_STRING, &name, "The answer to name", "NAME" },
     { "hide", 0, 0, G_OPTION_ARG_STRING, &hide, "Commands not listed", "CMD,CMD" },
     { NULL }

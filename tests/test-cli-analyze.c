@@ -268,6 +268,26 @@ test_engine_dies (Fixture       *fixture,
   g_assert_nonnull (strstr (fixture->err, "The engine stopped unexpectedly"));
 }
 
+/* An engine that streams on when asked to stop: stopped one time-out
+ * later, never a hang. */
+static void
+test_engine_deaf (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autofree char *engine = engine_option ("TG_FAKE_GTP", "--deaf");
+  gint64 start = g_get_monotonic_time ();
+  JsonArray *array;
+
+  write_record (fixture, TOP_ROW);
+  g_assert_cmpint (run_analyze (fixture, engine, "--visits=20", "--timeout=1", "--json", NULL),
+                   ==, TG_CLI_EXIT_ERROR);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 10 * G_TIME_SPAN_SECOND);
+  array = positions (fixture, 5);
+  g_assert_nonnull (json_object_get_string_member (json_array_get_object_element (array, 0),
+                                                   "error"));
+  g_assert_nonnull (strstr (fixture->err, "did not stop its analysis"));
+}
+
 /* A move the record holds but the rules refuse: the engine refuses it
  * too, and only the positions after it go without analysis. */
 static void
@@ -357,6 +377,7 @@ main (int   argc,
   ADD ("/cli-analyze/perspective-option", test_perspective_option);
   ADD ("/cli-analyze/json-engine", test_json_engine);
   ADD ("/cli-analyze/engine-dies", test_engine_dies);
+  ADD ("/cli-analyze/engine-deaf", test_engine_deaf);
   ADD ("/cli-analyze/illegal-move", test_illegal_move);
   ADD ("/cli-analyze/usage", test_usage);
   ADD ("/cli-analyze/gnugo", test_gnugo);
