@@ -1,7 +1,9 @@
 /* tg-cli-analyze.c: `tengen-cli analyze`, what an engine thinks of every
  * position of a record's main line: kata-analyze or lz-analyze until
  * enough visits, GNU Go's estimate_score and top_moves, or KataGo's JSON
- * analysis engine with every position asked at once.
+ * analysis engine with every position asked at once.  With -o the values
+ * go into the record: V (FF[4]'s estimated score, positive for Black) and
+ * Sabaki's SBKV (Black's winrate in percent) and SBKS (Black's lead).
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,12 +14,14 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "tg-analysis-engine.h"
 #include "tg-analysis-stream.h"
 #include "tg-engine-player.h"
 #include "tg-engine-profile.h"
 #include "tg-gnugo-analysis.h"
+#include "tg-sgf.h"
 
 #define DEFAULT_VISITS 100
 /* Centiseconds between a stream's updates. */
@@ -43,6 +47,7 @@ typedef struct
 typedef struct
 {
   TgGame                *game;
+  GPtrArray             *others;      /* TgNode *: the file's other games */
   GPtrArray             *positions;   /* Position * */
   GOutputStream         *err;
   Mode                   mode;
@@ -101,6 +106,7 @@ run_clear (Run *run)
   g_clear_object (&run->json_engine);
   g_clear_pointer (&run->positions, g_ptr_array_unref);
   g_clear_object (&run->game);
+  g_clear_pointer (&run->others, g_ptr_array_unref);
   g_clear_pointer (&run->latest, tg_analysis_unref);
   g_clear_error (&run->error);
   g_free (run->fatal);
@@ -589,6 +595,90 @@ print_text (Run           *run,
     }
 }
 
+/* The first game of @path, the others kept for -o; FALSE after saying why. */
+static gboolean
+load_game (Run           *run,
+           const char    *path,
+           GOutputStream *err)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *display = g_filename_display_name (path);
+
+  run->others = tg_sgf_load_file (file, NULL, NULL, &error);
+  if (run->others == NULL)
+    {
+      tg_cli_print (err, "tengen-cli: %s: %s\n", display, error->message);
+      return FALSE;
+    }
+  if (run->others->len == 0)
+    {
+      tg_cli_print (err, _("tengen-cli: %s: no game in the file\n"), display);
+      return FALSE;
+    }
+  run->game = tg_game_new_from_root (g_ptr_array_steal_index (run->others, 0), &error);
+  if (run->game == NULL)
+    {
+      tg_cli_print (err, "tengen-cli: %s: %s\n", display, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Two decimals at most, as Sabaki writes them: "57.3", "-2". */
+static void
+set_number (Run        *run,
+            TgNode     *node,
+            const char *id,
+            double      value)
+{
+  char text[G_ASCII_DTOSTR_BUF_SIZE];
+  char *end;
+
+  g_ascii_formatd (text, sizeof text, "%.2f", value);
+  end = text + strlen (text);
+  while (end[-1] == '0')
+    *--end = '\0';
+  if (end[-1] == '.')
+    *--end = '\0';
+  tg_game_set_value (run->game, node, id, g_str_equal (text, "-0") ? "0" : text);
+}
+
+static gboolean
+save_analysis (Run        *run,
+               const char *path)
+{
+  g_autoptr(GPtrArray) roots = g_ptr_array_new ();
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GError) error = NULL;
+
+  tg_game_begin_step (run->game);
+  for (guint i = 0; i < run->positions->len; i++)
+    {
+      Position *position = run->positions->pdata[i];
+      TgAnalysis *analysis = position->analysis;
+
+      if (analysis == NULL)
+        continue;
+      if (!isnan (analysis->score_lead))
+        {
+          set_number (run, position->node, "V", analysis->score_lead);
+          set_number (run, position->node, "SBKS", analysis->score_lead);
+        }
+      if (!isnan (analysis->winrate))
+        set_number (run, position->node, "SBKV", analysis->winrate * 100);
+    }
+  tg_game_end_step (run->game);
+
+  g_ptr_array_add (roots, tg_game_get_root (run->game));
+  for (guint i = 0; i < run->others->len; i++)
+    g_ptr_array_add (roots, run->others->pdata[i]);
+  if (tg_sgf_save_file (roots, file, NULL, &error))
+    return TRUE;
+  tg_cli_print (run->err, "tengen-cli analyze: %s\n", error->message);
+  return FALSE;
+}
+
 static gboolean
 parse_perspective (const char            *text,
                    TgAnalysisPerspective *perspective)
@@ -614,6 +704,7 @@ tg_cli_analyze (int            argc,
 {
   g_autofree char *engine = NULL;
   g_autofree char *perspective_name = NULL;
+  g_autofree char *output = NULL;
   g_auto(GStrv) files = NULL;
   gboolean katago_analysis = FALSE;
   gboolean json = FALSE;
@@ -635,10 +726,13 @@ tg_cli_analyze (int            argc,
       N_("Seconds an engine may think about one position (60)"), N_("S") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print a JSON array, one object a position"),
       NULL },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write the record with each position’s values (V, and Sabaki’s SBKV and SBKS)"),
+      N_("OUT.sgf") },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, NULL },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new (_("--engine=COMMAND FILE"));
+  g_autoptr(GOptionContext) context = g_option_context_new (_("--engine=COMMAND FILE [-o OUT.sgf]"));
   TgAnalysisPerspective fallback;
   Run run = { 0 };
   int status;
@@ -668,9 +762,11 @@ tg_cli_analyze (int            argc,
       return TG_CLI_EXIT_ERROR;
     }
 
-  run.game = tg_cli_load_first_game (files[0], err);
-  if (run.game == NULL)
-    return TG_CLI_EXIT_ERROR;
+  if (!load_game (&run, files[0], err))
+    {
+      run_clear (&run);
+      return TG_CLI_EXIT_ERROR;
+    }
   run.positions = main_line_positions (run.game);
   run.err = err;
   run.timeout_ms = (guint) MIN (timeout, G_MAXINT / 1000) * 1000;
@@ -718,6 +814,9 @@ tg_cli_analyze (int            argc,
   for (guint i = 0; i < run.positions->len; i++)
     if (((Position *) run.positions->pdata[i])->analysis == NULL)
       status = TG_CLI_EXIT_ERROR;
+  /* What was analysed is kept even when not everything was. */
+  if (output != NULL && !save_analysis (&run, output))
+    status = TG_CLI_EXIT_ERROR;
   run_clear (&run);
   return status;
 }

@@ -17,6 +17,7 @@
 #include <math.h>
 
 #include "tg-cli.h"
+#include "tg-sgf.h"
 
 #define GNUGO "/usr/games/gnugo"
 #define TOP_ROW "(;GM[1]FF[4]SZ[9]KM[6.5];B[aa];W[ba];B[ca];W[da])"
@@ -30,6 +31,7 @@ typedef struct
 {
   char      *dir;
   char      *record;
+  char      *output;   /* -o OUT.sgf */
   char      *out;
   char      *err;
   JsonNode  *json;
@@ -44,6 +46,7 @@ fixture_set_up (Fixture       *fixture,
   fixture->dir = g_dir_make_tmp ("tengen-cli-analyze-XXXXXX", &error);
   g_assert_no_error (error);
   fixture->record = g_build_filename (fixture->dir, "game.sgf", NULL);
+  fixture->output = g_build_filename (fixture->dir, "analysed.sgf", NULL);
 }
 
 static void
@@ -51,8 +54,10 @@ fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
   g_unlink (fixture->record);
+  g_unlink (fixture->output);
   g_rmdir (fixture->dir);
   g_free (fixture->record);
+  g_free (fixture->output);
   g_free (fixture->dir);
   g_free (fixture->out);
   g_free (fixture->err);
@@ -268,6 +273,50 @@ test_engine_dies (Fixture       *fixture,
   g_assert_nonnull (strstr (fixture->err, "The engine stopped unexpectedly"));
 }
 
+static GPtrArray *
+load_output (Fixture *fixture)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (fixture->output);
+  g_autoptr(GError) error = NULL;
+  GPtrArray *roots = tg_sgf_load_file (file, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  return roots;
+}
+
+/* -o writes each position's values on its node, Black's, in FF[4]'s V
+ * and Sabaki's SBKV and SBKS; the file's other games come along. */
+static void
+test_output (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autofree char *engine = engine_option ("TG_FAKE_GTP", "");
+  g_autofree char *original = NULL;
+  g_autoptr(GPtrArray) roots = NULL;
+  TgNode *node;
+  guint n = 0;
+
+  write_record (fixture, TOP_ROW "(;GM[1]FF[4]SZ[9]C[second game])");
+  g_assert_cmpint (run_analyze (fixture, engine, "--visits=20", "-o", fixture->output, NULL), ==,
+                   TG_CLI_EXIT_OK);
+  roots = load_output (fixture);
+  g_assert_cmpuint (roots->len, ==, 2);
+  for (node = roots->pdata[0]; node != NULL;
+       node = tg_node_get_n_children (node) > 0 ? tg_node_get_child (node, 0) : NULL, n++)
+    {
+      g_assert_cmpstr (tg_node_get_value (node, "SBKV"), ==, "70");
+      g_assert_cmpstr (tg_node_get_value (node, "SBKS"), ==, "5");
+      g_assert_cmpstr (tg_node_get_value (node, "V"), ==, "5");
+    }
+  g_assert_cmpuint (n, ==, 5);
+  g_assert_cmpstr (tg_node_get_value (roots->pdata[1], "C"), ==, "second game");
+  g_assert_null (tg_node_get_value (roots->pdata[1], "SBKV"));
+
+  /* The record read is left as it was. */
+  g_assert_true (g_file_get_contents (fixture->record, &original, NULL, NULL));
+  g_assert_null (strstr (original, "SBKV"));
+}
+
 /* An engine that streams on when asked to stop: stopped one time-out
  * later, never a hang. */
 static void
@@ -334,8 +383,10 @@ static void
 test_gnugo (Fixture       *fixture,
             gconstpointer  data)
 {
+  g_autoptr(GPtrArray) roots = NULL;
   JsonArray *array;
   JsonObject *last;
+  TgNode *end;
 
   if (!g_file_test (GNUGO, G_FILE_TEST_IS_EXECUTABLE))
     {
@@ -343,8 +394,8 @@ test_gnugo (Fixture       *fixture,
       return;
     }
   write_record (fixture, WALL);
-  g_assert_cmpint (run_analyze (fixture, "--engine=" GNUGO " --mode gtp", "--json", NULL), ==,
-                   TG_CLI_EXIT_OK);
+  g_assert_cmpint (run_analyze (fixture, "--engine=" GNUGO " --mode gtp", "--json",
+                                "-o", fixture->output, NULL), ==, TG_CLI_EXIT_OK);
   array = positions (fixture, 24);
   for (guint i = 0; i < 24; i++)
     {
@@ -362,6 +413,15 @@ test_gnugo (Fixture       *fixture,
   last = json_array_get_object_element (array, 23);
   /* RE[B+38.5] */
   g_assert_cmpfloat (json_object_get_double_member (last, "score_lead"), >, 10);
+
+  /* In the record: the same score on the last node, and no winrate. */
+  roots = load_output (fixture);
+  end = roots->pdata[0];
+  while (tg_node_get_n_children (end) > 0)
+    end = tg_node_get_child (end, 0);
+  g_assert_cmpfloat_with_epsilon (g_ascii_strtod (tg_node_get_value (end, "V"), NULL),
+                                  json_object_get_double_member (last, "score_lead"), 0.005);
+  g_assert_null (tg_node_get_value (end, "SBKV"));
 }
 
 int
@@ -377,6 +437,7 @@ main (int   argc,
   ADD ("/cli-analyze/perspective-option", test_perspective_option);
   ADD ("/cli-analyze/json-engine", test_json_engine);
   ADD ("/cli-analyze/engine-dies", test_engine_dies);
+  ADD ("/cli-analyze/output", test_output);
   ADD ("/cli-analyze/engine-deaf", test_engine_deaf);
   ADD ("/cli-analyze/illegal-move", test_illegal_move);
   ADD ("/cli-analyze/usage", test_usage);
