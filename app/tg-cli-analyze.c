@@ -1,20 +1,17 @@
 /* tg-cli-analyze.c: `tengen-cli analyze`, what an engine thinks of every
  * position of a record's main line: kata-analyze or lz-analyze until
  * enough visits, GNU Go's estimate_score and top_moves, or KataGo's JSON
- * analysis engine with every position asked at once.  With -o the values
- * go into the record: V (FF[4]'s estimated score, positive for Black) and
- * Sabaki's SBKV (Black's winrate in percent) and SBKS (Black's lead).
+ * analysis engine with every position asked at once.  What is printed
+ * and saved is tg-cli-analyze-output.c's.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include "tg-cli.h"
+#include "tg-cli-analyze.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
-#include <string.h>
 
 #include "tg-analysis-engine.h"
 #include "tg-analysis-stream.h"
@@ -39,16 +36,9 @@ typedef enum
 
 typedef struct
 {
-  TgNode     *node;
-  TgAnalysis *analysis;
-  char       *error;
-} Position;
-
-typedef struct
-{
   TgGame                *game;
   GPtrArray             *others;      /* TgNode *: the file's other games */
-  GPtrArray             *positions;   /* Position * */
+  GPtrArray             *positions;   /* TgCliPosition * */
   GOutputStream         *err;
   Mode                   mode;
   guint                  visits;
@@ -74,16 +64,6 @@ typedef struct
   guint                  deadline;
   guint                  answered;       /* JSON: positions answered */
 } Run;
-
-static void
-position_free (gpointer data)
-{
-  Position *position = data;
-
-  g_clear_pointer (&position->analysis, tg_analysis_unref);
-  g_free (position->error);
-  g_free (position);
-}
 
 static void
 run_clear (Run *run)
@@ -119,7 +99,7 @@ run_clear (Run *run)
 static GPtrArray *
 main_line_positions (TgGame *game)
 {
-  GPtrArray *positions = g_ptr_array_new_with_free_func (position_free);
+  GPtrArray *positions = g_ptr_array_new_with_free_func (tg_cli_position_free);
 
   for (TgNode *node = tg_game_get_root (game); node != NULL;)
     {
@@ -127,7 +107,7 @@ main_line_positions (TgGame *game)
 
       if (next == NULL || next->move_color != TG_EMPTY)
         {
-          Position *position = g_new0 (Position, 1);
+          TgCliPosition *position = g_new0 (TgCliPosition, 1);
 
           position->node = node;
           g_ptr_array_add (positions, position);
@@ -140,7 +120,7 @@ main_line_positions (TgGame *game)
 static void
 report_progress (Run      *run,
                  guint     done,
-                 Position *position)
+                 TgCliPosition *position)
 {
   tg_cli_print (run->err, _("tengen-cli analyze: %u of %u positions\n"), done,
                 run->positions->len);
@@ -242,7 +222,7 @@ on_gnugo_done (GObject      *source,
 
 static void
 analyse_over_gtp (Run      *run,
-                  Position *position)
+                  TgCliPosition *position)
 {
   const TgBoard *board;
   TgColor to_move;
@@ -374,7 +354,7 @@ start_gtp (Run                   *run,
 typedef struct
 {
   Run      *run;
-  Position *position;
+  TgCliPosition *position;
 } JsonRequest;
 
 static void
@@ -431,170 +411,6 @@ analyse_over_json (Run        *run,
   return TRUE;
 }
 
-/* Output */
-
-static char *
-point_name (Run     *run,
-            TgPoint  point)
-{
-  return tg_board_point_to_gtp (tg_game_get_board (run->game), point);
-}
-
-/* The engine's preferred move; GNU Go lists nothing when it would pass. */
-static char *
-best_move (Run              *run,
-           const TgAnalysis *analysis)
-{
-  const TgCandidate *best = tg_analysis_get_best (analysis);
-
-  if (best != NULL)
-    return point_name (run, best->point);
-  return run->mode == MODE_GNUGO ? g_strdup ("pass") : NULL;
-}
-
-static void
-add_number_or_null (JsonBuilder *builder,
-                    const char  *name,
-                    double       value)
-{
-  json_builder_set_member_name (builder, name);
-  if (isnan (value))
-    json_builder_add_null_value (builder);
-  else
-    json_builder_add_double_value (builder, value);
-}
-
-static void
-add_string_or_null (JsonBuilder *builder,
-                    const char  *name,
-                    const char  *value)
-{
-  json_builder_set_member_name (builder, name);
-  if (value == NULL)
-    json_builder_add_null_value (builder);
-  else
-    json_builder_add_string_value (builder, value);
-}
-
-static void
-add_candidates (Run              *run,
-                JsonBuilder      *builder,
-                const TgAnalysis *analysis)
-{
-  json_builder_set_member_name (builder, "candidates");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < analysis->candidates->len; i++)
-    {
-      const TgCandidate *candidate = &g_array_index (analysis->candidates, TgCandidate, i);
-      g_autofree char *name = point_name (run, candidate->point);
-
-      json_builder_begin_object (builder);
-      add_string_or_null (builder, "point", name);
-      add_number_or_null (builder, "visits", candidate->visits > 0 ? candidate->visits : NAN);
-      add_number_or_null (builder, "winrate", candidate->winrate);
-      add_number_or_null (builder, "score_lead", candidate->score_lead);
-      add_number_or_null (builder, "prior", candidate->prior);
-      add_number_or_null (builder, "value", candidate->value);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-}
-
-static void
-print_json (Run           *run,
-            GOutputStream *out)
-{
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonNode) root = NULL;
-
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < run->positions->len; i++)
-    {
-      Position *position = run->positions->pdata[i];
-      TgNode *node = position->node;
-      TgAnalysis *analysis = position->analysis;
-      g_autofree char *point = NULL;
-      g_autofree char *best = NULL;
-
-      while (node != NULL && node->move_color == TG_EMPTY)
-        node = node->parent;
-      if (node != NULL)
-        point = point_name (run, node->move_point);
-      if (analysis != NULL)
-        best = best_move (run, analysis);
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "move");
-      json_builder_add_int_value (builder, position->node->move_number);
-      add_string_or_null (builder, "color",
-                          node == NULL ? NULL : node->move_color == TG_BLACK ? "B" : "W");
-      add_string_or_null (builder, "point", point);
-      add_number_or_null (builder, "score_lead", analysis != NULL ? analysis->score_lead : NAN);
-      add_number_or_null (builder, "winrate", analysis != NULL ? analysis->winrate : NAN);
-      add_string_or_null (builder, "best", best);
-      add_number_or_null (builder, "visits",
-                          analysis != NULL && analysis->visits > 0 ? analysis->visits : NAN);
-      if (analysis != NULL)
-        add_candidates (run, builder, analysis);
-      if (position->error != NULL)
-        add_string_or_null (builder, "error", position->error);
-      if (analysis != NULL && analysis->warnings != NULL)
-        {
-          json_builder_set_member_name (builder, "warnings");
-          json_builder_begin_array (builder);
-          for (guint j = 0; j < analysis->warnings->len; j++)
-            json_builder_add_string_value (builder, analysis->warnings->pdata[j]);
-          json_builder_end_array (builder);
-        }
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-  root = json_builder_get_root (builder);
-  tg_cli_print_json (out, root);
-}
-
-static void
-print_text (Run           *run,
-            GOutputStream *out)
-{
-  for (guint i = 0; i < run->positions->len; i++)
-    {
-      Position *position = run->positions->pdata[i];
-      TgAnalysis *analysis = position->analysis;
-      TgNode *node = position->node;
-      g_autoptr(GString) line = g_string_new (NULL);
-      g_autofree char *best = NULL;
-
-      while (node != NULL && node->move_color == TG_EMPTY)
-        node = node->parent;
-      if (node == NULL)
-        g_string_printf (line, _("%u. start:"), position->node->move_number);
-      else
-        {
-          g_autofree char *point = point_name (run, node->move_point);
-
-          g_string_printf (line, "%u. %s %s:", position->node->move_number,
-                           node->move_color == TG_BLACK ? "B" : "W", point);
-        }
-      if (analysis == NULL)
-        {
-          tg_cli_print (out, "%s %s\n", line->str, position->error);
-          continue;
-        }
-      if (!isnan (analysis->score_lead))
-        g_string_append_printf (line, " %c+%.1f", analysis->score_lead >= 0 ? 'B' : 'W',
-                                fabs (analysis->score_lead));
-      if (!isnan (analysis->winrate))
-        /* TRANSLATORS: Black's chance of winning, "Black 57.3%" */
-        g_string_append_printf (line, _(", Black %.1f%%"), analysis->winrate * 100);
-      best = best_move (run, analysis);
-      if (best != NULL)
-        /* TRANSLATORS: the engine's preferred move, ", best D4" */
-        g_string_append_printf (line, _(", best %s"), best);
-      tg_cli_print (out, "%s\n", line->str);
-    }
-}
-
 /* The first game of @path, the others kept for -o; FALSE after saying why. */
 static gboolean
 load_game (Run           *run,
@@ -623,60 +439,6 @@ load_game (Run           *run,
       return FALSE;
     }
   return TRUE;
-}
-
-/* Two decimals at most, as Sabaki writes them: "57.3", "-2". */
-static void
-set_number (Run        *run,
-            TgNode     *node,
-            const char *id,
-            double      value)
-{
-  char text[G_ASCII_DTOSTR_BUF_SIZE];
-  char *end;
-
-  g_ascii_formatd (text, sizeof text, "%.2f", value);
-  end = text + strlen (text);
-  while (end[-1] == '0')
-    *--end = '\0';
-  if (end[-1] == '.')
-    *--end = '\0';
-  tg_game_set_value (run->game, node, id, g_str_equal (text, "-0") ? "0" : text);
-}
-
-static gboolean
-save_analysis (Run        *run,
-               const char *path)
-{
-  g_autoptr(GPtrArray) roots = g_ptr_array_new ();
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-  g_autoptr(GError) error = NULL;
-
-  tg_game_begin_step (run->game);
-  for (guint i = 0; i < run->positions->len; i++)
-    {
-      Position *position = run->positions->pdata[i];
-      TgAnalysis *analysis = position->analysis;
-
-      if (analysis == NULL)
-        continue;
-      if (!isnan (analysis->score_lead))
-        {
-          set_number (run, position->node, "V", analysis->score_lead);
-          set_number (run, position->node, "SBKS", analysis->score_lead);
-        }
-      if (!isnan (analysis->winrate))
-        set_number (run, position->node, "SBKV", analysis->winrate * 100);
-    }
-  tg_game_end_step (run->game);
-
-  g_ptr_array_add (roots, tg_game_get_root (run->game));
-  for (guint i = 0; i < run->others->len; i++)
-    g_ptr_array_add (roots, run->others->pdata[i]);
-  if (tg_sgf_save_file (roots, file, NULL, &error))
-    return TRUE;
-  tg_cli_print (run->err, "tengen-cli analyze: %s\n", error->message);
-  return FALSE;
 }
 
 static gboolean
@@ -789,7 +551,7 @@ tg_cli_analyze (int            argc,
   else
     for (guint i = 0; i < run.positions->len; i++)
       {
-        Position *position = run.positions->pdata[i];
+        TgCliPosition *position = run.positions->pdata[i];
 
         if (run.fatal != NULL)
           {
@@ -801,9 +563,9 @@ tg_cli_analyze (int            argc,
       }
 
   if (json)
-    print_json (&run, out);
+    tg_cli_analyze_print_json (out, run.game, run.positions, run.mode == MODE_GNUGO);
   else
-    print_text (&run, out);
+    tg_cli_analyze_print_text (out, run.game, run.positions, run.mode == MODE_GNUGO);
 
   status = TG_CLI_EXIT_OK;
   if (run.fatal != NULL)
@@ -812,11 +574,19 @@ tg_cli_analyze (int            argc,
       status = TG_CLI_EXIT_ERROR;
     }
   for (guint i = 0; i < run.positions->len; i++)
-    if (((Position *) run.positions->pdata[i])->analysis == NULL)
+    if (((TgCliPosition *) run.positions->pdata[i])->analysis == NULL)
       status = TG_CLI_EXIT_ERROR;
   /* What was analysed is kept even when not everything was. */
-  if (output != NULL && !save_analysis (&run, output))
-    status = TG_CLI_EXIT_ERROR;
+  if (output != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!tg_cli_analyze_save (run.game, run.positions, run.others, output, &error))
+        {
+          tg_cli_print (err, "tengen-cli analyze: %s\n", error->message);
+          status = TG_CLI_EXIT_ERROR;
+        }
+    }
   run_clear (&run);
   return status;
 }
