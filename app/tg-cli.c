@@ -27,6 +27,7 @@ static const TgCliCommand commands[] = {
   { "show", tg_cli_show, N_("Print the position at a move as a diagram") },
   { "convert", tg_cli_convert, N_("Rewrite a record as normalised FF[4] UTF-8") },
   { "match", tg_cli_match, N_("Play one game between two GTP engines") },
+  { "analyze", tg_cli_analyze, N_("Analyse every move of a game with an engine") },
 };
 
 void

@@ -57,6 +57,12 @@ int           tg_cli_match             (int            argc,
                                         GOutputStream *out,
                                         GOutputStream *err);
 
+/* What an engine thinks of every move of a game (tg-cli-analyze.c). */
+int           tg_cli_analyze           (int            argc,
+                                        char         **argv,
+                                        GOutputStream *out,
+                                        GOutputStream *err);
+
 /* Shared by the commands (and by commands added later). */
 void          tg_cli_print             (GOutputStream *stream,
                                         const char    *format,

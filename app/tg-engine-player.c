@@ -418,7 +418,9 @@ on_move_reply (GObject      *source,
     point = TG_PASS;
   else if (!tg_board_point_from_gtp (tg_game_get_board (self->game), reply, &point))
     {
-      message = g_strdup_printf (_("The engine answered “%s”, which is not a move"), reply);
+      g_autofree char *quoted = tg_engine_quote (reply);
+
+      message = g_strdup_printf (_("The engine answered “%s”, which is not a move"), quoted);
       tg_engine_player_reset (self);
       fail (self, message);
       move_request_free (request);
@@ -555,9 +557,10 @@ on_dead_reply (GObject      *source,
       if (!tg_board_point_from_gtp (board, words[i], &point) ||
           tg_board_get (board, point) == TG_EMPTY)
         {
+          g_autofree char *quoted = tg_engine_quote (words[i]);
           g_autofree char *message =
             g_strdup_printf (_("The engine listed “%s” as a dead stone, but there is no stone there"),
-                             words[i]);
+                             quoted);
 
           fail (self, message);
           return;

@@ -487,6 +487,9 @@ summarize (TestData  *data,
   g_autoptr(GPtrArray) knows = g_ptr_array_new ();
   g_autoptr(GPtrArray) lacks = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) missing = g_ptr_array_new ();
+  /* What the engine calls itself goes into a sentence: cut to size. */
+  g_autofree char *name = tg_engine_quote (data->name);
+  g_autofree char *version = tg_engine_quote (data->version);
 
   for (guint i = 0; lines[i] != NULL; i++)
     g_hash_table_add (known, g_strstrip (lines[i]));
@@ -500,7 +503,7 @@ summarize (TestData  *data,
 
       g_set_error (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_FAILED,
                    _("%s answers but does not know %s, so it cannot play a game."),
-                   data->name, list);
+                   name, list);
       return NULL;
     }
 
@@ -516,7 +519,7 @@ summarize (TestData  *data,
   /* Whole sentences, one per line: fragments joined with "; " cannot be
    * translated into languages with other punctuation. */
   /* Translators: "GNU Go 3.8 answers." */
-  g_string_printf (summary, _("%s %s answers."), data->name, data->version);
+  g_string_printf (summary, _("%s %s answers."), name, version);
   if (knows->len > 0)
     {
       g_autofree char *list = NULL;

@@ -9,6 +9,10 @@
 
 G_BEGIN_DECLS
 
+/* The longest line an engine may write: more is a protocol error (a
+ * kata-analyze line with ownership on 19×19 is some 10 KB). */
+#define TG_ENGINE_MAX_LINE (1024 * 1024)
+
 #define TG_ENGINE_ERROR (tg_engine_error_quark ())
 GQuark tg_engine_error_quark (void);
 
@@ -17,7 +21,7 @@ typedef enum
   TG_ENGINE_ERROR_FAILED,       /* the engine answered "? message" */
   TG_ENGINE_ERROR_TIMEOUT,      /* no answer in time: the engine is stopped */
   TG_ENGINE_ERROR_STOPPED,      /* the process ended or was never started */
-  TG_ENGINE_ERROR_PROTOCOL,     /* an answer that is not GTP */
+  TG_ENGINE_ERROR_PROTOCOL,     /* an answer that is not GTP, or too long */
 } TgEngineError;
 
 typedef enum
@@ -68,7 +72,40 @@ char         *tg_engine_send_sync      (TgEngine       *engine,
                                         guint           timeout_ms,
                                         GError        **error);
 
-/* Every line sent, received and written to stderr, for the GTP log view. */
+/* A streaming command (kata-analyze, lz-analyze with an interval)
+ * answers "=" and then one line at a time until the engine receives the
+ * next command, then ends with the usual empty line.  Each line is handed
+ * to @line_func as it arrives; @timeout_ms bounds only the wait for the
+ * "=".  Any command sent after it, or tg_engine_interrupt(), ends the
+ * stream; lines of other engines' commands are never mixed in.
+ * Cancelling @cancellable stops the callbacks at once and interrupts the
+ * stream.  _finish is TRUE when the stream ended; "? text" is
+ * TG_ENGINE_ERROR_FAILED.  @line_data lives until the task is done. */
+typedef void (*TgEngineLineFunc)      (TgEngine       *engine,
+                                       const char     *line,
+                                       gpointer        user_data);
+void          tg_engine_send_stream_async  (TgEngine            *engine,
+                                            const char          *command,
+                                            guint                timeout_ms,
+                                            TgEngineLineFunc     line_func,
+                                            gpointer             line_data,
+                                            GDestroyNotify       line_data_free,
+                                            GCancellable        *cancellable,
+                                            GAsyncReadyCallback  callback,
+                                            gpointer             user_data);
+gboolean      tg_engine_send_stream_finish (TgEngine            *engine,
+                                            GAsyncResult        *result,
+                                            GError             **error);
+/* Ends a stream without another command: a bare newline, which KataGo and
+ * Leela Zero take as "stop" and every GTP engine ignores. */
+void          tg_engine_interrupt      (TgEngine       *engine);
+
+/* Every line sent, received and written to stderr, for the GTP log view;
+ * each cut to a few kilobytes. */
 const char   *tg_engine_get_log        (TgEngine       *engine);
+
+/* Engine output fit to be quoted in a message: valid UTF-8, at most a
+ * few hundred characters, "…" where it was cut. */
+char         *tg_engine_quote          (const char     *text);
 
 G_END_DECLS

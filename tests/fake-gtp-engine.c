@@ -10,28 +10,129 @@
  *   --mode=illegal  answers a request for a move with an occupied point
  *   --mode=resign   resigns when asked for a move
  *   --mode=pass     always passes
+ *   --mode=flood    answers a request for a move with one 64 MB line
+ *   --mode=long-garbage  answers it with 5,000 characters that are not GTP
+ *   --mode=long-move     answers it "=" and 5,000 characters that are no move
  *   --no-undo       does not know the undo command
  *   --dead=D4,E5    the answer to "final_status_list dead"
+ *   --stderr-flood  writes a 3 MB line to stderr before answering "name"
+ *
+ * kata-analyze and lz-analyze stream "info" lines every interval until
+ * the next line of input, as KataGo does.  What the fake "thinks" is
+ * fixed, so tests know the truth: Black's winrate 0.7 and lead 5 points,
+ * each later candidate 0.1 and 1 point worse for the side to move, and
+ * Black owning the left half of the board (0.8), White the right.  It
+ * reports them as KataGo would under
+ *   --winrates-as=SIDETOMOVE|BLACK|WHITE   (SIDETOMOVE by default),
+ * answers kata-get-param reportAnalysisWinratesAs with that only given
+ *   --tell-perspective
+ * ends a stream on its own after
+ *   --analysis-limit=N   updates, as Leela Zero does at its visit limit,
+ * refuses rootInfo, as KataGo before 1.15 does, with
+ *   --no-root-info
+ * exits in the middle of its Nth analysis with
+ *   --crash-after=N
+ * and streams on whatever it is sent with
+ *   --deaf
+ * To pass for another engine:
+ *   --name=NAME          its answer to "name"
+ *   --hide=CMD,CMD       commands it does not list (still answered)
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tg-board.h"
 #include "tg-score.h"
+
+typedef enum
+{
+  SIDE_TO_MOVE,
+  BLACK_VIEW,
+  WHITE_VIEW,
+} Perspective;
 
 typedef struct
 {
   const char *mode;
   gboolean    no_undo;
   const char *dead;
+  gboolean    stderr_flood;
+  Perspective perspective;
+  gboolean    tell_perspective;
+  int         analysis_limit;
+  gboolean    no_root_info;
+  int         crash_after;
+  gboolean    deaf;
+  int         analyses;
+  const char *name;
+  GStrv       hidden;
   FILE       *log;
   GPtrArray  *boards;   /* TgBoard *: the position before each move, for undo */
+  GArray     *movers;   /* TgColor of each move, for undo */
   TgBoard    *board;
+  TgColor     to_move;
 } Fake;
+
+/* stdin, read by hand: stdio's buffer would hide a command that arrived
+ * while a stream runs from poll(). */
+static char input[65536];
+static gsize input_len;
+
+static gboolean
+input_has_line (void)
+{
+  return memchr (input, '\n', input_len) != NULL;
+}
+
+/* Waits up to @timeout_ms for a line of input; TRUE when one is there. */
+static gboolean
+wait_for_input (int timeout_ms)
+{
+  struct pollfd fd = { 0, POLLIN, 0 };
+
+  while (!input_has_line ())
+    {
+      gssize n;
+
+      if (poll (&fd, 1, timeout_ms) <= 0)
+        return FALSE;
+      n = read (0, input + input_len, sizeof input - input_len - 1);
+      if (n <= 0)
+        return TRUE;   /* end of input: reported by read_line */
+      input_len += n;
+    }
+  return TRUE;
+}
+
+/* One line without its newline into @line; FALSE at the end of input. */
+static gboolean
+read_line (char  *line,
+           gsize  size)
+{
+  char *newline;
+  gsize length;
+
+  while ((newline = memchr (input, '\n', input_len)) == NULL)
+    {
+      gssize n = read (0, input + input_len, sizeof input - input_len - 1);
+
+      if (n <= 0)
+        return FALSE;
+      input_len += n;
+    }
+  length = MIN ((gsize) (newline - input), size - 1);
+  memcpy (line, input, length);
+  line[length] = '\0';
+  input_len -= newline - input + 1;
+  memmove (input, newline + 1, input_len);
+  return TRUE;
+}
 
 static void
 reply (const char *id,
@@ -60,7 +161,9 @@ new_board (Fake  *fake,
 {
   g_clear_pointer (&fake->board, tg_board_free);
   g_ptr_array_set_size (fake->boards, 0);
+  g_array_set_size (fake->movers, 0);
   fake->board = tg_board_new (size);
+  fake->to_move = TG_BLACK;
 }
 
 static void
@@ -69,7 +172,200 @@ play (Fake    *fake,
       TgPoint  point)
 {
   g_ptr_array_add (fake->boards, tg_board_copy (fake->board));
+  g_array_append_val (fake->movers, color);
   tg_board_play (fake->board, color, point, NULL);
+  fake->to_move = TG_OTHER (color);
+}
+
+/* A line of @length characters, written as it would be by an engine
+ * gone mad: in pieces, without waiting for anyone. */
+static void
+write_long_line (FILE       *stream,
+                 const char *start,
+                 gsize       length)
+{
+  char piece[65536];
+
+  memset (piece, 'x', sizeof piece);
+  fputs (start, stream);
+  for (gsize written = 0; written < length; written += sizeof piece)
+    if (fwrite (piece, 1, MIN (sizeof piece, length - written), stream) == 0)
+      return;
+  fputs ("\n\n", stream);
+  fflush (stream);
+}
+
+typedef struct
+{
+  TgColor  player;
+  int      interval_cs;
+  gboolean ownership;
+  gboolean ownership_stdev;
+  gboolean root_info;
+  gboolean pv_visits;
+} AnalyzeArgs;
+
+/* KataGo's argument order: [player] [interval] then key value pairs. */
+static gboolean
+parse_analyze (Fake         *fake,
+               char        **words,
+               AnalyzeArgs  *args)
+{
+  guint i = 1;
+
+  args->player = fake->to_move;
+  args->interval_cs = 0;
+  if (words[i] != NULL && parse_color (words[i]) != TG_EMPTY)
+    args->player = parse_color (words[i++]);
+  if (words[i] != NULL && g_ascii_isdigit (words[i][0]))
+    args->interval_cs = atoi (words[i++]);
+  for (; words[i] != NULL; i += 2)
+    {
+      const char *value = words[i + 1];
+
+      if (value == NULL)
+        return FALSE;
+      if (g_str_equal (words[i], "interval"))
+        args->interval_cs = atoi (value);
+      else if (g_str_equal (words[i], "ownership"))
+        args->ownership = g_str_equal (value, "true");
+      else if (g_str_equal (words[i], "ownershipStdev"))
+        args->ownership_stdev = g_str_equal (value, "true");
+      else if (g_str_equal (words[i], "rootInfo") && !fake->no_root_info)
+        args->root_info = g_str_equal (value, "true");
+      else if (g_str_equal (words[i], "pvVisits"))
+        args->pv_visits = g_str_equal (value, "true");
+      else if (!g_str_equal (words[i], "minmoves") && !g_str_equal (words[i], "maxmoves"))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* -1 to turn a value for Black into one for the perspective reported. */
+static int
+report_sign (Fake    *fake,
+             TgColor  player)
+{
+  if (fake->perspective == BLACK_VIEW)
+    return 1;
+  if (fake->perspective == WHITE_VIEW)
+    return -1;
+  return player == TG_BLACK ? 1 : -1;
+}
+
+static void
+write_update (Fake              *fake,
+              const AnalyzeArgs *args,
+              gboolean           leela,
+              guint              update)
+{
+  g_autoptr(GString) line = g_string_new (NULL);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (TgPoint));
+  guint size = tg_board_get_size (fake->board);
+  int sign = report_sign (fake, args->player);
+  int mover = args->player == TG_BLACK ? 1 : -1;
+  guint total = 0;
+  char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+  for (guint i = 0; i < tg_board_get_n_points (fake->board) && legal->len < 4; i++)
+    {
+      TgPoint point = tg_board_nth_point (fake->board, i);
+
+      if (tg_board_check (fake->board, args->player, point, NULL) == TG_MOVE_OK)
+        g_array_append_val (legal, point);
+    }
+
+  for (guint i = 0; i + 1 < legal->len; i++)
+    {
+      /* For Black, and worse for the mover with each candidate. */
+      double winrate = 0.7 - mover * 0.1 * i;
+      double lead = 5.0 - mover * 1.0 * i;
+      guint visits = 10 * update / (i + 1);
+      g_autofree char *move = tg_board_point_to_gtp (fake->board, g_array_index (legal, TgPoint, i));
+      g_autofree char *reply = tg_board_point_to_gtp (fake->board, g_array_index (legal, TgPoint, i + 1));
+
+      if (sign < 0)
+        {
+          winrate = 1 - winrate;
+          lead = -lead;
+        }
+      total += visits;
+      if (leela)
+        g_string_append_printf (line, "info move %s visits %u winrate %d prior %d lcb %d order %u pv %s %s ",
+                                move, visits, (int) (winrate * 10000 + 0.5),
+                                (int) (5000.0 / (i + 1)), (int) (winrate * 10000 + 0.5) - 100,
+                                i, move, reply);
+      else
+        {
+          g_string_append_printf (line, "info move %s visits %u edgeVisits %u utility 0.1 winrate %s",
+                                  move, visits, visits,
+                                  g_ascii_formatd (number, sizeof number, "%.6g", winrate));
+          g_string_append_printf (line, " scoreMean %s scoreStdev 12.5",
+                                  g_ascii_formatd (number, sizeof number, "%.6g", lead));
+          g_string_append_printf (line, " scoreLead %s prior %s lcb 0.5 order %u pv %s %s ",
+                                  g_ascii_formatd (number, sizeof number, "%.6g", lead),
+                                  g_ascii_formatd (number, sizeof number, "%.6g", 0.5 / (i + 1)),
+                                  i, move, reply);
+          if (args->pv_visits)
+            g_string_append_printf (line, "pvVisits %u %u ", visits, visits / 2);
+        }
+    }
+  if (!leela && args->root_info)
+    g_string_append_printf (line, "rootInfo visits %u winrate %s scoreLead %s ", total,
+                            sign > 0 ? "0.7" : "0.3", sign > 0 ? "5" : "-5");
+  if (!leela && args->ownership)
+    {
+      g_string_append (line, "ownership");
+      for (guint y = 0; y < size; y++)
+        for (guint x = 0; x < size; x++)
+          g_string_append (line, 2 * x + 1 == size ? " 0" : (2 * x < size) == (sign > 0) ? " 0.8" : " -0.8");
+      g_string_append_c (line, ' ');
+    }
+  if (!leela && args->ownership_stdev)
+    {
+      g_string_append (line, "ownershipStdev");
+      for (guint i = 0; i < size * size; i++)
+        g_string_append (line, " 0.1");
+    }
+  g_strchomp (line->str);
+  printf ("%s\n", line->str);
+  fflush (stdout);
+}
+
+/* Streams until input arrives (left for the main loop to read), or the
+ * limit is reached, then ends the answer with an empty line. */
+static void
+analyze (Fake       *fake,
+         const char *id,
+         char      **words,
+         gboolean    leela)
+{
+  AnalyzeArgs args = { 0 };
+
+  if (!parse_analyze (fake, words, &args))
+    {
+      reply (id, FALSE, "Could not parse analyze arguments");
+      return;
+    }
+  printf ("=%s\n", id);
+  fflush (stdout);
+  fake->analyses++;
+  for (int update = 1; args.interval_cs > 0; update++)
+    {
+      if (fake->deaf)
+        g_usleep (args.interval_cs * 10000);
+      else if (wait_for_input (args.interval_cs * 10))
+        break;
+      write_update (fake, &args, leela, update);
+      if (fake->crash_after > 0 && fake->analyses >= fake->crash_after)
+        exit (3);
+      if (fake->analysis_limit > 0 && update >= fake->analysis_limit)
+        break;
+    }
+  if (args.interval_cs <= 0)
+    wait_for_input (-1);
+  printf ("\n");
+  fflush (stdout);
 }
 
 static char *
@@ -115,7 +411,8 @@ handle (Fake       *fake,
   static const char *known[] = {
     "protocol_version", "name", "version", "known_command", "list_commands",
     "boardsize", "clear_board", "komi", "play", "genmove", "fixed_handicap",
-    "set_free_handicap", "final_status_list", "undo", "quit", NULL
+    "set_free_handicap", "final_status_list", "undo", "quit", "kata-analyze",
+    "lz-analyze", "kata-get-param", "kata-set-rule", NULL
   };
 
   if (g_str_equal (command, "quit"))
@@ -126,7 +423,23 @@ handle (Fake       *fake,
   if (g_str_equal (command, "protocol_version"))
     reply (id, TRUE, "2");
   else if (g_str_equal (command, "name"))
-    reply (id, TRUE, "Fake Engine");
+    {
+      if (fake->stderr_flood)
+        write_long_line (stderr, "flood ", 3 * 1024 * 1024);
+      reply (id, TRUE, fake->name);
+    }
+  else if (g_str_equal (command, "kata-analyze") || g_str_equal (command, "lz-analyze"))
+    analyze (fake, id, words, g_str_equal (command, "lz-analyze"));
+  else if (g_str_equal (command, "kata-get-param"))
+    {
+      static const char *names[] = { "SIDETOMOVE", "BLACK", "WHITE" };
+
+      if (fake->tell_perspective && words[1] != NULL &&
+          g_str_equal (words[1], "reportAnalysisWinratesAs"))
+        reply (id, TRUE, names[fake->perspective]);
+      else
+        reply (id, FALSE, "Invalid parameter");
+    }
   else if (g_str_equal (command, "version"))
     reply (id, TRUE, "1.0");
   else if (g_str_equal (command, "list_commands"))
@@ -134,8 +447,9 @@ handle (Fake       *fake,
       g_autoptr(GString) list = g_string_new (NULL);
 
       for (guint i = 0; known[i] != NULL; i++)
-        if (!(fake->no_undo && g_str_equal (known[i], "undo")))
-          g_string_append_printf (list, "%s%s", i > 0 ? "\n" : "", known[i]);
+        if (!(fake->no_undo && g_str_equal (known[i], "undo")) &&
+            !g_strv_contains ((const char * const *) fake->hidden, known[i]))
+          g_string_append_printf (list, "%s%s", list->len > 0 ? "\n" : "", known[i]);
       reply (id, TRUE, list->str);
     }
   else if (g_str_equal (command, "known_command"))
@@ -162,7 +476,7 @@ handle (Fake       *fake,
       new_board (fake, tg_board_get_size (fake->board));
       reply (id, TRUE, "");
     }
-  else if (g_str_equal (command, "komi"))
+  else if (g_str_equal (command, "komi") || g_str_equal (command, "kata-set-rule"))
     reply (id, TRUE, "");
   else if (g_str_equal (command, "play"))
     {
@@ -187,6 +501,8 @@ handle (Fake       *fake,
         {
           tg_board_free (fake->board);
           fake->board = g_ptr_array_steal_index (fake->boards, fake->boards->len - 1);
+          fake->to_move = g_array_index (fake->movers, TgColor, fake->movers->len - 1);
+          g_array_set_size (fake->movers, fake->movers->len - 1);
           reply (id, TRUE, "");
         }
     }
@@ -208,6 +524,7 @@ handle (Fake       *fake,
               tg_board_set (fake->board, g_array_index (points, TgPoint, i), TG_BLACK);
               g_string_append_printf (vertices, "%s%s", i > 0 ? " " : "", name);
             }
+          fake->to_move = TG_WHITE;
           reply (id, TRUE, vertices->str);
         }
     }
@@ -220,6 +537,7 @@ handle (Fake       *fake,
           if (tg_board_point_from_gtp (fake->board, words[i], &point))
             tg_board_set (fake->board, point, TG_BLACK);
         }
+      fake->to_move = TG_WHITE;
       reply (id, TRUE, "");
     }
   else if (g_str_equal (command, "final_status_list"))
@@ -244,6 +562,23 @@ handle (Fake       *fake,
           fflush (stdout);
           return TRUE;
         }
+      if (g_str_equal (fake->mode, "long-garbage"))
+        {
+          write_long_line (stdout, "I think ", 5000);
+          return TRUE;
+        }
+      if (g_str_equal (fake->mode, "long-move"))
+        {
+          g_autofree char *start = g_strdup_printf ("=%s ", id);
+
+          write_long_line (stdout, start, 5000);
+          return TRUE;
+        }
+      if (g_str_equal (fake->mode, "flood"))
+        {
+          write_long_line (stdout, "= ", 64 * 1024 * 1024);
+          return TRUE;
+        }
       if (g_str_equal (fake->mode, "resign"))
         {
           reply (id, TRUE, "resign");
@@ -266,21 +601,35 @@ int
 main (int   argc,
       char *argv[])
 {
+  Fake fake = { 0 };
   g_autofree char *mode = NULL;
   g_autofree char *log_path = NULL;
   g_autofree char *dead = NULL;
+  g_autofree char *winrates_as = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *hide = NULL;
   gboolean no_undo = FALSE;
   GOptionEntry entries[] = {
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode, "How to behave", "MODE" },
     { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, "Where to log commands", "FILE" },
     { "dead", 0, 0, G_OPTION_ARG_STRING, &dead, "Answer to final_status_list dead", "POINTS" },
     { "no-undo", 0, 0, G_OPTION_ARG_NONE, &no_undo, "Do not support undo", NULL },
+    { "stderr-flood", 0, 0, G_OPTION_ARG_NONE, &fake.stderr_flood, "Flood stderr", NULL },
+    { "winrates-as", 0, 0, G_OPTION_ARG_STRING, &winrates_as, "Analysis perspective", "WHO" },
+    { "tell-perspective", 0, 0, G_OPTION_ARG_NONE, &fake.tell_perspective,
+      "Answer kata-get-param reportAnalysisWinratesAs", NULL },
+    { "analysis-limit", 0, 0, G_OPTION_ARG_INT, &fake.analysis_limit,
+      "Updates before a stream ends by itself", "N" },
+    { "no-root-info", 0, 0, G_OPTION_ARG_NONE, &fake.no_root_info, "Refuse rootInfo", NULL },
+    { "crash-after", 0, 0, G_OPTION_ARG_INT, &fake.crash_after, "Exit in this analysis", "N" },
+    { "deaf", 0, 0, G_OPTION_ARG_NONE, &fake.deaf, "Never stop an analysis", NULL },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &name, "The answer to name", "NAME" },
+    { "hide", 0, 0, G_OPTION_ARG_STRING, &hide, "Commands not listed", "CMD,CMD" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
   char line[4096];
-  Fake fake = { 0 };
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
@@ -292,13 +641,20 @@ main (int   argc,
   fake.mode = mode != NULL ? mode : "normal";
   fake.no_undo = no_undo;
   fake.dead = dead;
+  if (winrates_as != NULL)
+    fake.perspective = g_str_equal (winrates_as, "BLACK") ? BLACK_VIEW :
+                       g_str_equal (winrates_as, "WHITE") ? WHITE_VIEW : SIDE_TO_MOVE;
+  fake.name = name != NULL ? name : "Fake Engine";
+  fake.hidden = g_strsplit (hide != NULL ? hide : "", ",", -1);
   fake.boards = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_board_free);
+  fake.movers = g_array_new (FALSE, FALSE, sizeof (TgColor));
   fake.board = tg_board_new (19);
+  fake.to_move = TG_BLACK;
   if (log_path != NULL)
     fake.log = fopen (log_path, "a");
   fprintf (stderr, "fake engine ready (mode %s)\n", fake.mode);
 
-  while (fgets (line, sizeof line, stdin) != NULL)
+  while (read_line (line, sizeof line))
     {
       g_auto(GStrv) words = NULL;
       const char *id = "";
@@ -337,6 +693,8 @@ main (int   argc,
   if (fake.log != NULL)
     fclose (fake.log);
   g_ptr_array_unref (fake.boards);
+  g_array_unref (fake.movers);
+  g_strfreev (fake.hidden);
   tg_board_free (fake.board);
   return 0;
 }

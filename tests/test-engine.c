@@ -182,6 +182,272 @@ test_garbage (Fixture       *fixture,
   g_assert_nonnull (g_strstr_len (fixture->stopped_reason, -1, "somewhere nice"));
 }
 
+typedef struct
+{
+  GPtrArray    *lines;
+  gboolean      done;
+  gboolean      ok;
+  GError       *error;
+  GCancellable *cancel_after_first;
+} Stream;
+
+static void
+on_stream_line (TgEngine   *engine,
+                const char *line,
+                gpointer    user_data)
+{
+  Stream *stream = user_data;
+
+  g_assert_false (stream->done);
+  g_ptr_array_add (stream->lines, g_strdup (line));
+  if (stream->cancel_after_first != NULL)
+    g_cancellable_cancel (stream->cancel_after_first);
+}
+
+static void
+on_stream_done (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  Stream *stream = user_data;
+
+  stream->ok = tg_engine_send_stream_finish (TG_ENGINE (source), result, &stream->error);
+  stream->done = TRUE;
+}
+
+static void
+stream_start (Fixture      *fixture,
+              Stream       *stream,
+              const char   *command,
+              GCancellable *cancellable)
+{
+  stream->lines = g_ptr_array_new_with_free_func (g_free);
+  tg_engine_send_stream_async (fixture->engine, command, 5000, on_stream_line, stream, NULL,
+                               cancellable, on_stream_done, stream);
+}
+
+static void
+stream_wait_lines (Stream *stream,
+                   guint   n)
+{
+  while (stream->lines->len < n && !stream->done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+stream_clear (Stream *stream)
+{
+  g_clear_pointer (&stream->lines, g_ptr_array_unref);
+  g_clear_error (&stream->error);
+}
+
+/* The stream arrives line by line; the next command ends it, and its
+ * answer is read only after the stream's closing empty line. */
+static void
+test_stream (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  Stream stream = { 0 };
+
+  start_fake (fixture, "normal", NULL);
+  stream_start (fixture, &stream, "kata-analyze interval 2", NULL);
+  stream_wait_lines (&stream, 3);
+  g_assert_false (stream.done);
+  g_assert_cmpuint (tg_engine_get_n_pending (fixture->engine), ==, 1);
+  for (guint i = 0; i < stream.lines->len; i++)
+    g_assert_true (g_str_has_prefix (stream.lines->pdata[i], "info move "));
+
+  name = tg_engine_send_sync (fixture->engine, "name", 5000, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (name, ==, "Fake Engine");
+  g_assert_true (stream.done);
+  g_assert_no_error (stream.error);
+  g_assert_true (stream.ok);
+  g_assert_cmpuint (tg_engine_get_n_pending (fixture->engine), ==, 0);
+  g_assert_true (tg_engine_get_running (fixture->engine));
+  stream_clear (&stream);
+}
+
+/* A stream outlasts the engine's time-out many times over: the time-out
+ * waits for answers, and a stream is answering all along. */
+static void
+test_stream_no_timeout (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *version = NULL;
+  gint64 start;
+  Stream stream = { 0 };
+
+  start_fake (fixture, "normal", NULL);
+  tg_engine_set_timeout (fixture->engine, 200);
+  start = g_get_monotonic_time ();
+  stream_start (fixture, &stream, "kata-analyze 2", NULL);
+  while (g_get_monotonic_time () - start < 1200 * G_TIME_SPAN_MILLISECOND)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (stream.done);
+  g_assert_true (tg_engine_get_running (fixture->engine));
+  g_assert_null (fixture->stopped_reason);
+  g_assert_cmpuint (stream.lines->len, >=, 5);
+
+  version = tg_engine_send_sync (fixture->engine, "version", 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (version, ==, "1.0");
+  g_assert_true (stream.ok);
+  stream_clear (&stream);
+}
+
+/* Leela Zero ends a stream on its own at its visit limit. */
+static void
+test_stream_ends_itself (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  Stream stream = { 0 };
+
+  start_fake (fixture, "normal", "--analysis-limit=3");
+  stream_start (fixture, &stream, "lz-analyze 1", NULL);
+  while (!stream.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (stream.ok);
+  g_assert_cmpuint (stream.lines->len, ==, 3);
+  g_assert_true (g_str_has_prefix (stream.lines->pdata[2], "info move A19 visits 30 winrate "));
+  name = tg_engine_send_sync (fixture->engine, "name", 5000, &error);
+  g_assert_cmpstr (name, ==, "Fake Engine");
+  stream_clear (&stream);
+}
+
+static void
+test_stream_interrupt (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *log = NULL;
+  Stream stream = { 0 };
+
+  start_fake (fixture, "normal", NULL);
+  stream_start (fixture, &stream, "kata-analyze 2", NULL);
+  stream_wait_lines (&stream, 1);
+  tg_engine_interrupt (fixture->engine);
+  while (!stream.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (stream.ok);
+  g_assert_cmpuint (tg_engine_get_n_pending (fixture->engine), ==, 0);
+  name = tg_engine_send_sync (fixture->engine, "name", 5000, &error);
+  g_assert_cmpstr (name, ==, "Fake Engine");
+  /* The bare newline is no command: the engine was sent two. */
+  log = read_log (fixture);
+  g_assert_cmpstr (log, ==, "kata-analyze 2\nname\n");
+  stream_clear (&stream);
+}
+
+/* Cancelled, a stream calls back no more, and is still read to its end
+ * so the next answer is the next command's. */
+static void
+test_stream_cancel (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  Stream stream = { 0 };
+
+  start_fake (fixture, "normal", NULL);
+  stream.cancel_after_first = cancellable;
+  stream_start (fixture, &stream, "kata-analyze 1", cancellable);
+  while (!stream.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_error (stream.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (stream.lines->len, ==, 1);
+  name = tg_engine_send_sync (fixture->engine, "name", 5000, &error);
+  g_assert_cmpstr (name, ==, "Fake Engine");
+  stream_clear (&stream);
+}
+
+static void
+test_stream_refused (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  Stream stream = { 0 };
+
+  start_fake (fixture, "normal", NULL);
+  stream_start (fixture, &stream, "kata-analyze 2 colour purple", NULL);
+  while (!stream.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (stream.ok);
+  g_assert_error (stream.error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_FAILED);
+  g_assert_cmpuint (stream.lines->len, ==, 0);
+  g_assert_true (tg_engine_get_running (fixture->engine));
+  stream_clear (&stream);
+}
+
+/* One line of 64 MB: refused at 1 MB, the engine stopped, the window
+ * never sees it. */
+static void
+test_long_line (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *move = NULL;
+  const char *log;
+
+  start_fake (fixture, "flood", NULL);
+  move = tg_engine_send_sync (fixture->engine, "genmove b", 5000, &error);
+  g_assert_null (move);
+  g_assert_error (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_PROTOCOL);
+  g_assert_false (tg_engine_get_running (fixture->engine));
+  g_assert_nonnull (strstr (fixture->stopped_reason, "1 MB"));
+  log = tg_engine_get_log (fixture->engine);
+  g_assert_cmpuint (strlen (log), <, 64 * 1024);
+}
+
+/* What a message quotes of an engine is cut, with "…". */
+static void
+test_long_garbage (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *move = NULL;
+
+  start_fake (fixture, "long-garbage", NULL);
+  move = tg_engine_send_sync (fixture->engine, "genmove b", 5000, &error);
+  g_assert_error (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_PROTOCOL);
+  g_assert_nonnull (strstr (fixture->stopped_reason, "I think xxx"));
+  g_assert_nonnull (strstr (fixture->stopped_reason, "xxx…"));
+  g_assert_cmpuint (g_utf8_strlen (fixture->stopped_reason, -1), <, 400);
+}
+
+/* Stderr is not the protocol: a flood there is cut in the log, and the
+ * engine goes on. */
+static void
+test_stderr_flood (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_auto(GStrv) lines = NULL;
+  gboolean seen = FALSE;
+
+  start_fake (fixture, "normal", "--stderr-flood");
+  name = tg_engine_send_sync (fixture->engine, "name", 5000, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (name, ==, "Fake Engine");
+  while (strstr (tg_engine_get_log (fixture->engine), "! flood ") == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  lines = g_strsplit (tg_engine_get_log (fixture->engine), "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_assert_cmpuint (strlen (lines[i]), <=, 4096 + 8);
+      seen |= g_str_has_prefix (lines[i], "! flood xxx") && g_str_has_suffix (lines[i], "x…");
+    }
+  g_assert_true (seen);
+  g_assert_true (tg_engine_get_running (fixture->engine));
+}
+
 static void
 test_missing_program (Fixture       *fixture,
                       gconstpointer  data)
@@ -386,6 +652,27 @@ test_genmove_illegal (Fixture       *fixture,
   g_free (outcome.failure);
 }
 
+/* An answer that is no move is quoted in part. */
+static void
+test_genmove_long_answer (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(TgEnginePlayer) player = NULL;
+  Outcome outcome = { 0 };
+
+  start_fake (fixture, "long-move", NULL);
+  player = player_for (fixture, game, &outcome);
+  tg_engine_player_request_move (player, TG_BLACK);
+  settle (fixture);
+  g_assert_cmpint (outcome.move, ==, G_MININT);
+  g_assert_nonnull (outcome.failure);
+  g_assert_nonnull (strstr (outcome.failure, "“xxx"));
+  g_assert_nonnull (strstr (outcome.failure, "x…”, which is not a move"));
+  g_assert_cmpuint (g_utf8_strlen (outcome.failure, -1), <, 400);
+  g_free (outcome.failure);
+}
+
 static void
 test_resign (Fixture       *fixture,
              gconstpointer  data)
@@ -469,12 +756,22 @@ main (int   argc,
   ADD ("/engine/hang", test_hang, NULL);
   ADD ("/engine/garbage", test_garbage, NULL);
   ADD ("/engine/missing-program", test_missing_program, NULL);
+  ADD ("/engine/stream", test_stream, NULL);
+  ADD ("/engine/stream-no-timeout", test_stream_no_timeout, NULL);
+  ADD ("/engine/stream-ends-itself", test_stream_ends_itself, NULL);
+  ADD ("/engine/stream-interrupt", test_stream_interrupt, NULL);
+  ADD ("/engine/stream-cancel", test_stream_cancel, NULL);
+  ADD ("/engine/stream-refused", test_stream_refused, NULL);
+  ADD ("/engine/long-line", test_long_line, NULL);
+  ADD ("/engine/long-garbage", test_long_garbage, NULL);
+  ADD ("/engine/stderr-flood", test_stderr_flood, NULL);
   ADD ("/engine-player/sync-handicap", test_sync_handicap, NULL);
   ADD ("/engine-player/sync-undo", test_sync_undo, GINT_TO_POINTER (FALSE));
   ADD ("/engine-player/sync-undo-unsupported", test_sync_undo, GINT_TO_POINTER (TRUE));
   ADD ("/engine-player/sync-opened-file", test_sync_opened_file, NULL);
   ADD ("/engine-player/genmove-legal", test_genmove_legal, NULL);
   ADD ("/engine-player/genmove-illegal", test_genmove_illegal, NULL);
+  ADD ("/engine-player/genmove-long-answer", test_genmove_long_answer, NULL);
   ADD ("/engine-player/resign", test_resign, NULL);
   ADD ("/engine-player/dead-stones", test_dead_stones, NULL);
   ADD ("/engine-player/stale-answer", test_stale_answer, NULL);
