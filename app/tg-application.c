@@ -9,6 +9,7 @@
 
 #include "tg-application.h"
 #include "tg-preferences-window.h"
+#include "tg-session.h"
 #include "tg-window.h"
 
 struct _TgApplication
@@ -17,6 +18,10 @@ struct _TgApplication
 
   /* --move=N: the move the first opened record is shown at (-1: its end). */
   int            start_move;
+  GSettings     *settings;
+  TgSession     *session;
+  /* What an earlier run left unsaved (TgDraft *), offered once. */
+  GPtrArray     *drafts;
 };
 
 G_DEFINE_FINAL_TYPE (TgApplication, tg_application, ADW_TYPE_APPLICATION)
@@ -80,12 +85,186 @@ get_or_create_window (TgApplication *self)
   return window;
 }
 
+TgSession *
+tg_application_get_session (TgApplication *self)
+{
+  g_return_val_if_fail (TG_IS_APPLICATION (self), NULL);
+
+  return self->session;
+}
+
+/* Recovery ----------------------------------------------------------------- */
+
+static void
+show_recovered (TgApplication *self,
+                TgDocument    *document)
+{
+  TgWindow *window = get_active_window (self);
+
+  if (window == NULL || !tg_window_is_pristine (window))
+    window = tg_window_new (GTK_APPLICATION (self));
+  tg_window_set_document (window, document);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+recovery_response_cb (AdwMessageDialog *dialog,
+                      const char       *response,
+                      TgApplication    *self)
+{
+  g_autoptr(GPtrArray) drafts = g_steal_pointer (&self->drafts);
+
+  /* Closing the question decides nothing: the drafts wait for the next
+   * start. */
+  if (g_str_equal (response, "recover"))
+    for (guint i = drafts->len; i-- > 0;)
+      {
+        TgDraft *draft = drafts->pdata[i];
+        g_autoptr(GError) error = NULL;
+        g_autoptr(TgDocument) document = tg_session_recover (self->session, draft->id, &error);
+
+        if (document != NULL)
+          show_recovered (self, document);
+        else
+          {
+            g_autofree char *heading = g_strdup_printf (_("Could Not Recover “%s”"), draft->title);
+            GtkWidget *message = adw_message_dialog_new (gtk_application_get_active_window (GTK_APPLICATION (self)),
+                                                         heading, error->message);
+
+            adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (message), "close", _("_Close"));
+            gtk_window_present (GTK_WINDOW (message));
+          }
+      }
+  else if (g_str_equal (response, "discard"))
+    for (guint i = 0; i < drafts->len; i++)
+      tg_session_discard (self->session, ((TgDraft *) drafts->pdata[i])->id);
+}
+
+static char *
+describe_draft (const TgDraft *draft)
+{
+  g_autoptr(GDateTime) time = g_date_time_new_from_unix_local (draft->time / G_USEC_PER_SEC);
+  g_autofree char *when = time != NULL ? g_date_time_format (time, "%c") : g_strdup ("");
+
+  /* Translators: a game in the list of recovered games:
+   * "• Untitled Game, move 37 (Tue 1 Dec 2026 20:25)" */
+  return g_strdup_printf (_("• %s, move %u (%s)"), draft->title, draft->move_number, when);
+}
+
+/* After a crash, the first window offers back what was unsaved. */
+static void
+offer_recovery (TgApplication *self,
+                TgWindow      *window)
+{
+  g_autoptr(GString) body = g_string_new (NULL);
+  GtkWidget *dialog;
+
+  if (self->drafts == NULL || self->drafts->len == 0
+      || g_object_get_data (G_OBJECT (self), "recovery-offered") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (self), "recovery-offered", GINT_TO_POINTER (TRUE));
+
+  g_string_append (body, g_dngettext (GETTEXT_PACKAGE,
+                                      "Tengen was not closed properly. This game had changes that were not saved:",
+                                      "Tengen was not closed properly. These games had changes that were not saved:",
+                                      self->drafts->len));
+  for (guint i = 0; i < self->drafts->len; i++)
+    {
+      g_autofree char *line = describe_draft (self->drafts->pdata[i]);
+
+      g_string_append_printf (body, "\n%s", line);
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (window),
+                                   g_dngettext (GETTEXT_PACKAGE, "Recover the Unsaved Game?",
+                                                "Recover the Unsaved Games?", self->drafts->len),
+                                   body->str);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "discard", _("_Discard"),
+                                    "recover", _("_Recover"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "recover",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "recover");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (recovery_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Drafts follow what each window shows ------------------------------------ */
+
+static gboolean
+document_shown_elsewhere (TgApplication *self,
+                          TgDocument    *document,
+                          TgWindow      *except)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l; l = l->next)
+    if (TG_IS_WINDOW (l->data) && l->data != except
+        && tg_window_get_document (l->data) == document)
+      return TRUE;
+  return FALSE;
+}
+
+/* A window only replaces its document once it is saved or discarded
+ * (it asks first), so the old one's draft can go. */
+static void
+window_document_cb (TgWindow      *window,
+                    GParamSpec    *pspec,
+                    TgApplication *self)
+{
+  TgDocument *shown = tg_window_get_document (window);
+  TgDocument *before = g_object_get_data (G_OBJECT (window), "tg-session-document");
+
+  if (before == shown)
+    return;
+  if (before != NULL && !document_shown_elsewhere (self, before, window))
+    tg_session_remove (self->session, before);
+  g_object_set_data_full (G_OBJECT (window), "tg-session-document", g_object_ref (shown),
+                          g_object_unref);
+  tg_session_add (self->session, shown);
+}
+
+static void
+tg_application_window_added (GtkApplication *app,
+                             GtkWindow      *window)
+{
+  TgApplication *self = TG_APPLICATION (app);
+
+  GTK_APPLICATION_CLASS (tg_application_parent_class)->window_added (app, window);
+  if (!TG_IS_WINDOW (window))
+    return;
+  g_signal_connect_object (window, "notify::document", G_CALLBACK (window_document_cb), self, 0);
+  window_document_cb (TG_WINDOW (window), NULL, self);
+}
+
+static void
+tg_application_window_removed (GtkApplication *app,
+                               GtkWindow      *window)
+{
+  TgApplication *self = TG_APPLICATION (app);
+  TgDocument *shown;
+
+  if (TG_IS_WINDOW (window))
+    {
+      /* Closed: saved, discarded, or unmodified (the window asked). */
+      shown = g_object_get_data (G_OBJECT (window), "tg-session-document");
+      if (shown != NULL && !document_shown_elsewhere (self, shown, TG_WINDOW (window)))
+        tg_session_remove (self->session, shown);
+      g_signal_handlers_disconnect_by_data (window, self);
+      g_object_set_data (G_OBJECT (window), "tg-session-document", NULL);
+    }
+  GTK_APPLICATION_CLASS (tg_application_parent_class)->window_removed (app, window);
+}
+
 static void
 tg_application_activate (GApplication *app)
 {
   TgApplication *self = TG_APPLICATION (app);
+  TgWindow *window = get_or_create_window (self);
 
-  gtk_window_present (GTK_WINDOW (get_or_create_window (self)));
+  gtk_window_present (GTK_WINDOW (window));
+  offer_recovery (self, window);
 }
 
 static TgWindow *
@@ -126,6 +305,7 @@ tg_application_open (GApplication  *app,
           tg_window_open_file (window, files[i], self->start_move);
         }
       gtk_window_present (GTK_WINDOW (window));
+      offer_recovery (self, window);
     }
   self->start_move = -1;
 }
@@ -282,6 +462,7 @@ static void
 tg_application_startup (GApplication *app)
 {
   TgApplication *self = TG_APPLICATION (app);
+  g_autofree char *session_dir = NULL;
 
   G_APPLICATION_CLASS (tg_application_parent_class)->startup (app);
 
@@ -292,6 +473,33 @@ tg_application_startup (GApplication *app)
                                            accelerators[i].action,
                                            accelerators[i].accels);
   gtk_window_set_default_icon_name (APP_ID);
+
+  self->settings = g_settings_new (APP_ID);
+  session_dir = g_build_filename (g_get_user_state_dir (), "tengen", NULL);
+  self->session = tg_session_new (session_dir);
+  g_settings_bind_with_mapping (self->settings, "draft-interval", self->session, "interval",
+                                G_SETTINGS_BIND_GET, NULL, NULL, NULL, NULL);
+  self->drafts = tg_session_start (self->session, NULL);
+}
+
+static void
+tg_application_shutdown (GApplication *app)
+{
+  TgApplication *self = TG_APPLICATION (app);
+
+  tg_session_end (self->session);
+  G_APPLICATION_CLASS (tg_application_parent_class)->shutdown (app);
+}
+
+static void
+tg_application_finalize (GObject *object)
+{
+  TgApplication *self = TG_APPLICATION (object);
+
+  g_clear_object (&self->session);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->drafts, g_ptr_array_unref);
+  G_OBJECT_CLASS (tg_application_parent_class)->finalize (object);
 }
 
 static const GOptionEntry option_entries[] = {
@@ -310,6 +518,10 @@ tg_application_class_init (TgApplicationClass *klass)
   app_class->open = tg_application_open;
   app_class->startup = tg_application_startup;
   app_class->handle_local_options = tg_application_handle_local_options;
+  app_class->shutdown = tg_application_shutdown;
+  G_OBJECT_CLASS (klass)->finalize = tg_application_finalize;
+  GTK_APPLICATION_CLASS (klass)->window_added = tg_application_window_added;
+  GTK_APPLICATION_CLASS (klass)->window_removed = tg_application_window_removed;
 }
 
 static void

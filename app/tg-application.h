@@ -7,6 +7,8 @@
 
 #include <adwaita.h>
 
+#include "tg-session.h"
+
 G_BEGIN_DECLS
 
 #define TG_TYPE_APPLICATION (tg_application_get_type ())
@@ -14,5 +16,8 @@ G_DECLARE_FINAL_TYPE (TgApplication, tg_application, TG, APPLICATION, AdwApplica
 
 /* Tests pass G_APPLICATION_NON_UNIQUE so that they need no session bus. */
 TgApplication *tg_application_new      (GApplicationFlags  flags);
+/* The drafts of every window's document ($XDG_STATE_HOME/tengen), from
+ * startup on. */
+TgSession     *tg_application_get_session (TgApplication *self);
 
 G_END_DECLS

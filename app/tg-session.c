@@ -55,6 +55,15 @@ struct _TgSession
 
 G_DEFINE_FINAL_TYPE (TgSession, tg_session, G_TYPE_OBJECT)
 
+enum
+{
+  PROP_0,
+  PROP_INTERVAL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 void
 tg_draft_free (TgDraft *draft)
 {
@@ -637,9 +646,55 @@ tg_session_finalize (GObject *object)
 }
 
 static void
+tg_session_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  TgSession *self = TG_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_INTERVAL:
+      g_value_set_uint (value, self->interval_ms);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tg_session_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  TgSession *self = TG_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_INTERVAL:
+      tg_session_set_interval (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tg_session_class_init (TgSessionClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = tg_session_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tg_session_finalize;
+  object_class->get_property = tg_session_get_property;
+  object_class->set_property = tg_session_set_property;
+
+  /* The longest a change waits for its draft, in milliseconds. */
+  properties[PROP_INTERVAL] =
+    g_param_spec_uint ("interval", NULL, NULL, 1, G_MAXUINT, DEFAULT_INTERVAL_MS,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
@@ -677,5 +732,9 @@ tg_session_set_interval (TgSession *self,
 {
   g_return_if_fail (TG_IS_SESSION (self));
 
-  self->interval_ms = MAX (interval_ms, 1);
+  interval_ms = MAX (interval_ms, 1);
+  if (interval_ms == self->interval_ms)
+    return;
+  self->interval_ms = interval_ms;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERVAL]);
 }

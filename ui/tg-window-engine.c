@@ -371,6 +371,9 @@ _tg_window_engine_set_players (TgWindowEngine *self,
 
   for (int i = 0; i < 2; i++)
     {
+      /* Drafts keep who plays. */
+      tg_document_set_player (tg_window_get_document (self->window), i + 1,
+                              chosen[i] != NULL ? _tg_window_engine_slot_id (chosen[i]) : NULL);
       set_player_name (self, i + 1, chosen[i]);
       g_simple_action_set_state (self->player_actions[i],
                                  g_variant_new_string (_tg_window_engine_slot_id (chosen[i])));

@@ -296,6 +296,15 @@ saved_before_discard_cb (GObject      *object,
 }
 
 static void
+answer_in_idle (gpointer user_data)
+{
+  GTask *task = user_data;
+
+  g_task_return_boolean (task, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (task), "discard")));
+  g_object_unref (task);
+}
+
+static void
 discard_response_cb (AdwMessageDialog *dialog,
                      const char       *response,
                      gpointer          user_data)
@@ -304,13 +313,14 @@ discard_response_cb (AdwMessageDialog *dialog,
   TgWindow *self = g_task_get_source_object (task);
 
   /* The task goes on to the save, or ends here: either way it is
-   * handed over once. */
+   * handed over once.  It ends after the dialog has gone: what follows
+   * may close the window the dialog belongs to. */
   if (g_str_equal (response, "save"))
     tg_window_save_async (self, FALSE, saved_before_discard_cb, task);
   else
     {
-      g_task_return_boolean (task, g_str_equal (response, "discard"));
-      g_object_unref (task);
+      g_object_set_data (G_OBJECT (task), "discard", GINT_TO_POINTER (g_str_equal (response, "discard")));
+      g_idle_add_once (answer_in_idle, task);
     }
 }
 

@@ -407,6 +407,9 @@ void
 tg_window_set_document (TgWindow   *self,
                         TgDocument *document)
 {
+  g_autofree char *black = NULL;
+  g_autofree char *white = NULL;
+
   g_return_if_fail (TG_IS_WINDOW (self));
   g_return_if_fail (TG_IS_DOCUMENT (document));
 
@@ -428,7 +431,12 @@ tg_window_set_document (TgWindow   *self,
                            G_CALLBACK (document_title_cb), self, G_CONNECT_SWAPPED);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
   show_reading_banner (self);
+  /* A recovered document comes with its players. */
+  black = g_strdup (tg_document_get_player (document, TG_BLACK));
+  white = g_strdup (tg_document_get_player (document, TG_WHITE));
   document_game_cb (self);
+  if ((black != NULL || white != NULL) && self->engine != NULL)
+    _tg_window_engine_set_players (self->engine, black, white);
 }
 
 static void

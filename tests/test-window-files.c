@@ -1,0 +1,480 @@
+/* test-window-files.c: the window's files — every path through "Save
+ * Changes?" when closing, starting a new game or opening another file
+ * (Save, Discard, Cancel), Save As through the file chooser, a failed
+ * save that keeps the window, and a collection's games.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tg-application.h"
+#include "tg-new-game-dialog.h"
+#include "tg-test-util.h"
+#include "tg-test-window.h"
+#include "tg-window.h"
+
+static TgApplication *app;
+
+static const char record[] = "(;GM[1]FF[4]SZ[9]PB[Ann]PW[Ben];B[cc];W[gg])";
+
+typedef struct
+{
+  char     *dir;
+  char     *path;
+  GFile    *file;
+  char     *original;
+  TgWindow *window;
+} Fixture;
+
+static void
+run_until (gboolean *flag)
+{
+  while (!*flag)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+loaded_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  gboolean *done = user_data;
+
+  g_assert_true (tg_window_load_file_finish (TG_WINDOW (object), result, NULL));
+  *done = TRUE;
+}
+
+/* A window showing a game read from a file, with a move played since. */
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  gboolean done = FALSE;
+
+  fixture->dir = g_dir_make_tmp ("tengen-files-XXXXXX", NULL);
+  fixture->path = g_build_filename (fixture->dir, "game.sgf", NULL);
+  fixture->file = g_file_new_for_path (fixture->path);
+  g_assert_true (g_file_set_contents (fixture->path, record, -1, NULL));
+  fixture->original = g_strdup (record);
+  fixture->window = tg_test_window_new (app);
+  g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
+  tg_window_load_file_async (fixture->window, fixture->file, -1, NULL, loaded_cb, &done);
+  run_until (&done);
+  tg_test_window_play (fixture->window, "E5");
+  g_assert_true (tg_document_get_modified (tg_window_get_document (fixture->window)));
+}
+
+static void
+remove_dir (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  if (fixture->window != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
+      tg_test_window_destroy (fixture->window);
+    }
+  tg_test_run_idle ();
+  remove_dir (fixture->dir);
+  g_object_unref (fixture->file);
+  g_free (fixture->path);
+  g_free (fixture->dir);
+  g_free (fixture->original);
+}
+
+static char *
+contents_of (const char *path)
+{
+  char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  return contents;
+}
+
+static AdwMessageDialog *
+find_message (TgWindow   *window,
+              const char *heading)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (item)
+          && gtk_window_get_transient_for (GTK_WINDOW (item)) == GTK_WINDOW (window)
+          && g_str_equal (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (item)), heading))
+        return ADW_MESSAGE_DIALOG (item);
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_labelled_button (GtkWidget  *widget,
+                      const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_labelled_button (c, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Answers the dialog @heading with @response by clicking its button, so
+ * that the dialog goes away on its own as it does for a person. */
+static void
+respond (TgWindow   *window,
+         const char *heading,
+         const char *response)
+{
+  AdwMessageDialog *dialog;
+  GtkWidget *button;
+
+  tg_test_run_idle ();
+  dialog = find_message (window, heading);
+  g_assert_nonnull (dialog);
+  button = find_labelled_button (GTK_WIDGET (dialog),
+                                 adw_message_dialog_get_response_label (dialog, response));
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  tg_test_run_idle ();
+  g_assert_null (find_message (window, heading));
+}
+
+/* Saves run in a worker thread; @window is a weak pointer, as the
+ * window may close once saved. */
+static void
+wait_for_saves (TgWindow **window)
+{
+  tg_test_run_idle ();
+  while (*window != NULL && tg_document_get_saving (tg_window_get_document (*window)))
+    g_main_context_iteration (NULL, TRUE);
+  tg_test_run_idle ();
+}
+
+/* Closing ----------------------------------------------------------------- */
+
+static void
+test_close_cancel (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *after = NULL;
+
+  gtk_window_close (GTK_WINDOW (fixture->window));
+  respond (fixture->window, "Save Changes?", "cancel");
+  g_assert_nonnull (fixture->window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (fixture->window)));
+  g_assert_true (tg_document_get_modified (tg_window_get_document (fixture->window)));
+  after = contents_of (fixture->path);
+  g_assert_cmpstr (after, ==, fixture->original);
+}
+
+static void
+test_close_discard (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *after = NULL;
+
+  gtk_window_close (GTK_WINDOW (fixture->window));
+  respond (fixture->window, "Save Changes?", "discard");
+  g_assert_null (fixture->window);
+  after = contents_of (fixture->path);
+  g_assert_cmpstr (after, ==, fixture->original);
+}
+
+static void
+test_close_save (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autofree char *after = NULL;
+
+  gtk_window_close (GTK_WINDOW (fixture->window));
+  respond (fixture->window, "Save Changes?", "save");
+  wait_for_saves (&fixture->window);
+  g_assert_null (fixture->window);
+  after = contents_of (fixture->path);
+  g_assert_nonnull (strstr (after, ";B[ee]"));
+  g_assert_nonnull (strstr (after, "PB[Ann]"));
+}
+
+/* A save that fails keeps the window open and the game modified. */
+static void
+test_close_save_fails (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_assert_cmpint (g_unlink (fixture->path), ==, 0);
+  g_assert_cmpint (g_rmdir (fixture->dir), ==, 0);
+  gtk_window_close (GTK_WINDOW (fixture->window));
+  respond (fixture->window, "Save Changes?", "save");
+  wait_for_saves (&fixture->window);
+  g_assert_nonnull (fixture->window);
+  respond (fixture->window, "Could Not Save “game.sgf”", "close");
+  g_assert_nonnull (fixture->window);
+  g_assert_true (tg_document_get_modified (tg_window_get_document (fixture->window)));
+  g_mkdir (fixture->dir, 0700);
+}
+
+/* Replacing the game: a new game and another file ------------------------ */
+
+static void
+start_new_game (TgWindow *window)
+{
+  TgNewGameOptions options = { 0 };
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *dialog = NULL;
+
+  tg_window_new_game (window);
+  tg_test_run_idle ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && dialog == NULL; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (TG_IS_NEW_GAME_DIALOG (item))
+        dialog = GTK_WINDOW (item);
+    }
+  g_assert_nonnull (dialog);
+  options.size = 13;
+  options.rules = TG_RULES_WMSG;
+  options.komi = 6.5;
+  options.takebacks = TRUE;
+  g_signal_emit_by_name (dialog, "start", &options);
+  gtk_window_destroy (dialog);
+  tg_test_run_idle ();
+}
+
+static void
+test_new_game (Fixture       *fixture,
+               gconstpointer  data)
+{
+  const char *response = data;
+  TgDocument *before = tg_window_get_document (fixture->window);
+  g_autofree char *after = NULL;
+
+  start_new_game (fixture->window);
+  respond (fixture->window, "Save Changes?", response);
+  wait_for_saves (&fixture->window);
+  after = contents_of (fixture->path);
+  if (g_str_equal (response, "cancel"))
+    {
+      g_assert_true (tg_window_get_document (fixture->window) == before);
+      g_assert_cmpuint (tg_game_get_size (tg_window_get_game (fixture->window)), ==, 9);
+      g_assert_true (tg_document_get_modified (before));
+      g_assert_cmpstr (after, ==, fixture->original);
+      return;
+    }
+  /* Discarded or saved, the new game takes the window. */
+  g_assert_cmpuint (tg_game_get_size (tg_window_get_game (fixture->window)), ==, 13);
+  g_assert_null (tg_window_get_file (fixture->window));
+  g_assert_false (tg_document_get_modified (tg_window_get_document (fixture->window)));
+  if (g_str_equal (response, "save"))
+    g_assert_nonnull (strstr (after, ";B[ee]"));
+  else
+    g_assert_cmpstr (after, ==, fixture->original);
+}
+
+static void
+other_loaded_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  GError **error = user_data;
+
+  if (!tg_window_load_file_finish (TG_WINDOW (object), result, error))
+    g_assert_nonnull (*error);
+  else
+    *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_EXISTS, "loaded");
+}
+
+static void
+test_open_other (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  const char *response = data;
+  g_autofree char *other_path = g_build_filename (fixture->dir, "other.sgf", NULL);
+  g_autoptr(GFile) other = g_file_new_for_path (other_path);
+  g_autoptr(GError) outcome = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_true (g_file_set_contents (other_path, "(;GM[1]SZ[19]PB[Cho])", -1, NULL));
+  tg_window_load_file_async (fixture->window, other, -1, NULL, other_loaded_cb, &outcome);
+  /* The file is read first, then the question comes. */
+  while (find_message (fixture->window, "Save Changes?") == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  respond (fixture->window, "Save Changes?", response);
+  wait_for_saves (&fixture->window);
+  while (outcome == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  after = contents_of (fixture->path);
+  if (g_str_equal (response, "cancel"))
+    {
+      g_assert_error (outcome, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+      g_assert_true (g_file_equal (tg_window_get_file (fixture->window), fixture->file));
+      g_assert_true (tg_document_get_modified (tg_window_get_document (fixture->window)));
+      g_assert_cmpstr (after, ==, fixture->original);
+      return;
+    }
+  g_assert_error (outcome, G_IO_ERROR, G_IO_ERROR_EXISTS);
+  g_assert_true (g_file_equal (tg_window_get_file (fixture->window), other));
+  g_assert_cmpstr (tg_game_get_info (tg_window_get_game (fixture->window), "PB"), ==, "Cho");
+  if (g_str_equal (response, "save"))
+    g_assert_nonnull (strstr (after, ";B[ee]"));
+  else
+    g_assert_cmpstr (after, ==, fixture->original);
+}
+
+/* Save As, through the file chooser -------------------------------------- */
+
+static GtkFileChooser *
+find_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER_DIALOG (item))
+        return GTK_FILE_CHOOSER (item);
+    }
+  return NULL;
+}
+
+static void
+test_untitled_save_as (void)
+{
+  TgWindow *window = tg_test_window_new (app);
+  g_autofree char *dir = g_dir_make_tmp ("tengen-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "mine.sgf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *contents = NULL;
+  GtkFileChooser *chooser;
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  tg_test_window_play (window, "D4");
+
+  /* Save, then Cancel in the chooser: nothing closes, nothing is lost. */
+  gtk_window_close (GTK_WINDOW (window));
+  respond (window, "Save Changes?", "save");
+  chooser = find_chooser ();
+  g_assert_nonnull (chooser);
+  {
+    g_autofree char *name = gtk_file_chooser_get_current_name (chooser);
+
+    /* Named after the players of the new game and today. */
+    g_assert_true (g_str_has_prefix (name, "Black vs White "));
+  }
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  tg_test_run_idle ();
+  g_assert_nonnull (window);
+  g_assert_true (tg_document_get_modified (tg_window_get_document (window)));
+
+  /* Save, then a file: written, and the window closes. */
+  gtk_window_close (GTK_WINDOW (window));
+  respond (window, "Save Changes?", "save");
+  chooser = find_chooser ();
+  g_assert_nonnull (chooser);
+  {
+    g_autoptr(GFile) folder = g_file_new_for_path (dir);
+
+    g_assert_true (gtk_file_chooser_set_current_folder (chooser, folder, NULL));
+    gtk_file_chooser_set_current_name (chooser, "mine.sgf");
+  }
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  while (window != NULL)
+    g_main_context_iteration (NULL, TRUE);
+  contents = NULL;
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, ";B[dp]"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A collection: each of its games is reachable, and edits in any of them
+ * are saved with the rest. */
+static void
+test_collection_games (void)
+{
+  TgWindow *window = tg_test_window_new (app);
+  g_autofree char *dir = g_dir_make_tmp ("tengen-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "two.sgf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *contents = NULL;
+  TgDocument *document;
+  gboolean done = FALSE;
+
+  g_assert_true (g_file_set_contents (path, "(;GM[1]SZ[9]PB[One])(;GM[1]SZ[13]PB[Two])", -1, NULL));
+  tg_window_load_file_async (window, file, -1, NULL, loaded_cb, &done);
+  run_until (&done);
+  document = tg_window_get_document (window);
+  g_assert_cmpuint (tg_document_get_n_games (document), ==, 2);
+  tg_document_set_game_index (document, 1);
+  g_assert_cmpuint (tg_game_get_size (tg_window_get_game (window)), ==, 13);
+  tg_test_window_play (window, "G7");
+  g_assert_true (tg_test_window_save (window, NULL));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "PB[One]"));
+  g_assert_nonnull (strstr (contents, ";B[gg]"));
+  tg_test_window_destroy (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  tg_test_init (&argc, &argv, tg_test_log_writer);
+  app = tg_test_application_new ();
+
+  g_test_add ("/window-files/close/cancel", Fixture, NULL, fixture_set_up, test_close_cancel,
+              fixture_tear_down);
+  g_test_add ("/window-files/close/discard", Fixture, NULL, fixture_set_up, test_close_discard,
+              fixture_tear_down);
+  g_test_add ("/window-files/close/save", Fixture, NULL, fixture_set_up, test_close_save,
+              fixture_tear_down);
+  g_test_add ("/window-files/close/save-fails", Fixture, NULL, fixture_set_up,
+              test_close_save_fails, fixture_tear_down);
+  g_test_add ("/window-files/new-game/cancel", Fixture, "cancel", fixture_set_up, test_new_game,
+              fixture_tear_down);
+  g_test_add ("/window-files/new-game/discard", Fixture, "discard", fixture_set_up,
+              test_new_game, fixture_tear_down);
+  g_test_add ("/window-files/new-game/save", Fixture, "save", fixture_set_up, test_new_game,
+              fixture_tear_down);
+  g_test_add ("/window-files/open/cancel", Fixture, "cancel", fixture_set_up, test_open_other,
+              fixture_tear_down);
+  g_test_add ("/window-files/open/discard", Fixture, "discard", fixture_set_up, test_open_other,
+              fixture_tear_down);
+  g_test_add ("/window-files/open/save", Fixture, "save", fixture_set_up, test_open_other,
+              fixture_tear_down);
+  g_test_add_func ("/window-files/untitled-save-as", test_untitled_save_as);
+  g_test_add_func ("/window-files/collection-games", test_collection_games);
+
+  status = g_test_run ();
+  tg_test_application_free (app);
+  return status;
+}
