@@ -91,6 +91,23 @@ void          tg_document_set_player       (TgDocument         *document,
 
 /* The collection as SGF, every game in the file's order. */
 GBytes       *tg_document_serialize        (TgDocument         *document);
+/* The same without holding the caller's thread for more than a few
+ * milliseconds at a time: each game's tree (GBytes *, in the file's
+ * order) as it stands when its turn comes; a game's text is kept until
+ * it changes.  tg_document_join_texts () makes one text of them in any
+ * thread. */
+void          tg_document_serialize_async  (TgDocument         *document,
+                                            GCancellable       *cancellable,
+                                            GAsyncReadyCallback callback,
+                                            gpointer            user_data);
+GPtrArray    *tg_document_serialize_finish (TgDocument         *document,
+                                            GAsyncResult       *result,
+                                            GError            **error);
+GBytes       *tg_document_join_texts       (GPtrArray          *texts);
+/* How long each slice holds the caller's thread (4 ms; 0: one game a
+ * slice), for tests and benchmarks. */
+void          tg_document_set_slice_time   (TgDocument         *document,
+                                            gint64              slice_us);
 /* Saves to @file (NULL: the document's own), which becomes the
  * document's file.  On failure the document stays modified and the file
  * on disk is untouched. */

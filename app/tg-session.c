@@ -2,7 +2,7 @@
  *
  * A draft is one GVariant (a{sv}) in one file, written atomically, so a
  * crash at any moment leaves the previous draft or the new one: "sgf"
- * (s) the collection, "title" (s), "file" (s, a URI, absent when
+ * (ay) the collection, "title" (s), "file" (s, a URI, absent when
  * untitled), "time" (x), "move-number" (u), "game-index" (u), "games"
  * (aa{sv}, tg_game_save_session () of each game), "players" (as, "" for
  * a person).
@@ -157,19 +157,15 @@ write_session_state (TgSession *self)
 
 /* Drafts ---------------------------------------------------------------- */
 
+/* Everything of a draft but its record, taken when the record is text. */
 static GVariant *
-draft_contents (Tracked *tracked)
+draft_state (Tracked *tracked)
 {
   TgDocument *document = tracked->document;
   GListModel *games = tg_document_get_games (document);
-  g_autoptr(GBytes) sgf = tg_document_serialize (document);
   GFile *file = tg_document_get_file (document);
   GVariantBuilder builder, sessions, players;
-  g_autofree char *text = NULL;
-  gsize length;
-  const char *data = g_bytes_get_data (sgf, &length);
 
-  text = g_strndup (data, length);
   g_variant_builder_init (&sessions, G_VARIANT_TYPE ("aa{sv}"));
   for (guint i = 0; i < g_list_model_get_n_items (games); i++)
     {
@@ -186,7 +182,6 @@ draft_contents (Tracked *tracked)
     }
 
   g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
-  g_variant_builder_add (&builder, "{sv}", "sgf", g_variant_new_take_string (g_steal_pointer (&text)));
   g_variant_builder_add (&builder, "{sv}", "title",
                          g_variant_new_string (tg_document_get_title (document)));
   if (file != NULL)
@@ -234,6 +229,60 @@ delete_draft (Tracked *tracked)
     write_session_state (tracked->session);
 }
 
+typedef struct
+{
+  GPtrArray *texts;     /* the record, a GBytes * a game */
+  GVariant  *state;
+  GFile     *file;
+} DraftData;
+
+static void
+draft_data_free (DraftData *data)
+{
+  g_ptr_array_unref (data->texts);
+  g_variant_unref (data->state);
+  g_object_unref (data->file);
+  g_free (data);
+}
+
+/* The record joined, the draft made and written: a draft of a large
+ * collection is megabytes that the main thread never touches. */
+static void
+draft_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  DraftData *data = task_data;
+  g_autoptr(GBytes) sgf = tg_document_join_texts (data->texts);
+  g_autoptr(GVariant) contents = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *key;
+  GVariant *value;
+  GError *error = NULL;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
+  g_variant_iter_init (&iter, data->state);
+  while (g_variant_iter_next (&iter, "{&sv}", &key, &value))
+    {
+      g_variant_builder_add (&builder, "{sv}", key, value);
+      g_variant_unref (value);
+    }
+  /* Bytes, not a string: a record is kept whatever its text holds. */
+  g_variant_builder_add (&builder, "{sv}", "sgf",
+                         g_variant_new_fixed_array (G_VARIANT_TYPE_BYTE, g_bytes_get_data (sgf, NULL),
+                                                    g_bytes_get_size (sgf), 1));
+  contents = g_variant_ref_sink (g_variant_builder_end (&builder));
+  bytes = g_variant_get_data_as_bytes (contents);
+  if (tg_atomic_file_replace (data->file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                              NULL, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
 static void
 draft_written_cb (GObject      *source,
                   GAsyncResult *result,
@@ -242,7 +291,7 @@ draft_written_cb (GObject      *source,
   Tracked *tracked = user_data;
   TgSession *self = tracked->session;
   g_autoptr(GError) error = NULL;
-  gboolean written = tg_atomic_file_replace_finish (G_FILE (source), result, &error);
+  gboolean written = g_task_propagate_boolean (G_TASK (result), &error);
 
   tracked->writing = FALSE;
   self->in_flight--;
@@ -273,22 +322,37 @@ draft_written_cb (GObject      *source,
 }
 
 static void
+draft_serialized_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  Tracked *tracked = user_data;
+  TgSession *self = tracked->session;
+  g_autofree char *path = draft_path (self, tracked->id);
+  g_autoptr(GTask) task = g_task_new (self, NULL, draft_written_cb, tracked);
+  DraftData *data = g_new0 (DraftData, 1);
+
+  /* Serialising a document cannot fail without a cancellable. */
+  data->texts = tg_document_serialize_finish (TG_DOCUMENT (source), result, NULL);
+  data->state = g_variant_ref_sink (draft_state (tracked));
+  data->file = g_file_new_for_path (path);
+  g_task_set_task_data (task, data, (GDestroyNotify) draft_data_free);
+  g_task_run_in_thread (task, draft_thread);
+}
+
+static void
 write_draft (Tracked *tracked)
 {
   TgSession *self = tracked->session;
-  g_autoptr(GVariant) contents = draft_contents (tracked);
-  g_autoptr(GBytes) bytes = g_variant_get_data_as_bytes (contents);
-  g_autofree char *path = draft_path (self, tracked->id);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
 
   g_clear_handle_id (&tracked->timeout_id, g_source_remove);
   g_mkdir_with_parents (self->drafts_dir, 0700);
   tracked->dirty = FALSE;
   tracked->writing = TRUE;
   self->in_flight++;
-  tg_atomic_file_replace_async (file, bytes, NULL, draft_written_cb, tracked);
-  /* The callback reaches the session through the tracked document. */
+  /* The callbacks reach the session through the tracked document. */
   g_object_ref (self);
+  tg_document_serialize_async (tracked->document, NULL, draft_serialized_cb, tracked);
 }
 
 static gboolean
@@ -563,7 +627,8 @@ tg_session_recover (TgSession   *self,
   g_autoptr(GFile) file = NULL;
   g_autoptr(TgDocument) document = NULL;
   g_autofree const char **players = NULL;
-  const char *sgf = NULL, *uri = NULL;
+  g_autoptr(GVariant) sgf = NULL;
+  const char *uri = NULL;
   guint32 game_index = 0;
   Tracked *tracked;
 
@@ -573,13 +638,14 @@ tg_session_recover (TgSession   *self,
   contents = read_draft (self, id, error);
   if (contents == NULL)
     return NULL;
-  if (!g_variant_lookup (contents, "sgf", "&s", &sgf))
+  sgf = g_variant_lookup_value (contents, "sgf", G_VARIANT_TYPE_BYTESTRING);
+  if (sgf == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    _("The draft holds no game record"));
       return NULL;
     }
-  roots = tg_sgf_parse (sgf, strlen (sgf), NULL, error);
+  roots = tg_sgf_parse (g_variant_get_data (sgf), g_variant_get_size (sgf), NULL, error);
   if (roots == NULL)
     return NULL;
   if (g_variant_lookup (contents, "file", "&s", &uri))

@@ -226,7 +226,7 @@ static guint64
 top_serial (TgGame *self)
 {
   if (self->undo_steps->len == 0)
-    return 0;
+    return self->base_serial;
   return ((TgStep *) g_ptr_array_index (self->undo_steps, self->undo_steps->len - 1))->serial;
 }
 
@@ -714,7 +714,9 @@ tg_game_forget_steps (TgGame *self)
 
   g_ptr_array_set_size (self->undo_steps, 0);
   g_ptr_array_set_size (self->redo_steps, 0);
-  self->saved_serial = 0;
+  /* The record as it now stands is a version of its own. */
+  self->base_serial = ++self->last_serial;
+  self->saved_serial = self->base_serial;
   finish_change (self, FALSE);
 }
 

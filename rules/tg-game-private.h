@@ -61,6 +61,7 @@ struct _TgGame
   gboolean     replaying;      /* undoing or redoing: nothing is recorded */
   guint        emitting;       /* inside a signal or notification */
   guint64      last_serial;
+  guint64      base_serial;    /* the record before the first step kept */
   guint64      saved_serial;   /* the step the record was saved after; 0: none */
   gboolean     forced_modified;
   gboolean     modified;       /* as last notified */

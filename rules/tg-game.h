@@ -240,9 +240,10 @@ TgColor       tg_game_get_winner       (TgGame        *game);
 gboolean      tg_game_get_modified     (TgGame        *game);
 void          tg_game_set_modified     (TgGame        *game,
                                         gboolean       modified);
-/* Names the record as it stands, for a save that writes it out while
- * editing goes on: once written, tg_game_mark_saved () with the version
- * taken when it was turned into text leaves later edits modified. */
+/* Names the record as it stands (two versions are equal only for the
+ * same record), for a save that writes it out while editing goes on:
+ * once written, tg_game_mark_saved () with the version taken when it was
+ * turned into text leaves later edits modified. */
 guint64       tg_game_get_version      (TgGame        *game);
 void          tg_game_mark_saved       (TgGame        *game,
                                         guint64        version);

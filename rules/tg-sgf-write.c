@@ -150,77 +150,145 @@ typedef struct
   guint         next;   /* its next variation to write */
 } Fork;
 
-static void
-append_tree (Writer       *writer,
-             const TgNode *root,
-             GArray       *forks)
+/* A tree is written node by node, so that a caller with a frame to keep
+ * can write a large one a piece at a time.  Between two pieces @node is
+ * the node written last, its children not yet looked at. */
+struct _TgSgfWriter
 {
-  const TgNode *node = root;
-  guint depth = 0;
+  Writer        writer;
+  GArray       *forks;   /* Fork */
+  const TgNode *root;
+  const TgNode *node;
+  guint         depth;
+  gboolean      done;
+};
 
-  g_array_set_size (forks, 0);
-  writer->indent = 0;
-  g_string_append_c (writer->out, '(');
-  append_node (writer, node, TRUE);
-  for (;;)
+TgSgfWriter *
+tg_sgf_writer_new (const TgNode *root)
+{
+  TgSgfWriter *self;
+
+  g_return_val_if_fail (root != NULL, NULL);
+
+  self = g_new0 (TgSgfWriter, 1);
+  self->writer.out = g_string_sized_new (4096);
+  self->forks = g_array_new (FALSE, FALSE, sizeof (Fork));
+  self->root = root;
+  return self;
+}
+
+gboolean
+tg_sgf_writer_step (TgSgfWriter *self,
+                    guint        max_nodes)
+{
+  Writer *writer;
+
+  g_return_val_if_fail (self != NULL, TRUE);
+
+  writer = &self->writer;
+  if (self->node == NULL && !self->done && max_nodes > 0)
     {
+      g_string_append_c (writer->out, '(');
+      append_node (writer, self->root, TRUE);
+      self->node = self->root;
+      max_nodes--;
+    }
+  while (!self->done && max_nodes > 0)
+    {
+      const TgNode *node = self->node;
+
       /* The rest of this variation's sequence, one node a line. */
-      while (node->n_children == 1)
+      if (node->n_children == 1)
         {
-          node = node->children[0];
+          self->node = node->children[0];
           new_line (writer);
-          append_node (writer, node, FALSE);
+          append_node (writer, self->node, FALSE);
+          max_nodes--;
+          continue;
         }
       if (node->n_children > 1)
         {
           Fork fork = { node, 0 };
 
-          g_array_append_val (forks, fork);
-          depth++;
+          g_array_append_val (self->forks, fork);
+          self->depth++;
         }
       else
         g_string_append_c (writer->out, ')');
 
       /* The next variation, closing the forks whose variations are done. */
       node = NULL;
-      while (forks->len > 0 && node == NULL)
+      while (self->forks->len > 0 && node == NULL)
         {
-          Fork *top = &g_array_index (forks, Fork, forks->len - 1);
+          Fork *top = &g_array_index (self->forks, Fork, self->forks->len - 1);
 
           if (top->next < top->node->n_children)
             node = top->node->children[top->next++];
           else
             {
-              g_array_set_size (forks, forks->len - 1);
-              depth--;
+              g_array_set_size (self->forks, self->forks->len - 1);
+              self->depth--;
               g_string_append_c (writer->out, ')');
             }
         }
       if (node == NULL)
-        break;
-      writer->indent = MIN (depth, MAX_INDENT);
+        {
+          g_string_append_c (writer->out, '\n');
+          self->done = TRUE;
+          break;
+        }
+      writer->indent = MIN (self->depth, MAX_INDENT);
       new_line (writer);
       g_string_append_c (writer->out, '(');
       append_node (writer, node, FALSE);
+      self->node = node;
+      max_nodes--;
     }
-  g_string_append_c (writer->out, '\n');
+  return self->done;
+}
+
+GBytes *
+tg_sgf_writer_free_to_bytes (TgSgfWriter *self)
+{
+  GBytes *bytes;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  bytes = g_string_free_to_bytes (self->writer.out);
+  g_array_unref (self->forks);
+  g_free (self);
+  return bytes;
+}
+
+void
+tg_sgf_writer_free (TgSgfWriter *self)
+{
+  if (self == NULL)
+    return;
+  g_bytes_unref (tg_sgf_writer_free_to_bytes (self));
 }
 
 char *
 tg_sgf_write (GPtrArray *roots)
 {
-  g_autoptr(GArray) forks = g_array_new (FALSE, FALSE, sizeof (Fork));
-  Writer writer = { 0, };
+  GString *out;
 
   g_return_val_if_fail (roots != NULL, NULL);
 
-  writer.out = g_string_sized_new (4096);
+  out = g_string_sized_new (4096);
   for (guint i = 0; i < roots->len; i++)
     {
-      writer.line_start = writer.out->len;
-      append_tree (&writer, roots->pdata[i], forks);
+      TgSgfWriter *writer = tg_sgf_writer_new (roots->pdata[i]);
+      g_autoptr(GBytes) text = NULL;
+      gsize length;
+      const char *data;
+
+      tg_sgf_writer_step (writer, G_MAXUINT);
+      text = tg_sgf_writer_free_to_bytes (writer);
+      data = g_bytes_get_data (text, &length);
+      g_string_append_len (out, data, length);
     }
-  return g_string_free (writer.out, FALSE);
+  return g_string_free (out, FALSE);
 }
 
 gboolean

@@ -41,6 +41,20 @@ GPtrArray    *tg_sgf_load_file         (GFile          *file,
 /* FF[4], CA[UTF-8], AP[Tengen:version]; every other property as it was,
  * in its order; one node per line on the main line. */
 char         *tg_sgf_write             (GPtrArray      *roots);
+/* One game tree written a piece at a time, as tg_sgf_write () writes it:
+ * each step writes up to @max_nodes more nodes, TRUE once the tree is
+ * whole.  The tree must not change between steps (start again if it
+ * does). */
+typedef struct _TgSgfWriter TgSgfWriter;
+
+TgSgfWriter  *tg_sgf_writer_new        (const TgNode   *root);
+gboolean      tg_sgf_writer_step       (TgSgfWriter    *writer,
+                                        guint           max_nodes);
+/* The text written so far. */
+GBytes       *tg_sgf_writer_free_to_bytes (TgSgfWriter *writer);
+void          tg_sgf_writer_free       (TgSgfWriter    *writer);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgSgfWriter, tg_sgf_writer_free)
+
 /* Atomic: see tg-atomic-file.h. */
 gboolean      tg_sgf_save_file         (GPtrArray      *roots,
                                         GFile          *file,

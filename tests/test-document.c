@@ -325,6 +325,86 @@ test_save_through_link (void)
   remove_tree (dir);
 }
 
+/* A collection far too big to write in one frame: many games of a few
+ * hundred moves each. */
+static TgDocument *
+big_collection (guint n_games)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  TgDocument *document = NULL;
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autoptr(TgGame) game = tg_game_new (19, TG_RULES_WMSG, 6.5, 0);
+
+      for (guint moves = 0; moves < 250;)
+        {
+          TgPoint point = tg_board_point (tg_game_get_board (game), g_rand_int_range (rand, 0, 19),
+                                          g_rand_int_range (rand, 0, 19));
+
+          if (tg_game_play (game, point, NULL) == TG_MOVE_OK)
+            moves++;
+        }
+      tg_game_set_value (game, tg_game_get_current (game), "C", "a long enough comment to weigh");
+      if (document == NULL)
+        document = tg_document_new (game);
+      else
+        tg_document_insert_game (document, g, game);
+    }
+  return document;
+}
+
+static void
+serialized_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  GPtrArray **texts = user_data;
+
+  *texts = tg_document_serialize_finish (TG_DOCUMENT (source), result, NULL);
+  g_assert_nonnull (*texts);
+}
+
+/* Written a slice at a time, each game as it stands when its turn
+ * comes: an edit to a game not yet written is in the text, one to a game
+ * already written is not. */
+static void
+test_serialize_in_slices (void)
+{
+  g_autoptr(TgDocument) document = big_collection (150);
+  g_autoptr(GPtrArray) texts = NULL;
+  g_autoptr(GBytes) joined = NULL;
+  g_autoptr(GBytes) now = NULL;
+  g_autoptr(TgGame) first = g_list_model_get_item (tg_document_get_games (document), 0);
+  g_autoptr(TgGame) last = g_list_model_get_item (tg_document_get_games (document), 149);
+  g_autoptr(GPtrArray) one = g_ptr_array_new ();
+  g_autofree char *first_text = NULL;
+  const char *pass[] = { "", NULL };
+
+  /* One game a slice, whatever the machine's speed. */
+  tg_document_set_slice_time (document, 0);
+  tg_document_serialize_async (document, NULL, serialized_cb, &texts);
+  /* The first slice came back before the collection was written. */
+  g_assert_null (texts);
+  tg_game_set_value (first, tg_game_get_root (first), "GN", "edited early");
+  tg_game_set_values (last, tg_game_get_root (last), "GN", pass);
+  tg_game_set_value (last, tg_game_get_root (last), "GN", "edited late");
+  while (texts == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (texts->len, ==, 150);
+  joined = tg_document_join_texts (texts);
+  g_assert_null (strstr (g_bytes_get_data (joined, NULL), "GN[edited early]"));
+  g_assert_nonnull (strstr (g_bytes_get_data (joined, NULL), "GN[edited late]"));
+  g_ptr_array_add (one, tg_game_get_root (first));
+  first_text = tg_sgf_write (one);
+  g_assert_null (strstr (g_bytes_get_data (texts->pdata[0], NULL), "edited early"));
+  g_assert_nonnull (strstr (first_text, "edited early"));
+
+  /* Written whole now, the early edit is there too. */
+  now = tg_document_serialize (document);
+  g_assert_nonnull (strstr (g_bytes_get_data (now, NULL), "GN[edited early]"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -336,6 +416,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/document/save-as", test_save_as);
   g_test_add_func ("/document/failed-saves", test_failed_saves);
   g_test_add_func ("/document/save-through-link", test_save_through_link);
+  g_test_add_func ("/document/serialize-in-slices", test_serialize_in_slices);
 
   return g_test_run ();
 }

@@ -571,12 +571,45 @@ test_save (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* Written a few nodes at a time, a tree comes out as written at once. */
+static void
+test_write_in_pieces (void)
+{
+  static const char * const files[] = {
+    "teaching/pachi_joseki_33.sgf", "teaching/glift_commentary_hosai-go-seigen-1943.sgf",
+    "littlego/sgfc/ff4_ex.sgf",
+  };
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autofree char *path = tg_test_corpus_path (files[f], NULL);
+      g_autoptr(GPtrArray) roots = tg_test_load_file (path, NULL, NULL);
+      g_autofree char *whole = tg_sgf_write (roots);
+      g_autoptr(GString) pieces = g_string_new (NULL);
+
+      for (guint i = 0; i < roots->len; i++)
+        {
+          TgSgfWriter *writer = tg_sgf_writer_new (roots->pdata[i]);
+          g_autoptr(GBytes) text = NULL;
+          guint steps = 0;
+
+          while (!tg_sgf_writer_step (writer, 1 + steps % 7))
+            steps++;
+          text = tg_sgf_writer_free_to_bytes (writer);
+          g_string_append_len (pieces, g_bytes_get_data (text, NULL), g_bytes_get_size (text));
+          g_assert_cmpuint (steps, >, 1);
+        }
+      g_assert_cmpstr (pieces->str, ==, whole);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/sgf/write/in-pieces", test_write_in_pieces);
   g_test_add_func ("/sgf/repair/missing-paren", test_missing_paren);
   g_test_add_func ("/sgf/repair/missing-semicolon", test_missing_semicolon);
   g_test_add_func ("/sgf/repair/unclosed", test_unclosed);
