@@ -36,7 +36,51 @@ typedef struct
   gboolean    dirty;          /* changed since that draft was taken */
   gboolean    on_disk;
   gboolean    removed;        /* no longer followed: delete once written */
+  /* Each game's state as the last draft had it (TgGame * → GameState *):
+   * working one out walks the game's line, and most games of a large
+   * collection have not moved since. */
+  GHashTable *states;
 } Tracked;
+
+typedef struct
+{
+  guint64   version;
+  TgNode   *current;
+  gboolean  takebacks;
+  GVariant *state;
+} GameState;
+
+static void
+game_state_free (GameState *state)
+{
+  g_variant_unref (state->state);
+  g_free (state);
+}
+
+/* tg_game_save_session (), from the last draft when the game has not
+ * changed or moved since. */
+static GVariant *
+game_session (Tracked *tracked,
+              TgGame  *game)
+{
+  GameState *state = g_hash_table_lookup (tracked->states, game);
+
+  if (state == NULL)
+    {
+      state = g_new0 (GameState, 1);
+      g_hash_table_insert (tracked->states, g_object_ref (game), state);
+    }
+  else if (state->version == tg_game_get_version (game)
+           && state->current == tg_game_get_current (game)
+           && state->takebacks == tg_game_get_takebacks (game))
+    return state->state;
+  g_clear_pointer (&state->state, g_variant_unref);
+  state->state = g_variant_ref_sink (tg_game_save_session (game));
+  state->version = tg_game_get_version (game);
+  state->current = tg_game_get_current (game);
+  state->takebacks = tg_game_get_takebacks (game);
+  return state->state;
+}
 
 struct _TgSession
 {
@@ -171,7 +215,7 @@ draft_state (Tracked *tracked)
     {
       g_autoptr(TgGame) game = g_list_model_get_item (games, i);
 
-      g_variant_builder_add_value (&sessions, tg_game_save_session (game));
+      g_variant_builder_add_value (&sessions, game_session (tracked, game));
     }
   g_variant_builder_init (&players, G_VARIANT_TYPE_STRING_ARRAY);
   for (TgColor color = TG_BLACK; color <= TG_WHITE; color++)
@@ -391,6 +435,7 @@ tracked_free (Tracked *tracked)
   g_clear_handle_id (&tracked->timeout_id, g_source_remove);
   g_signal_handlers_disconnect_by_data (tracked->document, tracked);
   g_object_unref (tracked->document);
+  g_hash_table_unref (tracked->states);
   g_free (tracked->id);
   g_free (tracked);
 }
@@ -419,6 +464,10 @@ track (TgSession  *self,
   tracked->session = self;
   tracked->document = g_object_ref (document);
   tracked->id = id != NULL ? g_strdup (id) : g_uuid_string_random ();
+  /* Keyed by games the document holds; a game taken out only leaves a
+   * state behind until the document is no longer followed. */
+  tracked->states = g_hash_table_new_full (NULL, NULL, g_object_unref,
+                                           (GDestroyNotify) game_state_free);
   g_ptr_array_add (self->tracked, tracked);
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), tracked);
   g_signal_connect_swapped (document, "notify::modified", G_CALLBACK (document_changed_cb),
