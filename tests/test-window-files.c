@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "tg-application.h"
+#include "tg-games-popover.h"
 #include "tg-new-game-dialog.h"
 #include "tg-test-util.h"
 #include "tg-test-window.h"
@@ -438,6 +439,27 @@ test_collection_games (void)
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, "PB[One]"));
   g_assert_nonnull (strstr (contents, ";B[gg]"));
+
+  /* The header's Games list shows both; its actions switch, add, remove
+   * and put back. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-game", "u", 0));
+  g_assert_cmpstr (tg_game_get_info (tg_window_get_game (window), "PB"), ==, "One");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-game", NULL));
+  g_assert_cmpuint (tg_document_get_n_games (document), ==, 3);
+  g_assert_cmpuint (tg_document_get_game_index (document), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.remove-game", "u", 0));
+  g_assert_cmpuint (tg_document_get_n_games (document), ==, 2);
+  g_assert_cmpstr (tg_game_get_info (tg_document_get_game (document), "PB"), ==, "Black");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.restore-game", NULL));
+  g_assert_cmpuint (tg_document_get_n_games (document), ==, 3);
+  g_assert_cmpstr (tg_game_get_info (tg_window_get_game (window), "PB"), ==, "One");
+  g_assert_true (tg_document_get_modified (document));
+  {
+    g_autoptr(TgGame) first = g_list_model_get_item (tg_document_get_games (document), 0);
+    g_autofree char *row = tg_games_popover_describe (first);
+
+    g_assert_cmpstr (row, ==, "One – White · 0 moves");
+  }
   tg_test_window_destroy (window);
   g_unlink (path);
   g_rmdir (dir);

@@ -8,6 +8,7 @@
 #include "tg-board-scene.h"
 #include "tg-board-view.h"
 #include "tg-document.h"
+#include "tg-games-popover.h"
 #include "tg-player-card.h"
 #include "tg-sound.h"
 #include "tg-window.h"
@@ -33,6 +34,8 @@ struct _TgWindow
   GtkLabel          *result_label;
   GtkLabel          *comment_label;
   GtkMenuButton     *menu_button;
+  GtkMenuButton     *games_button;
+  TgGamesPopover    *games_popover;
   GMenuModel        *primary_menu;
   GMenu             *recent_section;
   /* The end of the game (tg-window-counting.c). */
@@ -74,6 +77,11 @@ struct _TgWindow
   gboolean           score_pending;
   GtkWidget         *score_dialog;
   guint              counting_layout_id;
+  /* The game last taken out of the collection, while its toast offers to
+   * put it back (tg-window-games.c). */
+  TgGame            *removed_game;
+  guint              removed_index;
+  AdwToast          *removed_toast;
   /* Engines playing either colour (tg-window-engine.c). */
   TgWindowEngine    *engine;
 };
@@ -108,6 +116,15 @@ void          _tg_window_watch_phase           (TgWindow     *self);
  * step of their own or of the action under way. */
 void          _tg_window_suggest_dead_stones   (TgWindow     *self);
 void          _tg_window_dispose_counting      (TgWindow     *self);
+
+/* A new game from the settings' defaults, named and dated. */
+TgGame       *_tg_window_create_default_game   (GSettings    *settings);
+
+/* tg-window-games.c: the games of the collection — win.show-game (u),
+ * win.add-game, win.remove-game (u), win.restore-game. */
+void          _tg_window_class_add_games       (GtkWidgetClass *widget_class);
+void          _tg_window_update_games          (TgWindow     *self);
+void          _tg_window_dispose_games         (TgWindow     *self);
 
 /* tg-window-files.c: open, save, recent files, drops, unsaved changes. */
 void          _tg_window_class_add_file_actions (GtkWidgetClass *widget_class);

@@ -174,6 +174,16 @@ update_title (TgWindow *self)
     subtitle = g_strdup_printf (_("%u × %u · komi %g"), size, size,
                                 tg_game_get_komi (self->game));
 
+  if (tg_document_get_n_games (self->document) > 1)
+    {
+      g_autofree char *game_subtitle = subtitle;
+
+      /* Translators: the subtitle of a game of a collection:
+       * "Game 2 of 5 · Lee Sedol – AlphaGo · 19 × 19" */
+      subtitle = g_strdup_printf (_("Game %u of %u · %s"),
+                                  tg_document_get_game_index (self->document) + 1,
+                                  tg_document_get_n_games (self->document), game_subtitle);
+    }
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
   gtk_window_set_title (GTK_WINDOW (self), title);
@@ -322,6 +332,7 @@ _tg_window_update (TgWindow *self)
   update_comment (self);
   update_actions (self);
   _tg_window_update_counting (self);
+  _tg_window_update_games (self);
   if (self->engine != NULL)
     _tg_window_engine_update (self->engine);
 }
@@ -420,6 +431,8 @@ tg_window_set_document (TgWindow   *self,
       g_signal_handlers_disconnect_by_data (self->document, self);
       g_signal_handlers_disconnect_by_data (tg_document_get_games (self->document), self);
     }
+  /* A game taken out of the old document is not this one's to restore. */
+  _tg_window_dispose_games (self);
   g_set_object (&self->document, document);
   g_signal_connect_object (document, "notify::game", G_CALLBACK (document_game_cb), self,
                            G_CONNECT_SWAPPED);
@@ -429,6 +442,7 @@ tg_window_set_document (TgWindow   *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (tg_document_get_games (document), "items-changed",
                            G_CALLBACK (document_title_cb), self, G_CONNECT_SWAPPED);
+  tg_games_popover_set_document (self->games_popover, document);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
   show_reading_banner (self);
   /* A recovered document comes with its players. */
@@ -469,8 +483,8 @@ takebacks_changed_cb (TgWindow *self)
   _tg_window_update (self);
 }
 
-static TgGame *
-create_default_game (GSettings *settings)
+TgGame *
+_tg_window_create_default_game (GSettings *settings)
 {
   g_autofree char *rules_name = g_settings_get_string (settings, "default-rules");
   g_autofree char *black = g_settings_get_string (settings, "black-name");
@@ -601,6 +615,7 @@ tg_window_dispose (GObject *object)
       g_clear_signal_handler (&self->game_phase_id, self->game);
     }
   _tg_window_dispose_counting (self);
+  _tg_window_dispose_games (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TG_TYPE_WINDOW);
   g_clear_object (&self->scene);
   g_clear_object (&self->game);
@@ -635,6 +650,7 @@ tg_window_class_init (TgWindowClass *klass)
   _tg_window_class_add_file_actions (widget_class);
 
   g_type_ensure (TG_TYPE_BOARD_VIEW);
+  g_type_ensure (TG_TYPE_GAMES_POPOVER);
   g_type_ensure (TG_TYPE_PLAYER_CARD);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/tg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TgWindow, toast_overlay);
@@ -650,6 +666,8 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, result_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, comment_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, games_button);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, games_popover);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, engine_box);
@@ -657,6 +675,7 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, banner_details_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, banner_dismiss_clicked_cb);
   _tg_window_class_add_counting (widget_class);
+  _tg_window_class_add_games (widget_class);
 }
 
 static void
@@ -699,7 +718,7 @@ tg_window_init (TgWindow *self)
   _tg_window_init_counting (self);
   self->engine = _tg_window_engine_new (self, self->engine_box, self->players_menu);
 
-  game = create_default_game (self->settings);
+  game = _tg_window_create_default_game (self->settings);
   document = tg_document_new (game);
   tg_window_set_document (self, document);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
