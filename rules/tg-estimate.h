@@ -58,11 +58,12 @@ void          tg_estimate_ownership    (const TgBoard   *board,
                                         guint            playouts,
                                         double          *ownership);
 
-/* The stones that look dead, whole groups at a time: those that lose
- * most playouts, or that sit in an enclosure whose empty points lean to
- * the opponent.  Never a pass-alive group, never one with two eyes, never
- * one that survives nearly every playout (a seki, where the shared
- * liberties lean nowhere).  @playouts 0 means
+/* The stones that look dead, whole groups at a time: those that clearly
+ * lose the playouts, or that sit in a closed enclosure whose empty points
+ * lean to the opponent.  Never a pass-alive group, never one with two
+ * eyes, never one that survives nearly every playout (a seki, where the
+ * shared liberties lean nowhere).  A fight still open, that either side
+ * may win, is left alive.  @playouts 0 means
  * TG_ESTIMATE_DEFAULT_PLAYOUTS; @stats may be NULL. */
 TgPointSet   *tg_estimate_dead         (const TgBoard   *board,
                                         TgColor          to_move,
