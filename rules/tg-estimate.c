@@ -437,6 +437,9 @@ has_two_eyes (const Geometry *g,
 #define LOCAL_STEPS 3
 #define LOCAL_LEAN (-0.3)
 #define LOCAL_SURVIVAL 0.5
+/* The chains that the move making a seki joins must survive this often:
+ * alive, if not as clearly as CLEARLY_ALIVE asks of a whole group. */
+#define FILL_SURVIVAL 0.5
 
 /* The chains of both colours, labelled as the board's groups are. */
 typedef struct
@@ -468,6 +471,30 @@ chain_size (const Chains *chains,
             guint         id)
 {
   return chains->first[id + 1] - chains->first[id];
+}
+
+/* Whether @color's stone at @fill joins chains of @color, every one of
+ * them alive: the move that makes a seki must not hand the opponent
+ * another chain to capture. */
+static gboolean
+fill_joins_living (const Geometry *g,
+                   const TgBoard  *board,
+                   const Chains   *chains,
+                   const double   *survival,
+                   const gboolean *protected,
+                   TgColor         color,
+                   TgPoint         fill)
+{
+  gboolean joins = FALSE;
+
+  FOREACH_NEIGHBOUR (g, fill, nb,
+    gint16 id = chains->id[nb];
+    if (tg_board_get (board, nb) != color)
+      continue;
+    if (!protected[id] && survival[id] < FILL_SURVIVAL)
+      return FALSE;
+    joins = TRUE);
+  return joins;
 }
 
 /* Whether an opposing chain next to the enclosure (the @n cells in
@@ -710,6 +737,20 @@ tg_estimate_dead (const TgBoard   *board,
       pass_dead[id] = safety[2 - color][first] == TG_SAFETY_TERRITORY;
       if (safety[color - 1][first] == TG_SAFETY_ALIVE)
         st.pass_alive += n_stones;
+    }
+
+  /* Sekis the playouts cannot settle: both chains stand. */
+  for (guint id = 0; id < chains->n; id++)
+    {
+      TgPoint stone = chains->cells[chains->first[id]];
+      TgPoint partner, fill;
+
+      if (!protected[id]
+          && tg_estimate_in_seki (board, stone, to_move, &partner, &fill)
+          && (fill == TG_PASS
+              || fill_joins_living (&g, board, chains, survival, protected,
+                                    tg_board_get (board, stone), fill)))
+        protected[id] = protected[chains->id[partner]] = TRUE;
     }
 
   settle_enclosures (&g, board, ownership, chains, survival, protected, dead);

@@ -62,8 +62,9 @@ void          tg_estimate_ownership    (const TgBoard   *board,
  * lose the playouts, or that sit in a closed enclosure whose empty points
  * lean to the opponent.  Never a pass-alive group, never one with two
  * eyes, never one that survives nearly every playout (a seki, where the
- * shared liberties lean nowhere).  A fight still open, that either side
- * may win, is left alive.  @playouts 0 means
+ * shared liberties lean nowhere), never the two chains of a seki without
+ * eyes, including one that @to_move can make with a move.  A fight still
+ * open, that either side may win, is left alive.  @playouts 0 means
  * TG_ESTIMATE_DEFAULT_PLAYOUTS; @stats may be NULL. */
 TgPointSet   *tg_estimate_dead         (const TgBoard   *board,
                                         TgColor          to_move,

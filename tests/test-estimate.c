@@ -98,6 +98,26 @@ assert_dead (const char *text)
     }
 }
 
+/* The estimate with @to_move to move must be exactly @text's lower-case
+ * stones: for positions where who moves next decides. */
+static void
+assert_dead_to_move (const char *text,
+                     TgColor     to_move)
+{
+  g_autoptr(TgPointSet) want = NULL;
+  g_autoptr(TgBoard) board = problem (text, &want);
+  g_autoptr(TgPointSet) got = tg_estimate_dead (board, to_move, SEED, 0, NULL);
+
+  if (!tg_point_set_equal (got, want))
+    {
+      g_autofree char *g = describe (board, got);
+      g_autofree char *w = describe (board, want);
+
+      g_test_message ("got:\n%s\nexpected:\n%s", g, w);
+    }
+  g_assert_true (tg_point_set_equal (got, want));
+}
+
 /* For positions with fights still open, where only some stones have a
  * certain status: the stones named in @dead (GTP names, space-separated)
  * must be suggested dead and those in @alive must not, for both colours
@@ -386,6 +406,56 @@ test_seki_one_eye (void)
                "X X X X . . . . .\n"
                ". . . . . . . . .\n"
                ". . . . . . . . .\n"
+               ". . . . . . . . .\n"
+               ". . . . . . . . .\n"
+               ". . . . . . . . .\n");
+}
+
+/* The corner seki of AlphaGo's self-play game 55, moved to the top left:
+ * White's four stones and Black's chain around them share A6 and C8;
+ * Black has one liberty more, at A4.  White to move fills it from its
+ * living wall, and then whoever fills a shared liberty is captured: a
+ * seki.  Black to move plays C8 and takes the corner. */
+static void
+test_seki_corner_to_move (void)
+{
+  const char *white_to_move = "O X X X O . . . .\n"
+                              "O O . X O . . . .\n"
+                              "O X X X O . . . .\n"
+                              ". X O O O . . . .\n"
+                              "X X O . . . . . .\n"
+                              ". O O . . . . . .\n"
+                              "O O . . . . . . .\n"
+                              ". . . . . . . . .\n"
+                              ". . . . . . . . .\n";
+  const char *black_to_move = "o X X X O . . . .\n"
+                              "o o . X O . . . .\n"
+                              "o X X X O . . . .\n"
+                              ". X O O O . . . .\n"
+                              "X X O . . . . . .\n"
+                              ". O O . . . . . .\n"
+                              "O O . . . . . . .\n"
+                              ". . . . . . . . .\n"
+                              ". . . . . . . . .\n";
+
+  assert_dead_to_move (white_to_move, TG_WHITE);
+  assert_dead_to_move (black_to_move, TG_BLACK);
+}
+
+/* In the middle: White's ring and Black's E6 share D6 and F6, and the
+ * ring has one liberty more, H6, in a notch of Black's wall.  Black to
+ * move fills H6: seki.  White to move gains nothing by D6 and F6, which
+ * capture E6 only to leave the ring one eye at E6 and no liberty besides
+ * H6, which Black then fills: White fills H6 itself, seki again. */
+static void
+test_seki_middle (void)
+{
+  assert_dead (". . . . . . . . .\n"
+               ". X X X X X X X .\n"
+               ". X O O O O O X .\n"
+               ". X O . X . O . X\n"
+               ". X O O O O O X .\n"
+               ". X X X X X X X .\n"
                ". . . . . . . . .\n"
                ". . . . . . . . .\n"
                ". . . . . . . . .\n");
@@ -703,6 +773,8 @@ main (int   argc,
   g_test_add_func ("/estimate/dead/three-stones", test_dead_three_stones);
   g_test_add_func ("/estimate/seki/no-eyes", test_seki_no_eyes);
   g_test_add_func ("/estimate/seki/one-eye", test_seki_one_eye);
+  g_test_add_func ("/estimate/seki/corner-to-move", test_seki_corner_to_move);
+  g_test_add_func ("/estimate/seki/middle", test_seki_middle);
   g_test_add_func ("/estimate/ko/false-eye", test_ko_false_eye);
   g_test_add_func ("/estimate/unsettled/open-fights", test_unsettled_open_fights);
   g_test_add_func ("/estimate/race/captured-cutting-stones", test_race_captured_cutting_stones);
