@@ -33,39 +33,59 @@ if [ "$sample" -gt 0 ] && [ "$sample" -lt "${#games[@]}" ]; then
   games=("${picked[@]}")
 fi
 
-# What the benchmark needs from a record, with GNU Go replaying it: the
-# final position, who is to move, komi (Fox writes it ×100; its KM[0]
-# games are Japanese-rule games with the usual 6.5), the recorded result
-# and GNU Go's dead stones.
-cache_game () {
-  local f=$1 out=$2 km ru
-  km=$(grep -o -m1 'KM\[[^]]*\]' "$f" | sed 's/KM\[\(.*\)\]/\1/' || true)
-  ru=$(grep -o -m1 'RU\[[^]]*\]' "$f" || true)
-  km=$(awk -v k="${km:-0}" -v ru="$ru" 'BEGIN {
-         if (k >= 100) { k /= 100; if (ru ~ /Chinese/ && k < 5) k *= 2 }
-         if (k == 0 && ru ~ /Japanese/) k = 6.5
-         print k }')
-  {
-    echo "size 19"
-    echo "komi $km"
-    echo "result $(grep -o -m1 'RE\[[^]]*\]' "$f" | sed 's/RE\[\(.*\)\]/\1/')"
-    printf 'loadsgf %s\nlist_stones black\nlist_stones white\nfinal_status_list dead\nquit\n' "$f" \
-      | "$gnugo" --mode gtp --chinese-rules \
-      | awk 'BEGIN { split("to_move black white dead", key) }
-             /^= / { n++; sub(/^= /, ""); printf "%s%s", (n > 1 ? "\n" : ""), key[n] }
-             /^\?/ { print "error " $0 > "/dev/stderr" }
-             n >= 1 && n <= 4 { printf " %s", $0 }
-             END { print "" }'
-  } > "$out.tmp"
+# What the benchmark reads from a record, afresh on every run since it
+# costs nothing: komi, the recorded result and how it was counted.
+#  - Fox writes komi ×100 (KM[375] under Chinese rules is 3¾ stones, 7.5
+#    points); its KM[0] games are Japanese-rule games with the usual 6.5,
+#    or no komi when there is a handicap, or, under Chinese rules, the
+#    server's 3¾ stones.  Fan Hui's games against AlphaGo write it KO[7.5].
+#  - Fox's Chinese results in quarters (W+2.25) are stones: ×2 in points.
+#  - RU[Japanese] results are territory counts, which differ from the
+#    area count by the difference in stones each side put on the board.
+record_facts () {
+  local f=$1
+  grep -o -E '(KM|KO|RU|HA|RE|AP)\[[^]]*\]' "$f" | awk '
+    { key = substr($0, 1, 2); v = substr($0, 4, length($0) - 4); if (!(key in p)) p[key] = v }
+    END {
+      chinese = p["RU"] ~ /^[Cc]hinese/
+      japanese = p["RU"] ~ /^[Jj]apanese/
+      k = ("KM" in p) ? p["KM"] + 0 : p["KO"] + 0
+      if (k >= 100) { k /= 100; if (chinese && k < 5) k *= 2 }
+      if (k == 0 && p["AP"] ~ /^YuanYu/ && ("KM" in p)) {
+        if (japanese && p["HA"] + 0 == 0) k = 6.5
+        else if (chinese) k = 7.5
+      }
+      re = p["RE"]
+      if (chinese && re ~ /^[BW]\+[0-9]+\.[27]5$/) re = substr(re, 1, 2) (substr(re, 3) * 2)
+      print "komi " k
+      print "result " re
+      print "scoring " (japanese ? "territory" : "area")
+    }'
+}
+
+# What it needs from GNU Go, replaying the record: the final position,
+# who is to move, the stones each side captured and GNU Go's dead stones.
+cache_gnugo () {
+  local f=$1 out=$2
+  printf 'loadsgf %s\nlist_stones black\nlist_stones white\ncaptures black\ncaptures white\nfinal_status_list dead\nquit\n' "$f" \
+    | "$gnugo" --mode gtp --chinese-rules \
+    | awk 'BEGIN { split("to_move black white black_captures white_captures dead", key) }
+           /^= / { n++; sub(/^= /, ""); printf "%s%s", (n > 1 ? "\n" : ""), key[n] }
+           /^\?/ { print "error " $0 > "/dev/stderr" }
+           n >= 1 && n <= 6 { printf " %s", $0 }
+           END { print "" }' > "$out.tmp"
   mv "$out.tmp" "$out"
 }
 
-positions=()
+positions=$cache/positions
+mkdir -p "$positions"
+list=()
 for f in "${games[@]}"; do
-  out=$cache/$(basename "$f" .sgf).pos
-  [ -s "$out" ] || cache_game "$f" "$out"
-  positions+=("$out")
+  name=$(basename "$f" .sgf)
+  [ -s "$cache/$name.gnugo" ] || cache_gnugo "$f" "$cache/$name.gnugo"
+  { echo "size 19"; record_facts "$f"; cat "$cache/$name.gnugo"; } > "$positions/$name.pos"
+  list+=("$positions/$name.pos")
 done
 
 [ -x "$bench" ] || { echo "no $bench: build first" >&2; exit 1; }
-exec "$bench" "${positions[@]}"
+exec "$bench" "${list[@]}"

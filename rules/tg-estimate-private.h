@@ -1,4 +1,4 @@
-/* tg-estimate-private.h: what the estimator's two halves share.
+/* tg-estimate-private.h: what the estimator's files share.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -56,5 +56,19 @@ guint         tg_estimate_label_sets   (const Geometry *g,
                                         gint16         *label,
                                         TgPoint        *cells,
                                         guint          *first);
+
+/* Whether the chain at @stone is in a seki without eyes with one
+ * opposing chain (one stone of it in @partner): every liberty of the
+ * chain is also the partner's, and the partner has none besides, or one
+ * that the chain's owner fills (@fill; TG_PASS when the seki already
+ * stands) when it is @to_move, or when the partner, to move, cannot win
+ * the race.  Shared liberties that are eyes of neither side make the
+ * seki: whoever fills one is captured.  The caller judges whether the
+ * chains that @fill joins are alive.  @partner and @fill may be NULL. */
+gboolean      tg_estimate_in_seki      (const TgBoard  *board,
+                                        TgPoint         stone,
+                                        TgColor         to_move,
+                                        TgPoint        *partner,
+                                        TgPoint        *fill);
 
 G_END_DECLS

@@ -100,6 +100,10 @@ typedef struct
   gint8 fixed[TG_MAX_POINTS];
   TgPoint moves[TG_MAX_POINTS];     /* the empty points playouts may use */
   guint n_moves;
+  /* The point the player to move may not retake a ko at, or TG_PASS.
+   * Without it the capture replies below retake a ko back and forth
+   * until the move limit, which then decides the group. */
+  TgPoint ko;
 } Playouts;
 
 static inline gint
@@ -192,7 +196,7 @@ try_move (Playouts  *po,
   guint n_empty = 0;
   gboolean has_friend = FALSE;
 
-  if (list->index[point] < 0 || tg_board_is_eye (*cur, point, color))
+  if (list->index[point] < 0 || point == po->ko || tg_board_is_eye (*cur, point, color))
     return FALSE;
   FOREACH_NEIGHBOUR (g, point, nb,
     TgColor c = tg_board_get (*cur, nb);
@@ -221,6 +225,15 @@ try_move (Playouts  *po,
   move_list_remove (list, point);
   for (guint j = 0; j < po->captured->len; j++)
     move_list_add (list, g_array_index (po->captured, TgPoint, j));
+  po->ko = TG_PASS;
+  if (po->captured->len == 1 && !has_friend && n_empty == 0)
+    {
+      TgPoint taken = g_array_index (po->captured, TgPoint, 0);
+      TgPoint liberty;
+
+      if (group_liberties (g, *cur, point, po->stones, &liberty) == 1 && liberty == taken)
+        po->ko = taken;
+    }
   return TRUE;
 }
 
@@ -273,6 +286,7 @@ playout (Playouts *po,
   for (guint i = 0; i < po->n_moves; i++)
     move_list_add (list, po->moves[i]);
   tg_board_copy_into (cur, po->start);
+  po->ko = TG_PASS;
 
   for (guint m = 0; passes < 2 && m < max_moves; m++, color = TG_OTHER (color))
     {
@@ -295,6 +309,8 @@ playout (Playouts *po,
               break;
             }
         }
+      if (played == TG_PASS)
+        po->ko = TG_PASS;
       passes = played == TG_PASS ? passes + 1 : 0;
       last = played;
     }
@@ -403,15 +419,27 @@ has_two_eyes (const Geometry *g,
  * A chain that survives at least this often is never made dead by a
  * lean: what keeps sekis and groups with open borders alive. */
 #define CLEARLY_ALIVE 0.9
+/* A chain that survives less often than this is lost whatever its
+ * surroundings say.  One that survives about half the playouts is in a
+ * fight still open, which whoever moves there first wins: only a closed
+ * enclosure's lean may make it dead. */
+#define CLEARLY_LOST (-0.2)
 /* An enclosure leaning at least this much to the opponent is the
  * opponent's territory, when it is closed: when no chain in it is
- * clearly alive.  In an unfinished game one spans half the board. */
+ * clearly alive and no opposing chain around it is clearly lost (lost
+ * stones cut into a group make the points around it lean their way in
+ * the playouts where they live on).  In an unfinished game one spans
+ * half the board. */
 #define ENCLOSURE_LEAN (-0.1)
-/* Otherwise only the empty points within this many steps of the chain
- * count, and both the lean and the survival must be clearer. */
+/* Otherwise, in a closed enclosure, only the empty points within this
+ * many steps of the chain count, and both the lean and the survival must
+ * be clearer. */
 #define LOCAL_STEPS 3
 #define LOCAL_LEAN (-0.3)
 #define LOCAL_SURVIVAL 0.5
+/* The chains that the move making a seki joins must survive this often:
+ * alive, if not as clearly as CLEARLY_ALIVE asks of a whole group. */
+#define FILL_SURVIVAL 0.5
 
 /* The chains of both colours, labelled as the board's groups are. */
 typedef struct
@@ -443,6 +471,30 @@ chain_size (const Chains *chains,
             guint         id)
 {
   return chains->first[id + 1] - chains->first[id];
+}
+
+/* Whether @color's stone at @fill joins chains of @color, every one of
+ * them alive: the move that makes a seki must not hand the opponent
+ * another chain to capture. */
+static gboolean
+fill_joins_living (const Geometry *g,
+                   const TgBoard  *board,
+                   const Chains   *chains,
+                   const double   *survival,
+                   const gboolean *protected,
+                   TgColor         color,
+                   TgPoint         fill)
+{
+  gboolean joins = FALSE;
+
+  FOREACH_NEIGHBOUR (g, fill, nb,
+    gint16 id = chains->id[nb];
+    if (tg_board_get (board, nb) != color)
+      continue;
+    if (!protected[id] && survival[id] < FILL_SURVIVAL)
+      return FALSE;
+    joins = TRUE);
+  return joins;
 }
 
 /* Whether an opposing chain next to the enclosure (the @n cells in
@@ -522,9 +574,9 @@ local_lean (const Geometry *g,
  * reachable from each other through empty points and their own stones,
  * an enclosure.  Random playouts let an invader live too often in a big
  * territory, but the empty points around it still lean clearly to the
- * owner: so a chain is a dead candidate when it loses most playouts, or
- * when it is not clearly alive and its enclosure's empty points lean to
- * the opponent.  Dead stones are removed together, so the enclosure then
+ * owner: so a chain is a dead candidate when it clearly loses the
+ * playouts, or when it is not clearly alive and its closed enclosure's
+ * empty points lean to the opponent.  Dead stones are removed together, so the enclosure then
  * votes by stones, and its verdict applies to every chain in it that is
  * not protected. */
 static void
@@ -581,6 +633,11 @@ settle_enclosures (const Geometry *g,
       lean = n_empty > 0 ? lean * sign_of (color) / n_empty : 0.0;
       closed = TRUE;
       for (guint k = 0; k < n; k++)
+        FOREACH_NEIGHBOUR (g, queue[k], nb,
+          gint16 other = chains->id[nb];
+          if (tg_board_get (board, nb) == TG_OTHER (color))
+            closed &= protected[other] || survival[other] >= CLEARLY_LOST);
+      for (guint k = 0; k < n; k++)
         {
           gint16 other = chains->id[queue[k]];
 
@@ -606,9 +663,9 @@ settle_enclosures (const Geometry *g,
           stones += size;
           if (protected[other])
             continue;
-          if (survival[other] < 0.0
+          if (survival[other] < CLEARLY_LOST
               || (closed && survival[other] < CLEARLY_ALIVE && lean <= ENCLOSURE_LEAN)
-              || (survival[other] < LOCAL_SURVIVAL
+              || (closed && survival[other] < LOCAL_SURVIVAL
                   && local_lean (g, board, ownership, chains, (guint) other) <= LOCAL_LEAN))
             {
               candidate[other] = TRUE;
@@ -680,6 +737,20 @@ tg_estimate_dead (const TgBoard   *board,
       pass_dead[id] = safety[2 - color][first] == TG_SAFETY_TERRITORY;
       if (safety[color - 1][first] == TG_SAFETY_ALIVE)
         st.pass_alive += n_stones;
+    }
+
+  /* Sekis the playouts cannot settle: both chains stand. */
+  for (guint id = 0; id < chains->n; id++)
+    {
+      TgPoint stone = chains->cells[chains->first[id]];
+      TgPoint partner, fill;
+
+      if (!protected[id]
+          && tg_estimate_in_seki (board, stone, to_move, &partner, &fill)
+          && (fill == TG_PASS
+              || fill_joins_living (&g, board, chains, survival, protected,
+                                    tg_board_get (board, stone), fill)))
+        protected[id] = protected[chains->id[partner]] = TRUE;
     }
 
   settle_enclosures (&g, board, ownership, chains, survival, protected, dead);

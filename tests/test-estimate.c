@@ -98,6 +98,60 @@ assert_dead (const char *text)
     }
 }
 
+/* The estimate with @to_move to move must be exactly @text's lower-case
+ * stones: for positions where who moves next decides. */
+static void
+assert_dead_to_move (const char *text,
+                     TgColor     to_move)
+{
+  g_autoptr(TgPointSet) want = NULL;
+  g_autoptr(TgBoard) board = problem (text, &want);
+  g_autoptr(TgPointSet) got = tg_estimate_dead (board, to_move, SEED, 0, NULL);
+
+  if (!tg_point_set_equal (got, want))
+    {
+      g_autofree char *g = describe (board, got);
+      g_autofree char *w = describe (board, want);
+
+      g_test_message ("got:\n%s\nexpected:\n%s", g, w);
+    }
+  g_assert_true (tg_point_set_equal (got, want));
+}
+
+/* For positions with fights still open, where only some stones have a
+ * certain status: the stones named in @dead (GTP names, space-separated)
+ * must be suggested dead and those in @alive must not, for both colours
+ * to move and several seeds. */
+static void
+assert_some_dead (const char *text,
+                  const char *dead,
+                  const char *alive)
+{
+  g_autoptr(TgBoard) board = problem (text, NULL);
+  g_auto(GStrv) dead_names = g_strsplit (dead, " ", -1);
+  g_auto(GStrv) alive_names = g_strsplit (alive, " ", -1);
+
+  for (TgColor to_move = TG_BLACK; to_move <= TG_WHITE; to_move++)
+    for (guint64 seed = SEED; seed < SEED + 4; seed++)
+      {
+        g_autoptr(TgPointSet) got = tg_estimate_dead (board, to_move, seed, 0, NULL);
+        g_autofree char *g = describe (board, got);
+
+        for (guint i = 0; dead_names[i] != NULL; i++)
+          {
+            if (!tg_point_set_contains (got, tg_test_board_point (board, dead_names[i])))
+              g_test_message ("%s should be dead:\n%s", dead_names[i], g);
+            g_assert_true (tg_point_set_contains (got, tg_test_board_point (board, dead_names[i])));
+          }
+        for (guint i = 0; alive_names[i] != NULL; i++)
+          {
+            if (tg_point_set_contains (got, tg_test_board_point (board, alive_names[i])))
+              g_test_message ("%s should be alive:\n%s", alive_names[i], g);
+            g_assert_false (tg_point_set_contains (got, tg_test_board_point (board, alive_names[i])));
+          }
+      }
+}
+
 /* Benson's algorithm on @text: upper-case stones of @color must come out
  * pass-alive exactly where @alive (a diagram with '#' on those stones)
  * says. */
@@ -357,6 +411,155 @@ test_seki_one_eye (void)
                ". . . . . . . . .\n");
 }
 
+/* The corner seki of AlphaGo's self-play game 55, moved to the top left:
+ * White's four stones and Black's chain around them share A6 and C8;
+ * Black has one liberty more, at A4.  White to move fills it from its
+ * living wall, and then whoever fills a shared liberty is captured: a
+ * seki.  Black to move plays C8 and takes the corner. */
+static void
+test_seki_corner_to_move (void)
+{
+  const char *white_to_move = "O X X X O . . . .\n"
+                              "O O . X O . . . .\n"
+                              "O X X X O . . . .\n"
+                              ". X O O O . . . .\n"
+                              "X X O . . . . . .\n"
+                              ". O O . . . . . .\n"
+                              "O O . . . . . . .\n"
+                              ". . . . . . . . .\n"
+                              ". . . . . . . . .\n";
+  const char *black_to_move = "o X X X O . . . .\n"
+                              "o o . X O . . . .\n"
+                              "o X X X O . . . .\n"
+                              ". X O O O . . . .\n"
+                              "X X O . . . . . .\n"
+                              ". O O . . . . . .\n"
+                              "O O . . . . . . .\n"
+                              ". . . . . . . . .\n"
+                              ". . . . . . . . .\n";
+
+  assert_dead_to_move (white_to_move, TG_WHITE);
+  assert_dead_to_move (black_to_move, TG_BLACK);
+}
+
+/* In the middle: White's ring and Black's E6 share D6 and F6, and the
+ * ring has one liberty more, H6, in a notch of Black's wall.  Black to
+ * move fills H6: seki.  White to move gains nothing by D6 and F6, which
+ * capture E6 only to leave the ring one eye at E6 and no liberty besides
+ * H6, which Black then fills: White fills H6 itself, seki again. */
+static void
+test_seki_middle (void)
+{
+  assert_dead (". . . . . . . . .\n"
+               ". X X X X X X X .\n"
+               ". X O O O O O X .\n"
+               ". X O . X . O . X\n"
+               ". X O O O O O X .\n"
+               ". X X X X X X X .\n"
+               ". . . . . . . . .\n"
+               ". . . . . . . . .\n"
+               ". . . . . . . . .\n");
+}
+
+/* B9 is a false eye: Black takes C9 there, and White may not take back
+ * at once.  Whatever White plays elsewhere, Black connects at C9 and the
+ * corner has one eye.  Playouts that let White take back every time kept
+ * the ko going until their move limit, which then decided the corner. */
+static void
+test_ko_false_eye (void)
+{
+  assert_dead ("o . o X X . X . .\n"
+               ". o X X X X . X .\n"
+               "o o o X . X X X X\n"
+               "X o X X . . . . .\n"
+               "X X X . . . . . .\n"
+               ". . . . . . . . .\n"
+               ". . . . . . . . .\n"
+               ". . . . . . . . .\n"
+               ". . . . . . . . .\n");
+}
+
+/* The top of a game in progress (the unfinished board of
+ * @sabaki/deadstones, the rest of the board left empty).  A18 is in atari
+ * inside White's wall.  The fights of E18 and E15 are still open: each
+ * chain is one move from joining Black's stones or from being cut off.
+ * Neither is lost yet, so neither is suggested dead, and the points
+ * between them and White's stones stay neutral in the count rather than
+ * White's territory. */
+static void
+test_unsettled_open_fights (void)
+{
+  const char *position = ". O . . . . . . . . . . . . . . . . .\n"
+                         "X O O . X . . . . . . . . . . . O . .\n"
+                         "O . O O X X . X . X X . O . O . O X .\n"
+                         "O . . . O O O X . O . . . . . O X . .\n"
+                         ". O . O X X X O O . . O . . O X X . .\n"
+                         "O . O O . . . O . . O . . . O X . X .\n"
+                         "O O X O X X X O . X X O . . X X O . .\n"
+                         ". . . . . . . . . . . . . . . . . . .\n"
+                         ". . . . . . . . . . . . . . . . . . .\n"
+                         ". . . . . . . . . . . . . . . . . . .\n"
+                         ". . . . . . . . . . . . . . . . . . .\n"
+                         ". . . . . . . . . . . . . . . . . . .\n"
+                         ". . . . . . . . . . . . . . . . . . .\n"
+                         ". . . . . . . . . . . . . . . . . . .\n"
+                         ". . . . . . . . . . . . . . . . . . .\n"
+                         ". . . . . . . . . . . . . . . . . . .\n"
+                         ". . . . . . . . . . . . . . . . . . .\n"
+                         ". . . . . . . . . . . . . . . . . . .\n"
+                         ". . . . . . . . . . . . . . . . . . .\n";
+  g_autoptr(TgBoard) board = problem (position, NULL);
+  g_autoptr(TgPointSet) neutral = tg_point_set_new ();
+  const char *names[] = { "D18", "F18", "G17", "E14", "F14", "G14" };
+
+  assert_some_dead (position, "A18", "E18 E17 F17 E15 F15 G15");
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    tg_point_set_add (neutral, tg_test_board_point (board, names[i]));
+  for (TgColor to_move = TG_BLACK; to_move <= TG_WHITE; to_move++)
+    {
+      g_autoptr(TgPointSet) dead = tg_estimate_dead (board, to_move, SEED, 0, NULL);
+      TgColor owner[361];
+
+      tg_score_ownership (board, dead, owner);
+      for (guint n = 0; n < 361; n++)
+        if (tg_point_set_contains (neutral, tg_board_nth_point (board, n)))
+          g_assert_cmpint (owner[n], ==, TG_EMPTY);
+    }
+}
+
+/* White's group from G17 to E13 has no eye of its own, but the black
+ * stones F17, F18 and G18 cut into it are in atari: White takes them at
+ * E18 when it likes and joins the stones above.  Those black stones are
+ * lost, so the empty points around White's group, which lean to Black
+ * in the playouts where they live on, say nothing of White's group.
+ * (The top of FineArt's game of 2016-11-03 on Fox, the rest of the board
+ * cleared.) */
+static void
+test_race_captured_cutting_stones (void)
+{
+  assert_some_dead (". O . O . O O . . X X . . . . . . . .\n"
+                    "X X O O . X X O O O O . . . . . . . .\n"
+                    ". O X O O X O X O O X . . . . . . . .\n"
+                    ". X X . X O O X X . X . . . . . . . .\n"
+                    ". . . X . O O O X . O . . . . . . . .\n"
+                    ". . . X O O X O . X O . . . . . . . .\n"
+                    ". . . X O X X X X X O . . . . . . . .\n"
+                    ". . . . X . . O O X O . . . . . . . .\n"
+                    ". . . . . . . . . . . . . . . . . . .\n"
+                    ". . . . . . . . . . . . . . . . . . .\n"
+                    ". . . . . . . . . . . . . . . . . . .\n"
+                    ". . . . . . . . . . . . . . . . . . .\n"
+                    ". . . . . . . . . . . . . . . . . . .\n"
+                    ". . . . . . . . . . . . . . . . . . .\n"
+                    ". . . . . . . . . . . . . . . . . . .\n"
+                    ". . . . . . . . . . . . . . . . . . .\n"
+                    ". . . . . . . . . . . . . . . . . . .\n"
+                    ". . . . . . . . . . . . . . . . . . .\n"
+                    ". . . . . . . . . . . . . . . . . . .\n",
+                    "F18 G18 F17",
+                    "G17 F16 G16 F15 G15 H15 E14 F14 H14 E13");
+}
+
 static void
 test_deterministic (void)
 {
@@ -570,6 +773,11 @@ main (int   argc,
   g_test_add_func ("/estimate/dead/three-stones", test_dead_three_stones);
   g_test_add_func ("/estimate/seki/no-eyes", test_seki_no_eyes);
   g_test_add_func ("/estimate/seki/one-eye", test_seki_one_eye);
+  g_test_add_func ("/estimate/seki/corner-to-move", test_seki_corner_to_move);
+  g_test_add_func ("/estimate/seki/middle", test_seki_middle);
+  g_test_add_func ("/estimate/ko/false-eye", test_ko_false_eye);
+  g_test_add_func ("/estimate/unsettled/open-fights", test_unsettled_open_fights);
+  g_test_add_func ("/estimate/race/captured-cutting-stones", test_race_captured_cutting_stones);
   g_test_add_func ("/estimate/deterministic", test_deterministic);
   g_test_add_func ("/estimate/degenerate", test_degenerate);
   g_test_add_func ("/estimate/corpus/finished", test_corpus_finished);

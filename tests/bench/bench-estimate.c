@@ -4,10 +4,11 @@
  *
  * Without positions, times the estimate on the finished 19×19 board of
  * the deadstones corpus.  With positions (the files that
- * build-aux/bench-estimate.sh caches: final position, komi, recorded
- * result and GNU Go's `final_status_list dead`), prints how often the
- * estimator agrees with GNU Go stone by stone, how its score compares
- * with the recorded result, and the time per estimate.
+ * build-aux/bench-estimate.sh writes: final position, komi, recorded
+ * result and how it was counted, captures and GNU Go's
+ * `final_status_list dead`), prints how often the estimator agrees with
+ * GNU Go stone by stone, how its score compares with the recorded result
+ * (counted as the record was, and by area), and the time per estimate.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -28,6 +29,8 @@ typedef struct
   TgColor to_move;
   double komi;
   double result;          /* recorded margin, > 0 for Black */
+  gboolean territory;     /* the result counts territory and prisoners */
+  guint captures[2];      /* stones taken during play by Black, White */
   TgPointSet *gnugo;
 } Position;
 
@@ -99,6 +102,12 @@ load_position (const char  *path,
               pos->result = rest[0] == 'B' ? v : -v;
             }
         }
+      else if (g_str_has_prefix (line, "scoring "))
+        pos->territory = g_str_equal (rest, "territory");
+      else if (g_str_has_prefix (line, "black_captures "))
+        pos->captures[0] = (guint) g_ascii_strtoull (rest, NULL, 10);
+      else if (g_str_has_prefix (line, "white_captures "))
+        pos->captures[1] = (guint) g_ascii_strtoull (rest, NULL, 10);
       else if (g_str_has_prefix (line, "to_move "))
         pos->to_move = g_str_has_prefix (rest, "white") ? TG_WHITE : TG_BLACK;
       else if (g_str_has_prefix (line, "black "))
@@ -125,15 +134,49 @@ load_position (const char  *path,
   return TRUE;
 }
 
-static double
-margin (const Position   *pos,
-        const TgPointSet *dead)
+/* The margin by area, and as the record counted it. */
+static void
+margins (const Position   *pos,
+         const TgPointSet *dead,
+         double           *area,
+         double           *as_recorded)
 {
   TgScoreParams params = { .rules = TG_RULES_CHINESE, .komi = pos->komi, .first_passer = TG_EMPTY };
   TgScore score;
 
+  params.captures[0] = pos->captures[0];
+  params.captures[1] = pos->captures[1];
   tg_score_compute (&score, pos->board, dead, &params);
-  return score.margin;
+  *area = score.margin;
+  *as_recorded = pos->territory ? score.territory_margin : score.margin;
+}
+
+/* How often a margin matches the recorded one. */
+typedef struct
+{
+  guint sign;
+  guint exact;
+  guint near;
+} Tally;
+
+static void
+tally_add (Tally  *tally,
+           double  margin,
+           double  recorded)
+{
+  tally->sign += (margin > 0) == (recorded > 0) && margin != 0;
+  tally->exact += fabs (margin - recorded) < 0.01;
+  tally->near += fabs (margin - recorded) <= 1.01;
+}
+
+static void
+print_tally (const char  *what,
+             const Tally *tally,
+             guint        games)
+{
+  printf ("  %s: sign %u/%u (%.1f%%), exact %u (%.1f%%), within 1 point %u (%.1f%%)\n",
+          what, tally->sign, games, 100.0 * tally->sign / games, tally->exact,
+          100.0 * tally->exact / games, tally->near, 100.0 * tally->near / games);
 }
 
 static int
@@ -176,10 +219,13 @@ describe (const TgBoard    *board,
           const TgPointSet *mine,
           const TgPointSet *gnugo)
 {
+  static const char columns[] = "A B C D E F G H J K L M N O P Q R S T";
   GString *out = g_string_new (NULL);
 
+  g_string_append_printf (out, "    %s\n", columns);
   for (guint y = 0; y < 19; y++)
     {
+      g_string_append_printf (out, " %2u ", 19 - y);
       for (guint x = 0; x < 19; x++)
         {
           TgPoint p = tg_board_point (board, x, y);
@@ -197,8 +243,9 @@ describe (const TgBoard    *board,
             ch = c == TG_BLACK ? 'B' : 'W';
           g_string_append_printf (out, "%c ", ch);
         }
-      g_string_append_c (out, '\n');
+      g_string_append_printf (out, "%u\n", 19 - y);
     }
+  g_string_append_printf (out, "    %s\n", columns);
   return g_string_free (out, FALSE);
 }
 
@@ -209,9 +256,9 @@ compare_with_gnugo (char   **paths,
                     gboolean verbose)
 {
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
-  guint games = 0, stones = 0, agree = 0, perfect = 0;
-  guint sign_ok = 0, exact_ok = 0, near_ok = 0;
-  guint gnugo_sign_ok = 0, gnugo_exact_ok = 0, gnugo_near_ok = 0;
+  guint games = 0, stones = 0, agree = 0, perfect = 0, territory = 0;
+  Tally mine_recorded = { 0, }, gnugo_recorded = { 0, };
+  Tally mine_area = { 0, }, gnugo_area = { 0, };
 
   for (guint i = 0; paths[i] != NULL; i++)
     {
@@ -219,7 +266,7 @@ compare_with_gnugo (char   **paths,
       g_autoptr(TgPointSet) dead = NULL;
       Position pos;
       guint game_stones = 0, game_agree = 0;
-      double mine, theirs;
+      double mine, theirs, mine_by_area, theirs_by_area;
 
       if (!load_position (paths[i], &pos, &error))
         {
@@ -242,21 +289,21 @@ compare_with_gnugo (char   **paths,
       agree += game_agree;
       perfect += game_agree == game_stones;
 
-      mine = margin (&pos, dead);
-      theirs = margin (&pos, pos.gnugo);
-      sign_ok += (mine > 0) == (pos.result > 0) && mine != 0;
-      exact_ok += fabs (mine - pos.result) < 0.01;
-      near_ok += fabs (mine - pos.result) <= 1.01;
-      gnugo_sign_ok += (theirs > 0) == (pos.result > 0) && theirs != 0;
-      gnugo_exact_ok += fabs (theirs - pos.result) < 0.01;
-      gnugo_near_ok += fabs (theirs - pos.result) <= 1.01;
+      margins (&pos, dead, &mine_by_area, &mine);
+      margins (&pos, pos.gnugo, &theirs_by_area, &theirs);
+      territory += pos.territory;
+      tally_add (&mine_recorded, mine, pos.result);
+      tally_add (&gnugo_recorded, theirs, pos.result);
+      tally_add (&mine_area, mine_by_area, pos.result);
+      tally_add (&gnugo_area, theirs_by_area, pos.result);
 
-      if (verbose && game_agree != game_stones)
+      if (verbose && (game_agree != game_stones || fabs (mine - pos.result) > 1.01))
         {
           g_autofree char *diagram = describe (pos.board, dead, pos.gnugo);
 
-          printf ("%s: %u/%u stones agree; margin %+.1f, GNU Go's %+.1f, recorded %+.1f\n%s\n",
-                  paths[i], game_agree, game_stones, mine, theirs, pos.result, diagram);
+          printf ("%s: %u/%u stones agree; margin by %s %+.1f, GNU Go's %+.1f, recorded %+.1f\n%s\n",
+                  paths[i], game_agree, game_stones, pos.territory ? "territory" : "area",
+                  mine, theirs, pos.result, diagram);
         }
       position_clear (&pos);
     }
@@ -269,12 +316,12 @@ compare_with_gnugo (char   **paths,
   printf ("games: %u, playouts: %u, seed: %" G_GUINT64_FORMAT "\n", games, playouts, seed);
   printf ("agreement with GNU Go: %.2f%% of %u stones; every stone agrees in %u games (%.1f%%)\n",
           100.0 * agree / stones, stones, perfect, 100.0 * perfect / games);
-  printf ("score vs recorded result: sign %u/%u (%.1f%%), exact %u (%.1f%%), within 1 point %u (%.1f%%)\n",
-          sign_ok, games, 100.0 * sign_ok / games, exact_ok, 100.0 * exact_ok / games,
-          near_ok, 100.0 * near_ok / games);
-  printf ("GNU Go's dead stones, same count: sign %u (%.1f%%), exact %u (%.1f%%), within 1 point %u (%.1f%%)\n",
-          gnugo_sign_ok, 100.0 * gnugo_sign_ok / games, gnugo_exact_ok, 100.0 * gnugo_exact_ok / games,
-          gnugo_near_ok, 100.0 * gnugo_near_ok / games);
+  printf ("score vs recorded result, counted as recorded (territory in %u games):\n", territory);
+  print_tally ("estimator", &mine_recorded, games);
+  print_tally ("GNU Go's dead stones", &gnugo_recorded, games);
+  printf ("score vs recorded result, counted by area:\n");
+  print_tally ("estimator", &mine_area, games);
+  print_tally ("GNU Go's dead stones", &gnugo_area, games);
   print_times (times);
   return 0;
 }
@@ -337,7 +384,7 @@ main (int   argc,
     { "playouts", 'p', 0, G_OPTION_ARG_INT, &playouts, "Playouts per estimate", "N" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "First seed", "S" },
     { "runs", 'r', 0, G_OPTION_ARG_INT, &runs, "Estimates of the corpus board", "N" },
-    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, "Show each disagreement", NULL },
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, "Show each disagreement with GNU Go or the recorded result", NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &paths, NULL, "POSITION…" },
     { NULL }
   };
