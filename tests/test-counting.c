@@ -99,7 +99,7 @@ new_window (TgGame *game)
 
   tg_test_window_show_game (window, game, NULL);
   gtk_window_present (GTK_WINDOW (window));
-  tg_test_run_idle ();
+  tg_test_window_settle (window);
   return window;
 }
 
@@ -127,7 +127,7 @@ play (TgWindow   *window,
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play", "i",
                                                    tg_test_window_point (window, names[i])));
     }
-  tg_test_run_idle ();
+  tg_test_window_settle (window);
 }
 
 /* A click on the board: the scene's activation, as TgBoardView makes it. */

@@ -99,6 +99,9 @@ def inner(tengen, schema_dir):
         "XDG_DATA_HOME": os.path.join(tmp, "data"),
         "XDG_CONFIG_HOME": os.path.join(tmp, "config"),
         "XDG_CACHE_HOME": os.path.join(tmp, "cache"),
+        # Drafts too: another run's must not be offered here, nor this
+        # run's left behind.
+        "XDG_STATE_HOME": os.path.join(tmp, "state"),
         "GTK_A11Y": "atspi",
         # Xvfb has no GPU: GTK's GL renderer runs on Mesa's llvmpipe, which
         # under meson's MALLOC_PERTURB_ never gets the app onto the

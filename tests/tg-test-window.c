@@ -5,6 +5,8 @@
  */
 #include "tg-test-window.h"
 
+#include "tg-window-private.h"
+
 void
 tg_test_init (int            *argc,
               char         ***argv,
@@ -39,6 +41,15 @@ tg_test_run_idle (void)
 {
   while (g_main_context_iteration (NULL, FALSE))
     ;
+}
+
+void
+tg_test_window_settle (TgWindow *window)
+{
+  tg_test_run_idle ();
+  while (window->suggesting != NULL || tg_document_get_saving (window->document))
+    g_main_context_iteration (NULL, TRUE);
+  tg_test_run_idle ();
 }
 
 void

@@ -45,6 +45,9 @@ void              tg_test_window_show_game (TgWindow      *window,
  * written, FALSE when the save failed (and said so in a dialog). */
 gboolean          tg_test_window_save      (TgWindow      *window,
                                             GFile         *file);
+/* Runs the main loop until @window's work in the background (the dead
+ * stones' suggestion, saves) is done and shown. */
+void              tg_test_window_settle    (TgWindow      *window);
 /* Destroys @window without asking to save its game. */
 void              tg_test_window_destroy   (TgWindow      *window);
 /* @window's template child @name; asserts it exists. */

@@ -177,12 +177,9 @@ pass_action (GtkWidget  *widget,
   TgWindow *self = TG_WINDOW (widget);
 
   /* Counting and the end that follow have their banner and dialog
-   * (tg-window-counting.c); the suggested marks come with the pass that
-   * began counting, so one undo takes both back. */
-  tg_game_begin_step (self->game);
+   * (tg-window-counting.c), and the suggested marks follow. */
   tg_game_play (self->game, TG_PASS, NULL);
   _tg_window_suggest_dead_stones (self);
-  tg_game_end_step (self->game);
 }
 
 static void

@@ -127,23 +127,85 @@ show_banner (TgWindow *self)
   gtk_revealer_set_reveal_child (self->counting_revealer, reveal);
 }
 
+/* What the estimator is asked, in a worker: the position is copied, so
+ * play may go on meanwhile. */
+typedef struct
+{
+  TgGame  *game;
+  TgNode  *end;
+  TgBoard *board;
+  TgColor  to_move;
+} Suggestion;
+
+static void
+suggestion_free (Suggestion *suggestion)
+{
+  g_object_unref (suggestion->game);
+  tg_board_free (suggestion->board);
+  g_free (suggestion);
+}
+
+static void
+estimate_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  Suggestion *suggestion = task_data;
+
+  g_task_return_pointer (task,
+                         tg_estimate_dead (suggestion->board, suggestion->to_move,
+                                           tg_board_get_hash (suggestion->board), 0, NULL),
+                         (GDestroyNotify) tg_point_set_free);
+}
+
+static void
+estimated_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  TgWindow *self = TG_WINDOW (object);
+  Suggestion *suggestion = g_task_get_task_data (G_TASK (result));
+  g_autoptr(TgPointSet) dead = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  if (dead == NULL)
+    return;
+  g_clear_object (&self->suggesting);
+  /* Only for the count it was asked for, and only while nobody marked. */
+  if (suggestion->game != self->game || tg_game_get_phase (self->game) != TG_PHASE_COUNTING
+      || tg_game_get_end_node (self->game) != suggestion->end
+      || tg_point_set_count (tg_game_get_dead (self->game)) > 0 || tg_point_set_count (dead) == 0)
+    return;
+  tg_game_set_dead (self->game, dead);
+}
+
 /* Spec §5.5: the app suggests dead stones, the players decide.  Seeded
  * by the position, as tengen-cli's score --estimate-dead, so the same
  * game always gets the same suggestion.  Marks already made (an engine's
- * judgement) are left alone. */
+ * judgement) are left alone.  The estimator may take a tenth of a
+ * second on a large board: it runs in a worker, and its suggestion is a
+ * step of its own. */
 void
 _tg_window_suggest_dead_stones (TgWindow *self)
 {
-  const TgBoard *board = tg_game_get_board (self->game);
-  g_autoptr(TgPointSet) dead = NULL;
+  g_autoptr(GTask) task = NULL;
+  Suggestion *suggestion;
 
   if (tg_game_get_phase (self->game) != TG_PHASE_COUNTING || !_tg_window_at_end_of_play (self)
       || tg_point_set_count (tg_game_get_dead (self->game)) > 0)
     return;
-  dead = tg_estimate_dead (board, tg_game_get_to_move (self->game), tg_board_get_hash (board),
-                           0, NULL);
-  if (tg_point_set_count (dead) > 0)
-    tg_game_set_dead (self->game, dead);
+  if (self->suggesting != NULL)
+    g_cancellable_cancel (self->suggesting);
+  g_set_object (&self->suggesting, g_cancellable_new ());
+  g_object_unref (self->suggesting);
+  suggestion = g_new0 (Suggestion, 1);
+  suggestion->game = g_object_ref (self->game);
+  suggestion->end = tg_game_get_end_node (self->game);
+  suggestion->board = tg_board_copy (tg_game_get_board (self->game));
+  suggestion->to_move = tg_game_get_to_move (self->game);
+  task = g_task_new (self, self->suggesting, estimated_cb, NULL);
+  g_task_set_task_data (task, suggestion, (GDestroyNotify) suggestion_free);
+  g_task_run_in_thread (task, estimate_thread);
 }
 
 static void
@@ -290,6 +352,9 @@ _tg_window_dispose_counting (TgWindow *self)
       self->score_dialog = NULL;
     }
   g_clear_handle_id (&self->counting_layout_id, g_source_remove);
+  if (self->suggesting != NULL)
+    g_cancellable_cancel (self->suggesting);
+  g_clear_object (&self->suggesting);
 }
 
 void

@@ -75,6 +75,8 @@ struct _TgWindow
   guint              counting_note;
   gboolean           counting_dismissed;
   gboolean           score_pending;
+  /* The estimator's suggestion on its way (tg-window-counting.c). */
+  GCancellable      *suggesting;
   GtkWidget         *score_dialog;
   guint              counting_layout_id;
   /* The game last taken out of the collection, while its toast offers to
@@ -112,8 +114,8 @@ void          _tg_window_init_counting         (TgWindow     *self);
 void          _tg_window_update_counting       (TgWindow     *self);
 /* Follows the changes of phase of the window's game, from a new game on. */
 void          _tg_window_watch_phase           (TgWindow     *self);
-/* Counting at the end of play with no marks yet: the estimator's, as a
- * step of their own or of the action under way. */
+/* Counting at the end of play with no marks yet: the estimator's, from
+ * a worker, as a step of their own. */
 void          _tg_window_suggest_dead_stones   (TgWindow     *self);
 void          _tg_window_dispose_counting      (TgWindow     *self);
 
