@@ -60,6 +60,7 @@ struct _TgStep
   PlayState *after;
   guint64    serial;
   gboolean   play;            /* a move of the game or its end */
+  gboolean   typing;          /* typed text that more typing may extend */
 };
 
 enum
@@ -73,6 +74,8 @@ enum
 };
 
 static guint signals[N_SIGNALS];
+
+static TgStep *top_step (GPtrArray *steps);
 
 /* Play state ------------------------------------------------------------ */
 
@@ -543,6 +546,64 @@ tg_game_set_value (TgGame     *self,
   const char *values[] = { value, NULL };
 
   tg_game_set_values (self, node, id, values);
+}
+
+void
+tg_game_set_typed_value (TgGame     *self,
+                         TgNode     *node,
+                         const char *id,
+                         const char *value)
+{
+  TgStep *step;
+  Op *op;
+  const char *values[] = { value, NULL };
+  const char * const *typed = value != NULL && value[0] != '\0' ? values : NULL;
+  int index;
+
+  g_return_if_fail (TG_IS_GAME (self));
+  g_return_if_fail (in_record (self, node));
+  g_return_if_fail (is_identifier (id));
+
+  if (!may_edit (self) || self->step_depth > 0)
+    return;
+  /* The run of typing goes on in the step it began: one undo takes back
+   * everything typed since the last pause. */
+  step = top_step (self->undo_steps);
+  op = step != NULL && step->typing && step->ops->len == 1
+       ? &g_array_index (step->ops, Op, 0) : NULL;
+  if (op == NULL || op->kind != OP_SET || op->node != node || !g_str_equal (op->id, id)
+      || self->redo_steps->len > 0)
+    {
+      guint n_steps = self->undo_steps->len;
+
+      tg_game_end_typing (self);
+      tg_game_set_values (self, node, id, typed);
+      if (self->undo_steps->len > n_steps)
+        top_step (self->undo_steps)->typing = TRUE;
+      return;
+    }
+  index = tg_node_find_prop (node, id);
+  if (values_equal (index >= 0 ? &node->props[index] : NULL, typed))
+    return;
+  g_strfreev (op->after);
+  op->after = typed != NULL ? g_strdupv ((char **) typed) : NULL;
+  set_prop (self, node, id, op->after, op->position);
+  /* The record differs from any saved while the run began, and from
+   * any text kept of it. */
+  step->serial = ++self->last_serial;
+  finish_change (self, TRUE);
+}
+
+void
+tg_game_end_typing (TgGame *self)
+{
+  TgStep *step;
+
+  g_return_if_fail (TG_IS_GAME (self));
+
+  step = top_step (self->undo_steps);
+  if (step != NULL)
+    step->typing = FALSE;
 }
 
 void

@@ -168,6 +168,15 @@ void          tg_game_set_value        (TgGame        *game,
                                         TgNode        *node,
                                         const char    *id,
                                         const char    *value);
+/* The same for text being typed (a comment, a name): while the typing
+ * goes on, each call extends the step the run began with, so one undo
+ * takes back all that was typed since the last pause, which
+ * tg_game_end_typing () marks.  Empty text removes the property. */
+void          tg_game_set_typed_value  (TgGame        *game,
+                                        TgNode        *node,
+                                        const char    *id,
+                                        const char    *value);
+void          tg_game_end_typing       (TgGame        *game);
 /* Puts @subtree (a tree of its own, taken) at @position among @parent's
  * children (-1: last); its positions are worked out. */
 void          tg_game_insert_subtree   (TgGame        *game,

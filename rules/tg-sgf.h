@@ -55,6 +55,17 @@ GBytes       *tg_sgf_writer_free_to_bytes (TgSgfWriter *writer);
 void          tg_sgf_writer_free       (TgSgfWriter    *writer);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgSgfWriter, tg_sgf_writer_free)
 
+/* The line from @node on as an SGF game (SZ only in its root), for the
+ * clipboard; and back: the lines a pasted text adds under a node of a
+ * game of @size (TgNode *, each a tree of its own), the root's game
+ * information left out.  A different board size is an error. */
+char         *tg_sgf_write_variation   (const TgNode   *node,
+                                        guint           size);
+GPtrArray    *tg_sgf_parse_variations  (const char     *text,
+                                        gsize           length,
+                                        guint           size,
+                                        GError        **error);
+
 /* Atomic: see tg-atomic-file.h. */
 gboolean      tg_sgf_save_file         (GPtrArray      *roots,
                                         GFile          *file,

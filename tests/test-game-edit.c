@@ -956,6 +956,41 @@ test_komi_and_rules_undo (void)
   g_assert_cmpstr (tg_node_get_value (tg_game_get_root (game), "KM"), ==, "6.5");
 }
 
+/* Typing is one step per pause: each keystroke's text extends the run. */
+static void
+test_typing_runs (void)
+{
+  g_autoptr(TgGame) game = tg_test_game_from_sgf ("(;SZ[9];B[ee]C[old])");
+  TgNode *node = tg_game_get_current (game);
+
+  tg_game_set_typed_value (game, node, "C", "old, n");
+  tg_game_set_typed_value (game, node, "C", "old, ne");
+  tg_game_set_typed_value (game, node, "C", "old, new");
+  g_assert_cmpstr (tg_node_get_value (node, "C"), ==, "old, new");
+  /* Saved in the middle of a run: what is typed after is unsaved. */
+  tg_game_set_modified (game, FALSE);
+  tg_game_set_typed_value (game, node, "C", "old, news");
+  g_assert_true (tg_game_get_modified (game));
+  tg_game_end_typing (game);
+  tg_game_set_typed_value (game, node, "C", "old, news!");
+
+  g_assert_true (tg_game_undo (game));
+  g_assert_cmpstr (tg_node_get_value (node, "C"), ==, "old, news");
+  g_assert_true (tg_game_undo (game));
+  g_assert_cmpstr (tg_node_get_value (node, "C"), ==, "old");
+  g_assert_false (tg_game_can_undo (game));
+  g_assert_true (tg_game_redo (game));
+  g_assert_cmpstr (tg_node_get_value (node, "C"), ==, "old, news");
+
+  /* After an undo, typing starts a run of its own; emptied text is no
+   * comment at all. */
+  tg_game_set_typed_value (game, node, "C", "");
+  g_assert_false (tg_node_has_prop (node, "C"));
+  g_assert_false (tg_game_can_redo (game));
+  g_assert_true (tg_game_undo (game));
+  g_assert_cmpstr (tg_node_get_value (node, "C"), ==, "old, news");
+}
+
 /* A draft's state of the game, applied to the record read back from its
  * text, gives the same game: same node, counting with the same marks. */
 static void
@@ -1020,6 +1055,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/game-edit/no-edit-inside-signal", test_no_edit_inside_signal);
   g_test_add_func ("/game-edit/komi-and-rules", test_komi_and_rules_undo);
   g_test_add_func ("/game-edit/session-round-trip", test_session_round_trip);
+  g_test_add_func ("/game-edit/typing-runs", test_typing_runs);
   g_test_add_data_func ("/game-edit/random/new-game", &new_game_case, test_random_session);
   g_test_add_data_func ("/game-edit/random/setup", &setup_case, test_random_session);
   g_test_add_data_func ("/game-edit/random/joseki", &joseki_case, test_random_session);

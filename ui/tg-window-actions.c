@@ -238,6 +238,8 @@ undo_action (GtkWidget  *widget,
 {
   TgWindow *self = TG_WINDOW (widget);
 
+  /* What was just typed is the last change, and goes first. */
+  tg_comment_view_flush (self->comment_view);
   /* The model knows what may be taken back: moves only with takebacks,
    * marks always. */
   tg_game_undo (self->game);
@@ -253,6 +255,7 @@ redo_action (GtkWidget  *widget,
 {
   TgWindow *self = TG_WINDOW (widget);
 
+  tg_comment_view_flush (self->comment_view);
   tg_game_redo (self->game);
   /* The engine's answer comes back with the move it answered. */
   if (engine_to_move (self) && tg_game_can_redo (self->game))

@@ -223,6 +223,8 @@ tg_window_save_async (TgWindow            *self,
 
   g_return_if_fail (TG_IS_WINDOW (self));
 
+  /* What was just typed is part of what is saved. */
+  tg_comment_view_flush (self->comment_view);
   task = g_task_new (self, NULL, callback, user_data);
   g_task_set_source_tag (task, tg_window_save_async);
   file = tg_document_get_file (self->document);
@@ -261,6 +263,7 @@ tg_window_save_to_file_async (TgWindow            *self,
   g_return_if_fail (TG_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
+  tg_comment_view_flush (self->comment_view);
   task = g_task_new (self, NULL, callback, user_data);
   g_task_set_source_tag (task, tg_window_save_async);
   save_document (self, file, task);
@@ -333,6 +336,7 @@ _tg_window_confirm_discard_async (TgWindow            *self,
   GtkWidget *dialog;
 
   g_task_set_source_tag (task, _tg_window_confirm_discard_async);
+  tg_comment_view_flush (self->comment_view);
   if (!tg_document_get_modified (self->document))
     {
       g_task_return_boolean (task, TRUE);

@@ -7,6 +7,7 @@
 
 #include "tg-board-scene.h"
 #include "tg-board-view.h"
+#include "tg-comment-view.h"
 #include "tg-document.h"
 #include "tg-games-popover.h"
 #include "tg-player-card.h"
@@ -32,7 +33,7 @@ struct _TgWindow
   GtkLabel          *move_label;
   GtkLabel          *status_label;
   GtkLabel          *result_label;
-  GtkLabel          *comment_label;
+  TgCommentView     *comment_view;
   GtkMenuButton     *menu_button;
   GtkMenuButton     *games_button;
   TgGamesPopover    *games_popover;
@@ -127,6 +128,15 @@ TgGame       *_tg_window_create_default_game   (GSettings    *settings);
 void          _tg_window_class_add_games       (GtkWidgetClass *widget_class);
 void          _tg_window_update_games          (TgWindow     *self);
 void          _tg_window_dispose_games         (TgWindow     *self);
+
+/* tg-window-edit.c: judgements, taking lines out, moving variations,
+ * cut, copy and paste. */
+void          _tg_window_class_add_edit_actions (GtkWidgetClass *widget_class);
+void          _tg_window_update_edit           (TgWindow     *self);
+/* Adds the lines of SGF @text under the current node, as one step. */
+void          _tg_window_paste_text            (TgWindow     *self,
+                                                const char   *text,
+                                                gsize         length);
 
 /* tg-window-files.c: open, save, recent files, drops, unsaved changes. */
 void          _tg_window_class_add_file_actions (GtkWidgetClass *widget_class);

@@ -290,15 +290,6 @@ update_status (TgWindow *self)
 }
 
 static void
-update_comment (TgWindow *self)
-{
-  const char *comment = tg_node_get_value (tg_game_get_current (self->game), "C");
-
-  gtk_label_set_text (self->comment_label, comment ? comment : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->comment_label), comment != NULL && comment[0] != '\0');
-}
-
-static void
 update_actions (TgWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
@@ -329,10 +320,10 @@ _tg_window_update (TgWindow *self)
   update_title (self);
   update_players (self);
   update_status (self);
-  update_comment (self);
   update_actions (self);
   _tg_window_update_counting (self);
   _tg_window_update_games (self);
+  _tg_window_update_edit (self);
   if (self->engine != NULL)
     _tg_window_engine_update (self->engine);
 }
@@ -360,6 +351,7 @@ set_game (TgWindow *self,
   tg_game_set_takebacks (game, g_settings_get_boolean (self->settings, "takebacks"));
   _tg_window_watch_phase (self);
   tg_board_scene_set_game (self->scene, game);
+  tg_comment_view_set_game (self->comment_view, game);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -560,6 +552,8 @@ tg_window_close_request (GtkWindow *window)
   TgWindow *self = TG_WINDOW (window);
   int width, height;
 
+  /* What was just typed counts as unsaved. */
+  tg_comment_view_flush (self->comment_view);
   if (!self->close_confirmed && tg_document_get_modified (self->document))
     {
       _tg_window_confirm_discard_async (self, close_confirmed_cb, NULL);
@@ -651,6 +645,7 @@ tg_window_class_init (TgWindowClass *klass)
 
   g_type_ensure (TG_TYPE_BOARD_VIEW);
   g_type_ensure (TG_TYPE_GAMES_POPOVER);
+  g_type_ensure (TG_TYPE_COMMENT_VIEW);
   g_type_ensure (TG_TYPE_PLAYER_CARD);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/tg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TgWindow, toast_overlay);
@@ -664,7 +659,7 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, move_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, result_label);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, comment_label);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, comment_view);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, games_button);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, games_popover);
@@ -676,6 +671,7 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, banner_dismiss_clicked_cb);
   _tg_window_class_add_counting (widget_class);
   _tg_window_class_add_games (widget_class);
+  _tg_window_class_add_edit_actions (widget_class);
 }
 
 static void
