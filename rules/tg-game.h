@@ -198,6 +198,62 @@ void          tg_game_move_child       (TgGame        *game,
                                         guint          from,
                                         guint          to);
 
+/* The teacher's edits of @node, each one step (tg-game-markup.c).
+ * Marks: CR, MA, SQ, TR, SL, DD — a point holds one of CR/MA/SQ/TR/SL,
+ * a new one replacing another; toggling a mark that is there removes it. */
+gboolean      tg_game_node_has_mark    (TgGame        *game,
+                                        TgNode        *node,
+                                        const char    *id,
+                                        TgPoint        point);
+void          tg_game_toggle_mark      (TgGame        *game,
+                                        TgNode        *node,
+                                        const char    *id,
+                                        TgPoint        point);
+/* LB: one label a point; NULL or "" removes it. */
+const char   *tg_game_get_label        (TgGame        *game,
+                                        TgNode        *node,
+                                        TgPoint        point);
+void          tg_game_set_label        (TgGame        *game,
+                                        TgNode        *node,
+                                        TgPoint        point,
+                                        const char    *text);
+/* The first label not yet on @node: "A"…"Z", "a"…"z", or "1", "2"… */
+char         *tg_game_next_label       (TgGame        *game,
+                                        TgNode        *node,
+                                        gboolean       numbers);
+/* AR (from → to) or LN (either way): added, or removed when there. */
+void          tg_game_toggle_line      (TgGame        *game,
+                                        TgNode        *node,
+                                        const char    *id,
+                                        TgPoint        from,
+                                        TgPoint        to);
+/* Setup goes into a node without a move (FF[4]): @node itself, or after
+ * a move a new child (one made before and still a leaf is reused).  The
+ * setup node becomes current.  @color TG_EMPTY removes a stone; a stone
+ * of the colour already there is taken off. */
+TgNode       *tg_game_setup_node       (TgGame        *game,
+                                        TgNode        *node);
+void          tg_game_set_setup_stone  (TgGame        *game,
+                                        TgNode        *node,
+                                        TgPoint        point,
+                                        TgColor        color);
+/* @color on every point of @points (a stroke of the pointer): one step. */
+void          tg_game_paint_setup      (TgGame        *game,
+                                        TgNode        *node,
+                                        const TgPoint *points,
+                                        guint          n_points,
+                                        TgColor        color);
+void          tg_game_clear_setup_board (TgGame       *game,
+                                         TgNode       *node);
+/* PL: who plays next after @node (TG_EMPTY: as the moves say). */
+void          tg_game_set_player       (TgGame        *game,
+                                        TgNode        *node,
+                                        TgColor        color);
+/* Stones of the position after @node without a liberty: a setup may
+ * leave them, and they stay until a move takes them (spec §3). */
+guint         tg_game_count_dead_setup (TgGame        *game,
+                                        TgNode        *node);
+
 /* Undo and redo of whole steps, the current node going back to where
  * the step was made.  Moves of the game and the end of the game (accept,
  * resignation, time) undo only with takebacks (spec §9); marks, edits
