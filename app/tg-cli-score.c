@@ -113,12 +113,12 @@ scan_main_line (TgNode *root,
     {
       if (node->move_color == TG_EMPTY)
         continue;
-      if (node->move_point == TG_PASS)
+      if (tg_node_is_pass (node))
         {
-          if (previous != NULL && previous->move_point == TG_PASS)
+          if (previous != NULL && tg_node_is_pass (previous))
             first_passer = previous->move_color;
         }
-      else if (node->move_status == TG_MOVE_OK)
+      else if (node->move_status == TG_MOVE_OK || node->move_status == TG_MOVE_TWO_MOVES)
         placed[node->move_color - 1]++;
       previous = node;
     }

@@ -63,7 +63,8 @@ int           tg_cli_analyze           (int            argc,
                                         GOutputStream *out,
                                         GOutputStream *err);
 
-/* Shared by the commands (and by commands added later). */
+/* Shared by the commands (and by commands added later).  Control
+ * characters other than "\n" and "\t" come out escaped ("\x1b"). */
 void          tg_cli_print             (GOutputStream *stream,
                                         const char    *format,
                                         ...) G_GNUC_PRINTF (2, 3);

@@ -657,7 +657,9 @@ find_child (TgNode  *node,
     {
       TgNode *child = node->children[i];
 
-      if (child->move_color == color && child->move_point == point)
+      /* A move naming no point of the board is no pass to step into. */
+      if (child->move_color == color && child->move_point == point
+          && (point != TG_PASS || tg_node_is_pass (child)))
         return child;
     }
   return NULL;

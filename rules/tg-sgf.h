@@ -56,10 +56,24 @@ gboolean      tg_sgf_parse_point       (const char     *text,
                                         gboolean       *pass);
 char         *tg_sgf_format_point      (guint           x,
                                         guint           y);
+/* Why @text names no point of a @size board (a move's value, or with
+ * @list a point-list value): TG_MOVE_OFF_BOARD for letters beyond it,
+ * TG_MOVE_MALFORMED for text that is no point at all ("a", "ab:c"),
+ * TG_MOVE_OK when it is one, a pass or an empty list. */
+TgMoveStatus  tg_sgf_point_status      (const char     *text,
+                                        guint           size,
+                                        gboolean        list);
 /* Expands a point-list value, compressed "aa:cc" included; appends
  * x + y * size to @indices.  FALSE for malformed text. */
 gboolean      tg_sgf_expand_points     (const char     *text,
                                         guint           size,
                                         GArray         *indices);
+
+/* @text (UTF-8) made safe to show on a terminal or in a message:
+ * control characters (C0, DEL, C1, bidirectional overrides) escaped as
+ * C writes them ("\n", "\x1b", "\u202e"), and cut after @max_chars
+ * characters with "…" (G_MAXSIZE: never). */
+char         *tg_sgf_quote             (const char     *text,
+                                        gsize           max_chars);
 
 G_END_DECLS

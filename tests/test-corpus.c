@@ -76,7 +76,11 @@ assert_round_trip (GPtrArray  *roots,
 
   if (again == NULL)
     g_error ("%s: the written text does not parse: %s", label, error->message);
-  g_assert_cmpuint (warnings->len, ==, 0);
+  /* Moves and setup that name no point are written back as read, and
+   * said again; nothing else needs a repair. */
+  for (guint i = 0; i < warnings->len; i++)
+    if (strstr (warnings->pdata[i], "kept in the record") == NULL)
+      g_error ("%s: the written text needs a repair: %s", label, (char *) warnings->pdata[i]);
   g_assert_cmpuint (again->len, ==, roots->len);
   text2 = tg_sgf_write (again);
   g_assert_cmpstr (text, ==, text2);
@@ -206,7 +210,20 @@ test_truncated (void)
   roots = tg_sgf_parse (contents, cut, NULL, &error);
   g_assert_null (roots);
   g_assert_error (error, TG_SGF_ERROR, TG_SGF_ERROR_SYNTAX);
-  expected = g_strdup_printf ("byte %" G_GSIZE_FORMAT ": expected ']'", cut);
+  {
+    guint line = 1;
+    gsize line_start = 0;
+
+    /* Line ends are "\n", and the cut's line is ASCII up to it. */
+    for (gsize i = 0; i < cut; i++)
+      if (contents[i] == '\n')
+        {
+          line++;
+          line_start = i + 1;
+        }
+    expected = g_strdup_printf ("line %u, column %" G_GSIZE_FORMAT " (byte %" G_GSIZE_FORMAT
+                                "): expected ']'", line, cut - line_start + 1, cut);
+  }
   g_assert_cmpstr (error->message, ==, expected);
   g_clear_error (&error);
 
