@@ -866,7 +866,6 @@ tg_sgf_parse (const char *data,
   g_autoptr(GPtrArray) open = NULL;
   g_autoptr(GArray) pending = NULL;
   g_autoptr(GArray) game_warnings = NULL;
-  g_autoptr(GPtrArray) per_game = NULL;
   TgSgfText text;
   Parser parser = { 0, };
   gsize junk = G_MAXSIZE;
