@@ -454,7 +454,7 @@ tg_cli_show (int            argc,
              GOutputStream *out,
              GOutputStream *err)
 {
-  int move = -1;
+  int move = G_MININT;
   g_auto(GStrv) files = NULL;
   const GOptionEntry entries[] = {
     { "move", 0, 0, G_OPTION_ARG_INT, &move,
@@ -487,8 +487,13 @@ tg_cli_show (int            argc,
 
   node = tg_game_get_root (game);
   last = tg_cli_main_line_end (node);
-  if (move < 0)
+  if (move == G_MININT)
     node = last;
+  else if (move < 0)
+    {
+      tg_cli_print (err, _("tengen-cli show: a move number is 0 or more\n"));
+      return TG_CLI_EXIT_ERROR;
+    }
   else if ((guint) move > last->move_number)
     {
       tg_cli_print (err, g_dngettext (GETTEXT_PACKAGE,

@@ -24,6 +24,10 @@ typedef enum
   TG_CLI_EXIT_ERROR = 2,     /* unreadable file, bad option, bad input */
 } TgCliExit;
 
+/* --timeout's range, in seconds (a day): an engine's time in
+ * milliseconds then fits an int. */
+#define TG_CLI_MAX_TIMEOUT 86400
+
 typedef int (*TgCliCommandFunc) (int            argc,
                                  char         **argv,
                                  GOutputStream *out,

@@ -14,8 +14,10 @@
 #include "tg-sgf.h"
 #include "tg-node-private.h"
 #include "tg-sgf-private.h"
+#include "tg-score.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 G_DEFINE_QUARK (tg-sgf-error-quark, tg_sgf_error)
@@ -706,10 +708,30 @@ value_contains (const TgNode *node,
   return FALSE;
 }
 
+/* Whether Black's margin @margin can come out of an area count with
+ * @komi on a @size board: the two areas add up to the board, so
+ * 2 × Black's area = N² + komi + handicap compensation + margin, and an
+ * area is whole or, with points shared in seki, a half. */
+static gboolean
+plausible_margin (double margin,
+                  double komi,
+                  guint  handicap,
+                  guint  size)
+{
+  double twice_area = (double) size * size + komi + (handicap >= 2 ? handicap : 0) + margin;
+
+  return fabs (twice_area - round (twice_area)) < 1e-9;
+}
+
 /* Fox (野狐, AP[foxwq] or AP[YuanYu]) writes komi times 100, and under
  * Chinese rules counts komi and results in stones, half a point each of
  * the other rules' points: KM[375] is 3¾ stones, 7.5 points; KM[750]
- * under Japanese rules is 7.5 points.  KM[0] (HA[1], no komi) stays 0. */
+ * under Japanese rules is 7.5 points.  KM[0] (HA[1], no komi) stays 0.
+ * Not every such record counts in stones, though: some have KM[7.50],
+ * already points, and RE[W+2.50] with it.  A result is doubled when
+ * only the doubled one can come out of an area count, kept when only it
+ * can, and otherwise as the komi goes: stones with hundredths, points
+ * with a komi already in points. */
 static void
 fix_fox (TgNode    *root,
          GPtrArray *warnings)
@@ -717,8 +739,12 @@ fix_fox (TgNode    *root,
   g_autofree char *km = NULL;
   g_autofree char *re = NULL;
   g_autofree char *rules = NULL;
-  gboolean stones;
+  g_autofree char *ha = NULL;
+  gboolean chinese, hundredths_given;
   gint64 hundredths;
+  guint64 handicap = 0;
+  double komi = 0;
+  guint size = root_size (root);
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
 
   if (!value_contains (root, "AP", "foxwq") && !value_contains (root, "AP", "yuanyu"))
@@ -726,6 +752,7 @@ fix_fox (TgNode    *root,
   km = trimmed_value (root, "KM");
   re = trimmed_value (root, "RE");
   rules = trimmed_value (root, "RU");
+  ha = trimmed_value (root, "HA");
   if (rules != NULL)
     {
       char *lower = g_ascii_strdown (rules, -1);
@@ -733,28 +760,40 @@ fix_fox (TgNode    *root,
       g_free (rules);
       rules = lower;
     }
-  stones = rules != NULL && (strstr (rules, "chinese") != NULL || strcmp (rules, "cn") == 0);
+  chinese = rules != NULL && (strstr (rules, "chinese") != NULL || strcmp (rules, "cn") == 0);
+  if (ha != NULL)
+    g_ascii_string_to_unsigned (ha, 10, 0, TG_MAX_POINTS, &handicap, NULL);
 
-  if (km != NULL && g_ascii_string_to_signed (km, 10, -100000, 100000, &hundredths, NULL)
-      && ABS (hundredths) >= 50)
+  hundredths_given = km != NULL
+                     && g_ascii_string_to_signed (km, 10, -100000, 100000, &hundredths, NULL);
+  if (hundredths_given && ABS (hundredths) >= 50)
     {
-      g_ascii_formatd (buffer, sizeof buffer, "%g", hundredths / 100.0 * (stones ? 2 : 1));
-      if (stones)
+      komi = hundredths / 100.0 * (chinese ? 2 : 1);
+      g_ascii_formatd (buffer, sizeof buffer, "%g", komi);
+      if (chinese)
         tg_sgf_warn (warnings, _("KM[%s] is Fox's komi in hundredths of stones: read as %s points"),
                      km, buffer);
       else
         tg_sgf_warn (warnings, _("KM[%s] is Fox's komi times 100: read as %s"), km, buffer);
       tg_node_set_value (root, "KM", buffer);
     }
+  else if (km == NULL || tg_sgf_parse_decimal (km, &komi) == TG_SGF_NUMBER_INVALID)
+    komi = 0;
 
-  if (stones && re != NULL && (re[0] == 'B' || re[0] == 'W') && re[1] == '+'
+  if (chinese && size > 0 && re != NULL && (re[0] == 'B' || re[0] == 'W') && re[1] == '+'
       && g_ascii_isdigit (re[2]))
     {
       char *end;
       double margin = g_ascii_strtod (re + 2, &end);
+      double sign = re[0] == 'B' ? 1 : -1;
+      gboolean as_read, doubled;
       g_autofree char *points = NULL;
 
-      if (*end != '\0')
+      if (*end != '\0' || !isfinite (margin))
+        return;
+      as_read = plausible_margin (sign * margin, komi, handicap, size);
+      doubled = plausible_margin (sign * margin * 2, komi, handicap, size);
+      if (as_read == doubled ? !hundredths_given : as_read)
         return;
       g_ascii_formatd (buffer, sizeof buffer, "%g", margin * 2);
       points = g_strdup_printf ("%c+%s", re[0], buffer);
@@ -762,6 +801,39 @@ fix_fox (TgNode    *root,
                    re, points);
       tg_node_set_value (root, "RE", points);
     }
+}
+
+/* KM that tg_sgf_read_komi () refuses, or reads as another text. */
+static void
+check_komi (TgNode    *root,
+            GPtrArray *warnings)
+{
+  const char *km = tg_node_get_value (root, "KM");
+  guint size = root_size (root);
+  g_autofree char *quoted = NULL;
+  double komi;
+  TgSgfNumber status;
+
+  if (km == NULL || size == 0)
+    return;
+  status = tg_sgf_read_komi (km, size, &komi);
+  if (status == TG_SGF_NUMBER_OK)
+    return;
+  quoted = tg_sgf_quote (km, 20);
+  if (status == TG_SGF_NUMBER_COMMA)
+    {
+      char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+      tg_sgf_warn (warnings, _("KM[%s] has a decimal comma: read as %s"), quoted,
+                   g_ascii_formatd (buffer, sizeof buffer, "%g", komi));
+    }
+  else if (status == TG_SGF_NUMBER_INVALID)
+    tg_sgf_warn (warnings, _("KM[%s] is not a decimal number: ignored, as if there were no komi"),
+                 quoted);
+  else
+    tg_sgf_warn (warnings,
+                 _("KM[%s] is beyond the ±%g a %u×%u board allows: ignored, as if there were no komi"),
+                 quoted, tg_rules_max_komi (size), size, size);
 }
 
 /* Fox puts the handicap stones in a second node of their own; they
@@ -827,6 +899,7 @@ check_root (TgNode           *root,
   if (!check_size (root, warnings, error))
     return FALSE;
   fix_fox (root, warnings);
+  check_komi (root, warnings);
   fix_handicap_node (root, warnings);
   return TRUE;
 }

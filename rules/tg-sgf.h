@@ -39,7 +39,15 @@ GPtrArray    *tg_sgf_load_file         (GFile          *file,
                                         GError        **error);
 
 /* FF[4], CA[UTF-8], AP[Tengen:version]; every other property as it was,
- * in its order; one node per line on the main line. */
+ * in its order; one node per line on the main line.
+ *
+ * AP: the file is Tengen's writing — its charset, its FF[4], its reading
+ * of Fox's units — so AP names Tengen, as Sabaki and GoGui do on save,
+ * and a reader keyed on AP (Fox's komi in hundredths) does not convert
+ * again.  The program that made the record is not forgotten: the AP
+ * read is written beside it as OAP[...] (a private property every
+ * editor keeps), unless OAP is there already, naming the first program.
+ * The node read keeps its AP, so a record only read shows its own. */
 char         *tg_sgf_write             (GPtrArray      *roots);
 /* Atomic: see tg-atomic-file.h. */
 gboolean      tg_sgf_save_file         (GPtrArray      *roots,
@@ -68,6 +76,27 @@ TgMoveStatus  tg_sgf_point_status      (const char     *text,
 gboolean      tg_sgf_expand_points     (const char     *text,
                                         guint           size,
                                         GArray         *indices);
+
+typedef enum
+{
+  TG_SGF_NUMBER_OK,
+  TG_SGF_NUMBER_COMMA,          /* "7,5": a decimal comma, read as 7.5 */
+  TG_SGF_NUMBER_INVALID,        /* not [+-]digits[.digits]: hex, inf, nan, 1e3, words */
+  TG_SGF_NUMBER_OUT_OF_RANGE,
+} TgSgfNumber;
+
+/* SGF's Real, strictly: optional sign, digits, optional decimal point
+ * (or comma) and digits, surrounding white space allowed; at most 12
+ * digits either side.  *@value is set unless TG_SGF_NUMBER_INVALID. */
+TgSgfNumber   tg_sgf_parse_decimal     (const char     *text,
+                                        double         *value);
+/* KM as Tengen reads it for a @size board: a decimal number (Fox's
+ * hundredths, whole numbers of 100 and more, divided, and doubled when
+ * they are quarters of stones), within ±tg_rules_max_komi (@size).  *@komi is 0 — as
+ * without KM — when @text is NULL or not such a number. */
+TgSgfNumber   tg_sgf_read_komi         (const char     *text,
+                                        guint           size,
+                                        double         *komi);
 
 /* @text (UTF-8) made safe to show on a terminal or in a message:
  * control characters (C0, DEL, C1, bidirectional overrides) escaped as

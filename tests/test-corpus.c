@@ -56,7 +56,7 @@ list_sgf (const char *folder)
 static void
 strip_writer_props (TgNode *root)
 {
-  static const char * const owned[] = { "FF", "CA", "AP", "GM" };
+  static const char * const owned[] = { "FF", "CA", "AP", "GM", "OAP" };
 
   for (gsize i = 0; i < G_N_ELEMENTS (owned); i++)
     tg_node_unset (root, owned[i]);

@@ -390,8 +390,9 @@ test_write_root_props (void)
 
   g_assert_no_error (error);
   text = tg_sgf_write (roots);
+  /* The program that made the record, first of the two, stays as OAP. */
   g_assert_cmpstr (text, ==,
-                   "(;AP[Tengen:" PACKAGE_VERSION "]PB[b]CA[UTF-8]FF[4]GM[1])\n");
+                   "(;AP[Tengen:" PACKAGE_VERSION "]OAP[GNU Go:3.8]PB[b]CA[UTF-8]FF[4]GM[1])\n");
 }
 
 static void

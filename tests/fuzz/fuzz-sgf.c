@@ -3,7 +3,8 @@
  *
  * Any input must parse or fail with an error; whatever parses must be
  * written as text that parses again, without repairs (moves that name no
- * point are said again, being written back as read), to the same trees,
+ * point, and games Tengen cannot show, are said again, being written
+ * back as read), to the same trees,
  * and writes back to the same text.  Each game Tengen can show is
  * replayed: at every node (up to WALK_LIMIT) the position must be the one
  * the annotation hashed, flags must agree with the moves, and an edit
@@ -30,7 +31,7 @@ int LLVMFuzzerTestOneInput (const uint8_t *data,
 static void
 strip_writer_props (TgNode *root)
 {
-  static const char * const owned[] = { "FF", "CA", "AP", "GM" };
+  static const char * const owned[] = { "FF", "CA", "AP", "GM", "OAP" };
 
   for (gsize i = 0; i < G_N_ELEMENTS (owned); i++)
     tg_node_unset (root, owned[i]);
@@ -151,7 +152,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   if (again == NULL)
     g_error ("the written text does not parse: %s\n%s", error->message, text);
   for (guint i = 0; i < warnings2->len; i++)
-    if (strstr (warnings2->pdata[i], "kept in the record") == NULL)
+    if (strstr (warnings2->pdata[i], "kept in the") == NULL)
       g_error ("the written text needs repairs: %s\n%s", (char *) warnings2->pdata[i], text);
   g_assert_cmpuint (again->len, ==, roots->len);
 
