@@ -110,6 +110,7 @@ typedef struct
   const TgProp *setup[3];  /* AE, AB, AW */
   const TgProp *black;
   const TgProp *white;
+  const TgProp *move;      /* the first of @black and @white */
   gboolean      territory; /* TB or TW */
 } ReplayProps;
 
@@ -144,6 +145,9 @@ scan_props (const TgNode *node,
       if (slot != NULL && *slot == NULL)
         *slot = prop;
     }
+  props->move = props->black;
+  if (props->white != NULL && (props->black == NULL || props->white < props->black))
+    props->move = props->white;
 }
 
 /* The node's move: FALSE when it has none.  *@status is TG_MOVE_OK,
@@ -156,7 +160,7 @@ read_move (TgReplay          *replay,
            TgPoint           *point,
            TgMoveStatus      *status)
 {
-  const TgProp *prop = props->black != NULL ? props->black : props->white;
+  const TgProp *prop = props->move;
   const char *text;
   guint x, y;
   gboolean pass = FALSE;

@@ -589,6 +589,14 @@ tg_sgf_text_decode (TgSgfText  *text,
     }
   if (ca != NULL)
     {
+      /* Shown in messages: no control character, nothing too long. */
+      char *quoted = tg_sgf_quote (ca, 20);
+
+      g_free (ca);
+      ca = quoted;
+    }
+  if (ca != NULL)
+    {
       ca_charset = resolve_ca (ca);
       if (ca_charset == NULL)
         tg_sgf_warn (warnings, _("Unknown charset CA[%s] ignored"), ca);
