@@ -402,10 +402,7 @@ tg_cli_check (int            argc,
   g_option_context_set_summary (context,
                                 _("Replays every line of play of every game and reports each "
                                   "line’s first illegal move as FILE:GAME:MOVE: COLOR POINT: "
-                                  "REASON (occupied, suicide or superko), and each move or "
-                                  "setup the board cannot hold as FILE:GAME:MOVE: PROPERTY "
-                                  "[VALUE]: REASON (off-board, malformed; two-moves for a "
-                                  "node with a second move).\n"
+                                  "REASON (occupied, suicide or superko).\n"
                                   "Exit status: 0 all moves legal, 1 illegal moves found, "
                                   "2 a file could not be read."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
