@@ -518,7 +518,7 @@ tg_cli_analyze (int            argc,
                     perspective_name);
       return TG_CLI_EXIT_ERROR;
     }
-  if (visits < 0 || timeout <= 0)
+  if (visits < 0 || timeout <= 0 || timeout > TG_CLI_MAX_TIMEOUT)
     {
       tg_cli_print (err, _("tengen-cli analyze: visits and the time-out must be positive\n"));
       return TG_CLI_EXIT_ERROR;
@@ -531,7 +531,7 @@ tg_cli_analyze (int            argc,
     }
   run.positions = main_line_positions (run.game);
   run.err = err;
-  run.timeout_ms = (guint) MIN (timeout, G_MAXINT / 1000) * 1000;
+  run.timeout_ms = (guint) timeout * 1000;
   run.visits = visits > 0 ? (guint) visits : katago_analysis ? 0 : DEFAULT_VISITS;
 
   if (katago_analysis)

@@ -9,6 +9,7 @@
 #include "tg-cli.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "tg-engine-player.h"
 #include "tg-sgf.h"
@@ -281,9 +282,21 @@ tg_cli_match (int            argc,
       tg_cli_print (err, _("tengen-cli match: a handicap is from 2 to 9 stones\n"));
       return TG_CLI_EXIT_ERROR;
     }
+  if (komi != G_MAXDOUBLE && !(fabs (komi) <= tg_rules_max_komi (size)))
+    {
+      tg_cli_print (err, _("tengen-cli match: a komi on %d×%d is from −%g to %g\n"), size, size,
+                    tg_rules_max_komi (size), tg_rules_max_komi (size));
+      return TG_CLI_EXIT_ERROR;
+    }
+  if (timeout < 1 || timeout > TG_CLI_MAX_TIMEOUT || max_moves < 0)
+    {
+      tg_cli_print (err, _("tengen-cli match: the time-out is from 1 to %d seconds, and the "
+                           "number of moves not negative\n"), TG_CLI_MAX_TIMEOUT);
+      return TG_CLI_EXIT_ERROR;
+    }
   if (komi == G_MAXDOUBLE)
     komi = tg_rules_default_komi (rules, handicap);
-  if (max_moves <= 0)
+  if (max_moves == 0)
     max_moves = 3 * size * size;
 
   match.out = out;

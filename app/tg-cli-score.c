@@ -113,12 +113,12 @@ scan_main_line (TgNode *root,
     {
       if (node->move_color == TG_EMPTY)
         continue;
-      if (node->move_point == TG_PASS)
+      if (tg_node_is_pass (node))
         {
-          if (previous != NULL && previous->move_point == TG_PASS)
+          if (previous != NULL && tg_node_is_pass (previous))
             first_passer = previous->move_color;
         }
-      else if (node->move_status == TG_MOVE_OK)
+      else if (node->move_status == TG_MOVE_OK || node->move_status == TG_MOVE_TWO_MOVES)
         placed[node->move_color - 1]++;
       previous = node;
     }
@@ -274,21 +274,23 @@ tg_cli_score (int            argc,
                     opt.rules);
       return TG_CLI_EXIT_ERROR;
     }
-  if (opt.komi != NULL)
+  if (opt.komi != NULL && tg_sgf_parse_decimal (opt.komi, &params.komi) != TG_SGF_NUMBER_OK)
     {
-      char *end;
-
-      params.komi = g_ascii_strtod (opt.komi, &end);
-      if (end == opt.komi || *end != '\0' || !isfinite (params.komi))
-        {
-          tg_cli_print (err, _("tengen-cli score: “%s” is not a komi\n"), opt.komi);
-          return TG_CLI_EXIT_ERROR;
-        }
+      tg_cli_print (err, _("tengen-cli score: “%s” is not a komi\n"), opt.komi);
+      return TG_CLI_EXIT_ERROR;
     }
 
   game = tg_cli_load_first_game (opt.files[0], err);
   if (game == NULL)
     return TG_CLI_EXIT_ERROR;
+  if (opt.komi != NULL && fabs (params.komi) > tg_rules_max_komi (tg_game_get_size (game)))
+    {
+      guint size = tg_game_get_size (game);
+
+      tg_cli_print (err, _("tengen-cli score: a komi on %u×%u is from −%g to %g\n"), size, size,
+                    tg_rules_max_komi (size), tg_rules_max_komi (size));
+      return TG_CLI_EXIT_ERROR;
+    }
   root = tg_game_get_root (game);
   last = tg_cli_main_line_end (root);
   tg_game_set_current (game, last);
@@ -300,10 +302,17 @@ tg_cli_score (int            argc,
   if (opt.rules == NULL && (ru == NULL || !tg_rules_from_string (ru, &params.rules)))
     params.rules = TG_RULES_WMSG;
   params.handicap = tg_game_get_handicap (game);
+  /* A KM the reader ignored (not a number, out of range) is no KM. */
   if (opt.komi == NULL)
-    params.komi = tg_node_has_prop (root, "KM") ? tg_game_get_komi (game)
-                                                : tg_rules_default_komi (params.rules,
-                                                                         params.handicap);
+    {
+      double komi;
+
+      params.komi = tg_sgf_read_komi (tg_node_get_value (root, "KM"), tg_game_get_size (game),
+                                      &komi) < TG_SGF_NUMBER_INVALID
+                    && tg_node_has_prop (root, "KM")
+                      ? tg_game_get_komi (game)
+                      : tg_rules_default_komi (params.rules, params.handicap);
+    }
   params.first_passer = scan_main_line (root, params.placed);
   params.captures[0] = tg_game_get_captures (game, TG_BLACK);
   params.captures[1] = tg_game_get_captures (game, TG_WHITE);

@@ -30,18 +30,53 @@ static const TgCliCommand commands[] = {
   { "analyze", tg_cli_analyze, N_("Analyse every move of a game with an engine") },
 };
 
+/* Control characters other than line ends and tabs, escaped as C
+ * writes them: what a file holds (a name, SZ, CA, a message quoting
+ * them) must not drive the terminal, setting its title or erasing
+ * lines.  JSON reads "\u202e" as the character itself, so JSON output
+ * stays the same text. */
+static char *
+escape_controls (const char *text)
+{
+  GString *out = g_string_sized_new (strlen (text));
+
+  for (const char *p = text; *p != '\0';)
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          g_string_append_printf (out, "\\x%02x", (guchar) *p++);
+          continue;
+        }
+      if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7F)
+        g_string_append_printf (out, "\\x%02x", c);
+      else if ((c >= 0x80 && c < 0xA0) || (c >= 0x202A && c <= 0x202E)
+               || (c >= 0x2066 && c <= 0x2069))
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_len (out, p, g_utf8_next_char (p) - p);
+      p = g_utf8_next_char (p);
+    }
+  return g_string_free (out, FALSE);
+}
+
 void
 tg_cli_print (GOutputStream *stream,
               const char    *format,
               ...)
 {
   va_list args;
+  g_autofree char *text = NULL;
+  g_autofree char *escaped = NULL;
 
   va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  escaped = escape_controls (text);
   /* A closed stdout (a pipe to head) is not worth an error of its own:
    * the exit status already says what the command found. */
-  g_output_stream_vprintf (stream, NULL, NULL, NULL, format, args);
-  va_end (args);
+  g_output_stream_write_all (stream, escaped, strlen (escaped), NULL, NULL, NULL);
 }
 
 void
@@ -184,21 +219,43 @@ typedef struct
 } CheckContext;
 
 static void
-report_illegal (CheckContext  *ctx,
-                const TgBoard *board,
-                const TgNode  *node)
+add_string_or_null (JsonBuilder *json,
+                    const char  *name,
+                    const char  *value)
 {
-  g_autofree char *point = tg_board_point_to_gtp (board, node->move_point);
-  const char *color = color_letter (node->move_color);
-  const char *reason = tg_move_status_to_string (node->move_status);
+  json_builder_set_member_name (json, name);
+  if (value != NULL)
+    json_builder_add_string_value (json, value);
+  else
+    json_builder_add_null_value (json);
+}
+
+/* One flagged node: @color and @point name the move when it has one on
+ * the board, @id and @value are what the record holds. */
+static void
+report (CheckContext *ctx,
+        const TgNode *node,
+        const char   *color,
+        const char   *point,
+        const char   *id,
+        const char   *value,
+        TgMoveStatus  status)
+{
+  const char *reason = tg_move_status_to_string (status);
+  g_autofree char *quoted = tg_sgf_quote (value, 40);
 
   ctx->n_illegal++;
   if (ctx->json == NULL)
     {
+      g_autofree char *what = NULL;
+
       /* The FILE:GAME:MOVE: prefix is the compilers' format, so editors
-       * and scripts can jump to it; the words stay untranslated. */
-      tg_cli_print (ctx->out, "%s:%u:%u: %s %s: %s\n",
-                    ctx->display, ctx->game, node->move_number, color, point, reason);
+       * and scripts can jump to it; the words stay untranslated.  What
+       * names no point is shown as the record has it, in brackets. */
+      what = point != NULL ? g_strdup_printf ("%s %s", color, point)
+                           : g_strdup_printf ("%s [%s]", id, quoted);
+      tg_cli_print (ctx->out, "%s:%u:%u: %s: %s\n",
+                    ctx->display, ctx->game, node->move_number, what, reason);
       return;
     }
   json_builder_begin_object (ctx->json);
@@ -208,13 +265,56 @@ report_illegal (CheckContext  *ctx,
   json_builder_add_int_value (ctx->json, ctx->game);
   json_builder_set_member_name (ctx->json, "move");
   json_builder_add_int_value (ctx->json, node->move_number);
-  json_builder_set_member_name (ctx->json, "color");
-  json_builder_add_string_value (ctx->json, color);
-  json_builder_set_member_name (ctx->json, "point");
-  json_builder_add_string_value (ctx->json, point);
+  add_string_or_null (ctx->json, "color", color);
+  add_string_or_null (ctx->json, "point", point);
   json_builder_set_member_name (ctx->json, "reason");
   json_builder_add_string_value (ctx->json, reason);
+  json_builder_set_member_name (ctx->json, "property");
+  json_builder_add_string_value (ctx->json, id);
+  json_builder_set_member_name (ctx->json, "value");
+  json_builder_add_string_value (ctx->json, quoted);
   json_builder_end_object (ctx->json);
+}
+
+static void
+report_illegal (CheckContext  *ctx,
+                const TgBoard *board,
+                const TgNode  *node)
+{
+  const char *color = color_letter (node->move_color);
+  const char *value = tg_node_get_value (node, color);
+  g_autofree char *point = NULL;
+
+  if (node->move_status != TG_MOVE_OFF_BOARD && node->move_status != TG_MOVE_MALFORMED)
+    point = tg_board_point_to_gtp (board, node->move_point);
+  report (ctx, node, color, point, color, value != NULL ? value : "", node->move_status);
+}
+
+/* The first setup value of @node that names no point of the board. */
+static void
+report_setup (CheckContext  *ctx,
+              const TgBoard *board,
+              const TgNode  *node)
+{
+  static const char * const ids[] = { "AB", "AW", "AE" };
+  static const char * const colors[] = { "B", "W", NULL };
+  guint size = tg_board_get_size (board);
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const TgProp *prop = tg_node_get_prop (node, ids[i]);
+
+      for (guint v = 0; prop != NULL && v < prop->n_values; v++)
+        {
+          TgMoveStatus status = tg_sgf_point_status (prop->values[v], size, TRUE);
+
+          if (status != TG_MOVE_OK)
+            {
+              report (ctx, node, colors[i], NULL, ids[i], prop->values[v], status);
+              return;
+            }
+        }
+    }
 }
 
 /* Every root-to-leaf line, depth first with an explicit stack (records
@@ -234,6 +334,11 @@ check_game (CheckContext *ctx,
       TgNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
       guint n = tg_node_get_n_children (node);
 
+      if (node->setup_status != TG_MOVE_OK)
+        {
+          report_setup (ctx, board, node);
+          continue;
+        }
       if (node->move_color != TG_EMPTY && node->move_status != TG_MOVE_OK)
         {
           report_illegal (ctx, board, node);
@@ -346,7 +451,7 @@ tg_cli_show (int            argc,
              GOutputStream *out,
              GOutputStream *err)
 {
-  int move = -1;
+  int move = G_MININT;
   g_auto(GStrv) files = NULL;
   const GOptionEntry entries[] = {
     { "move", 0, 0, G_OPTION_ARG_INT, &move,
@@ -379,8 +484,13 @@ tg_cli_show (int            argc,
 
   node = tg_game_get_root (game);
   last = tg_cli_main_line_end (node);
-  if (move < 0)
+  if (move == G_MININT)
     node = last;
+  else if (move < 0)
+    {
+      tg_cli_print (err, _("tengen-cli show: a move number is 0 or more\n"));
+      return TG_CLI_EXIT_ERROR;
+    }
   else if ((guint) move > last->move_number)
     {
       tg_cli_print (err, g_dngettext (GETTEXT_PACKAGE,
@@ -404,8 +514,15 @@ tg_cli_show (int            argc,
   last_move = tg_game_get_last_move (game);
   if (last_move != NULL)
     {
-      g_autofree char *point = tg_board_point_to_gtp (tg_game_get_board (game),
-                                                      last_move->move_point);
+      const char *id = color_letter (last_move->move_color);
+      g_autofree char *quoted = tg_sgf_quote (tg_node_get_value (last_move, id) ?: "", 40);
+      g_autofree char *point = NULL;
+
+      /* A move naming no point is shown as the record has it. */
+      if (last_move->move_status == TG_MOVE_OFF_BOARD || last_move->move_status == TG_MOVE_MALFORMED)
+        point = g_strdup_printf ("[%s]", quoted);
+      else
+        point = tg_board_point_to_gtp (tg_game_get_board (game), last_move->move_point);
 
       tg_cli_print (out, _("Move %u: %s %s\n"), last_move->move_number,
                     color_letter (last_move->move_color), point);

@@ -24,6 +24,10 @@ typedef enum
   TG_CLI_EXIT_ERROR = 2,     /* unreadable file, bad option, bad input */
 } TgCliExit;
 
+/* --timeout's range, in seconds (a day): an engine's time in
+ * milliseconds then fits an int. */
+#define TG_CLI_MAX_TIMEOUT 86400
+
 typedef int (*TgCliCommandFunc) (int            argc,
                                  char         **argv,
                                  GOutputStream *out,
@@ -63,7 +67,8 @@ int           tg_cli_analyze           (int            argc,
                                         GOutputStream *out,
                                         GOutputStream *err);
 
-/* Shared by the commands (and by commands added later). */
+/* Shared by the commands (and by commands added later).  Control
+ * characters other than "\n" and "\t" come out escaped ("\x1b"). */
 void          tg_cli_print             (GOutputStream *stream,
                                         const char    *format,
                                         ...) G_GNUC_PRINTF (2, 3);

@@ -6,9 +6,9 @@
 #
 # GNU Go takes about half a second a game, so the final positions as it
 # replays them and its answers to `final_status_list dead` are cached
-# outside the repository, in
-# $TG_BENCH_CACHE (default /tmp/tengen-bench-estimate); a second run only
-# times the estimator.  SAMPLE games (default all) are taken evenly spread
+# outside the repository, in $TG_BENCH_CACHE (default BUILDDIR/bench-estimate-cache,
+# never a fixed path in /tmp, where another user could plant answers); a
+# second run only times the estimator.  SAMPLE games (default all) are taken evenly spread
 # over the sorted list, so one sample size always means the same games.
 set -euo pipefail
 
@@ -16,7 +16,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 builddir=${1:?usage: bench-estimate.sh BUILDDIR [SAMPLE]}
 sample=${2:-0}
 corpus=${TG_CORPUS:-$here/../shared/corpus}
-cache=${TG_BENCH_CACHE:-/tmp/tengen-bench-estimate}
+cache=${TG_BENCH_CACHE:-$builddir/bench-estimate-cache}
 gnugo=${GNUGO:-/usr/games/gnugo}
 bench=$builddir/tests/bench/bench-estimate
 

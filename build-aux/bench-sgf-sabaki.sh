@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Tengen's SGF figures beside Sabaki's: parse MB/s over corpus/games/ai and
 # replay moves/s with the rules, then the ratios.  Sabaki's libraries are
-# installed with npm into a scratch folder, never into the repository.
+# installed with npm into a scratch folder in the build folder, never into
+# the repository, and never to a fixed path in /tmp, where another user
+# could put code of their own for node to run.
 #
 #   build-aux/bench-sgf-sabaki.sh [BUILDDIR]     (default: _build)
 #
@@ -11,7 +13,7 @@ set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${1:-$here/_build}
 corpus=${TG_CORPUS:-$here/../shared/corpus}
-scratch=${SABAKI_BENCH_DIR:-/tmp/tengen-sabaki-bench}
+scratch=${SABAKI_BENCH_DIR:-$build/sabaki-bench}
 
 mkdir -p "$scratch"
 if [ ! -d "$scratch/node_modules/@sabaki/sgf" ] || [ ! -d "$scratch/node_modules/@sabaki/go-board" ]; then

@@ -176,6 +176,12 @@ tg_move_status_to_string (TgMoveStatus status)
       return "superko";
     case TG_MOVE_NOT_AT_END:
       return "not-at-end";
+    case TG_MOVE_OFF_BOARD:
+      return "off-board";
+    case TG_MOVE_MALFORMED:
+      return "malformed";
+    case TG_MOVE_TWO_MOVES:
+      return "two-moves";
     default:
       return "unknown";
     }
@@ -199,6 +205,12 @@ tg_move_status_describe (TgMoveStatus status,
       return g_strdup_printf (_("Repeats the position after move %d"), repeats_move);
     case TG_MOVE_NOT_AT_END:
       return g_strdup (_("A game played by the rules goes on from its last move"));
+    case TG_MOVE_OFF_BOARD:
+      return g_strdup (_("Off the board"));
+    case TG_MOVE_MALFORMED:
+      return g_strdup (_("Not a point"));
+    case TG_MOVE_TWO_MOVES:
+      return g_strdup (_("Two moves in one node: only the first is played"));
     default:
       g_return_val_if_reached (NULL);
     }

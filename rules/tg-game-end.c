@@ -51,10 +51,10 @@ final_passes (TgNode *node)
   TgNode *second = tg_game_move_at_or_above (node);
   TgNode *first;
 
-  if (second == NULL || second->move_point != TG_PASS)
+  if (second == NULL || !tg_node_is_pass (second))
     return TG_EMPTY;
   first = tg_game_move_at_or_above (second->parent);
-  if (first == NULL || first->move_point != TG_PASS || first->move_color == second->move_color)
+  if (first == NULL || !tg_node_is_pass (first) || first->move_color == second->move_color)
     return TG_EMPTY;
   return first->move_color;
 }

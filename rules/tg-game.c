@@ -158,34 +158,29 @@ tg_game_set_phase (TgGame  *self,
   tg_game_notify (self, TG_GAME_PROP_PHASE);
 }
 
+/* KM text that reads back as @value: a whole 100 or more gets ".0",
+ * lest it be taken for Fox's hundredths. */
 static char *
 format_number (double value)
 {
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
 
-  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%g", value));
+  g_ascii_formatd (buffer, sizeof buffer, "%g", value);
+  if (fabs (value) >= 100 && strchr (buffer, '.') == NULL)
+    return g_strconcat (buffer, ".0", NULL);
+  return g_strdup (buffer);
 }
 
-/* KM as programs write it.  Fox writes a hundred times the komi, and
- * under Chinese rules in stones (375: 3¾ stones, 7.5 points); quarters
- * are how those show, since no point komi ends in .25 or .75. */
+/* KM as programs write it (tg_sgf_read_komi ()); anything else, or
+ * out of range, counts as no komi, the reader having said so. */
 static double
-parse_komi (const char *text)
+parse_komi (const char *text,
+            guint       size)
 {
-  char *end;
   double komi;
 
-  if (text == NULL)
+  if (tg_sgf_read_komi (text, size, &komi) >= TG_SGF_NUMBER_INVALID)
     return 0.0;
-  komi = g_ascii_strtod (text, &end);
-  if (end == text || !isfinite (komi))
-    return 0.0;
-  if (fabs (komi) >= 100)
-    {
-      komi /= 100;
-      if (fmod (fabs (komi) * 4, 2) == 1)
-        komi *= 2;
-    }
   return komi;
 }
 
@@ -262,7 +257,7 @@ tg_game_read_root (TgGame *self)
 {
   if (!tg_rules_from_string (tg_node_get_value (self->root, "RU"), &self->rules))
     self->rules = TG_RULES_WMSG;
-  self->komi = parse_komi (tg_node_get_value (self->root, "KM"));
+  self->komi = parse_komi (tg_node_get_value (self->root, "KM"), self->size);
   self->handicap = parse_handicap (tg_node_get_value (self->root, "HA"));
 }
 
@@ -657,7 +652,9 @@ find_child (TgNode  *node,
     {
       TgNode *child = node->children[i];
 
-      if (child->move_color == color && child->move_point == point)
+      /* A move naming no point of the board is no pass to step into. */
+      if (child->move_color == color && child->move_point == point
+          && (point != TG_PASS || tg_node_is_pass (child)))
         return child;
     }
   return NULL;

@@ -140,6 +140,7 @@ copy_node (TgNode       *copy,
   copy->move_status = src->move_status;
   copy->repeats_move = src->repeats_move;
   copy->captured = src->captured;
+  copy->setup_status = src->setup_status;
   copy->move_number = src->move_number;
   copy->hash = src->hash;
 }

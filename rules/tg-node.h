@@ -46,8 +46,18 @@ struct _TgNode
   TgPoint      move_point;    /* TG_PASS for a pass */
   TgColor      move_color : 8;     /* TG_EMPTY: this node has no move */
   TgMoveStatus move_status : 8;    /* != OK: kept and flagged, never refused */
-  guint        captured : 16;      /* stones this node's move took off the board */
+  guint        captured : 12;      /* stones this node's move took off the board */
+  TgMoveStatus setup_status : 4;   /* AB/AW/AE: OK, OFF_BOARD or MALFORMED */
 };
+
+/* Whether annotated @node's move is a pass: a move naming no point of
+ * the board leaves the position as one does, but is flagged instead. */
+static inline gboolean
+tg_node_is_pass (const TgNode *node)
+{
+  return node->move_color != TG_EMPTY && node->move_point == TG_PASS
+         && node->move_status != TG_MOVE_OFF_BOARD && node->move_status != TG_MOVE_MALFORMED;
+}
 
 TgNode       *tg_node_new              (void);
 /* Frees the node and its whole subtree, iteratively (deep records). */

@@ -110,6 +110,7 @@ typedef struct
   const TgProp *setup[3];  /* AE, AB, AW */
   const TgProp *black;
   const TgProp *white;
+  const TgProp *move;      /* the first of @black and @white */
   gboolean      territory; /* TB or TW */
 } ReplayProps;
 
@@ -144,15 +145,22 @@ scan_props (const TgNode *node,
       if (slot != NULL && *slot == NULL)
         *slot = prop;
     }
+  props->move = props->black;
+  if (props->white != NULL && (props->black == NULL || props->white < props->black))
+    props->move = props->white;
 }
 
+/* The node's move: FALSE when it has none.  *@status is TG_MOVE_OK,
+ * or why the value names no point of the board, *@point then being
+ * TG_PASS. */
 static gboolean
 read_move (TgReplay          *replay,
            const ReplayProps *props,
            TgColor           *color,
-           TgPoint           *point)
+           TgPoint           *point,
+           TgMoveStatus      *status)
 {
-  const TgProp *prop = props->black != NULL ? props->black : props->white;
+  const TgProp *prop = props->move;
   const char *text;
   guint x, y;
   gboolean pass = FALSE;
@@ -167,16 +175,30 @@ read_move (TgReplay          *replay,
   text = prop->values[0];
   x = (guint) (text[0] - 'a');
   y = (guint) (text[0] != '\0' ? text[1] - 'a' : 0);
+  *color = prop == props->black ? TG_BLACK : TG_WHITE;
+  *status = TG_MOVE_OK;
   if (text[0] == '\0' || text[1] == '\0' || text[2] != '\0'
       || x >= replay->size || y >= replay->size)
     {
       if (!tg_sgf_parse_point (text, replay->size, &x, &y, &pass))
-        return FALSE;
+        {
+          *status = tg_sgf_point_status (text, replay->size, FALSE);
+          *point = TG_PASS;
+          return TRUE;
+        }
     }
 
-  *color = prop == props->black ? TG_BLACK : TG_WHITE;
   *point = pass ? TG_PASS : tg_board_point (replay->empty, x, y);
   return TRUE;
+}
+
+/* B and W together, or a move property with two values. */
+static gboolean
+has_two_moves (const ReplayProps *props)
+{
+  return (props->black != NULL && props->white != NULL)
+         || (props->black != NULL && props->black->n_values > 1)
+         || (props->white != NULL && props->white->n_values > 1);
 }
 
 gboolean
@@ -186,17 +208,21 @@ tg_replay_read_move (TgReplay     *replay,
                      TgPoint      *point)
 {
   ReplayProps props;
+  TgMoveStatus status;
 
   scan_props (node, &props);
-  return read_move (replay, &props, color, point);
+  return read_move (replay, &props, color, point, &status) && status == TG_MOVE_OK;
 }
 
 /* Applies AB/AW/AE; TRUE when the node has any of them, since setup
- * starts a new position in the history even when it changes nothing. */
+ * starts a new position in the history even when it changes nothing.
+ * A value naming no point of the board is skipped, the rest of the list
+ * standing, and *@status (may be NULL) says why. */
 static gboolean
 apply_setup (TgReplay          *replay,
              TgBoard           *board,
-             const ReplayProps *props)
+             const ReplayProps *props,
+             TgMoveStatus      *status)
 {
   gboolean found = FALSE;
 
@@ -209,9 +235,13 @@ apply_setup (TgReplay          *replay,
       found = TRUE;
       for (guint v = 0; v < prop->n_values; v++)
         {
-          /* A malformed value is skipped; the rest of the list stands. */
           g_array_set_size (replay->indices, 0);
-          tg_sgf_expand_points (prop->values[v], replay->size, replay->indices);
+          if (!tg_sgf_expand_points (prop->values[v], replay->size, replay->indices))
+            {
+              if (status != NULL)
+                *status = MAX (*status, tg_sgf_point_status (prop->values[v], replay->size, TRUE));
+              continue;
+            }
           for (guint k = 0; k < replay->indices->len; k++)
             {
               guint index = g_array_index (replay->indices, guint, k);
@@ -265,7 +295,7 @@ apply_node (TgReplay     *replay,
   gboolean changed;
 
   scan_props (node, &props);
-  changed = apply_setup (replay, board, &props);
+  changed = apply_setup (replay, board, &props, NULL);
 
   return play_recorded (board, node, captures) || changed;
 }
@@ -411,21 +441,25 @@ annotate (TgReplay  *replay,
   guint parent_number = node->parent != NULL ? node->parent->move_number : 0;
   ReplayProps props;
   gboolean changed;
+  TgMoveStatus setup_status = TG_MOVE_OK;
+  TgMoveStatus status;
   TgColor color;
   TgPoint point;
 
   scan_props (node, &props);
-  changed = apply_setup (replay, board, &props);
+  changed = apply_setup (replay, board, &props, &setup_status);
 
+  node->setup_status = setup_status;
   node->move_color = TG_EMPTY;
   node->move_point = TG_PASS;
   node->move_status = TG_MOVE_OK;
   node->repeats_move = -1;
   node->captured = 0;
-  if (read_move (replay, &props, &color, &point))
+  if (read_move (replay, &props, &color, &point, &status))
     {
       node->move_color = color;
       node->move_point = point;
+      node->move_status = status;
       if (point != TG_PASS)
         {
           TgColor other = TG_OTHER (color);
@@ -447,6 +481,8 @@ annotate (TgReplay  *replay,
               changed = TRUE;
             }
         }
+      if (node->move_status == TG_MOVE_OK && has_two_moves (&props))
+        node->move_status = TG_MOVE_TWO_MOVES;
     }
   node->move_number = parent_number + (node->move_color != TG_EMPTY);
   node->hash = tg_board_get_hash (board);

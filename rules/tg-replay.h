@@ -18,13 +18,15 @@ TgReplay     *tg_replay_new            (guint          size);
 void          tg_replay_free           (TgReplay      *replay);
 
 /* Whether annotated @node put a stone on the board: a move, not a pass,
- * either legal or against superko (kept as recorded and played);
- * occupied and suicide moves leave the position as it was. */
+ * either legal, against superko (kept as recorded and played) or the
+ * first of two in its node; occupied and suicide moves, and those that
+ * name no point, leave the position as it was. */
 static inline gboolean
 tg_replay_placed_stone (const TgNode *node)
 {
   return node->move_color != TG_EMPTY && node->move_point != TG_PASS
-         && (node->move_status == TG_MOVE_OK || node->move_status == TG_MOVE_SUPERKO);
+         && (node->move_status == TG_MOVE_OK || node->move_status == TG_MOVE_SUPERKO
+             || node->move_status == TG_MOVE_TWO_MOVES);
 }
 
 /* The B or W property of @node as a colour and a point (TG_PASS); FALSE
@@ -37,7 +39,9 @@ gboolean      tg_replay_read_move      (TgReplay      *replay,
 /* Forgets every cached position, then walks the whole tree under @root
  * (iteratively) filling each node's move fields: illegal moves are kept
  * and flagged; occupied and suicide moves leave the position as it was,
- * a move against superko is played. */
+ * a move against superko is played.  A move or setup value naming no
+ * point of the board is flagged (off-board, malformed) and changes
+ * nothing; a node's second move is flagged on its first. */
 void          tg_replay_annotate_tree  (TgReplay      *replay,
                                         TgNode        *root);
 /* The same for one node just appended below an annotated parent. */

@@ -23,6 +23,12 @@ tg_rules_default_komi (TgRuleSet rules,
   return rules == TG_RULES_CHINESE ? 7.5 : 6.5;
 }
 
+double
+tg_rules_max_komi (guint size)
+{
+  return (double) size * size + 1;
+}
+
 const char *
 tg_rules_to_sgf (TgRuleSet rules)
 {
@@ -284,7 +290,12 @@ tg_score_compute (TgScore             *score,
   memset (score, 0, sizeof *score);
   score->rules = params->rules;
   score->size = tg_board_get_size (board);
-  score->komi = params->komi;
+  /* Within the range every reader and option keeps to, so that no
+   * margin or count of stones overflows what prints it. */
+  score->komi = isfinite (params->komi)
+                  ? CLAMP (params->komi, -tg_rules_max_komi (score->size),
+                           tg_rules_max_komi (score->size))
+                  : 0.0;
   score->handicap = params->handicap;
 
   compute_owners (board, dead, owners);

@@ -17,6 +17,10 @@ typedef enum
 
 double        tg_rules_default_komi    (TgRuleSet      rules,
                                         guint          handicap);
+/* The largest komi Tengen takes on a @size board, N² + 1: past the
+ * whole board's worth of points no count can change the result, and a
+ * komi beyond it is a typing or reading error. */
+double        tg_rules_max_komi        (guint          size);
 /* "WMSG" / "Chinese", as written to RU. */
 const char   *tg_rules_to_sgf          (TgRuleSet      rules);
 /* Accepts the RU values above in any case, and "wmsg"/"chinese" options. */

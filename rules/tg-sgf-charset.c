@@ -283,51 +283,197 @@ find_root_ca (const guchar *data,
   return ambiguous ? search_ca (data, length, game) : NULL;
 }
 
-/* A copy without NUL bytes, which would cut C strings short. */
-static gsize
-strip_nuls (const char  *data,
-            gsize        length,
-            char       **out)
+/* Drops the NUL bytes of the text, which would cut C strings short,
+ * noting where they were. */
+static void
+strip_nuls (TgSgfText *text,
+            GPtrArray *warnings)
 {
-  char *copy = g_malloc (length + 1);
+  gsize nuls = tg_sgf_count_byte (text->text, text->length, '\0');
+  char *copy;
   gsize n = 0;
 
-  for (gsize i = 0; i < length; i++)
-    if (data[i] != '\0')
-      copy[n++] = data[i];
+  if (nuls == 0)
+    return;
+  copy = g_malloc (text->length - nuls + 1);
+  text->nuls = g_array_sized_new (FALSE, FALSE, sizeof (gsize), nuls);
+  for (gsize i = 0; i < text->length; i++)
+    {
+      if (text->text[i] != '\0')
+        copy[n++] = text->text[i];
+      else
+        g_array_append_val (text->nuls, i);
+    }
   copy[n] = '\0';
-  *out = copy;
-  return n;
-}
-
-static void
-take_text (TgSgfText  *text,
-           char       *owned,
-           gsize       length,
-           const char *charset)
-{
   g_free (text->owned);
-  text->owned = owned;
-  text->text = owned;
-  text->length = length;
-  text->converted = TRUE;
-  g_free (text->charset);
-  text->charset = g_strdup (charset);
-}
-
-static void
-warn_nuls (GPtrArray *warnings,
-           gsize      nuls)
-{
+  text->owned = copy;
+  text->text = copy;
+  text->length = n;
   tg_sgf_warn (warnings, ngettext ("%lu NUL byte was removed",
                                    "%lu NUL bytes were removed", nuls),
                (gulong) nuls);
 }
 
+/* Puts @owned in place of the text, which becomes the source it was
+ * converted from (with @from_charset; NULL: edited in place, anchors
+ * say where). */
+static void
+take_text (TgSgfText  *text,
+           char       *owned,
+           gsize       length,
+           const char *charset,
+           const char *from_charset)
+{
+  g_free (text->source_owned);
+  text->source_owned = text->owned;
+  text->source = text->text;
+  text->source_length = text->length;
+  g_free (text->source_charset);
+  text->source_charset = g_strdup (from_charset);
+  text->owned = owned;
+  text->text = owned;
+  text->length = length;
+  g_free (text->charset);
+  text->charset = g_strdup (charset);
+}
+
+static void
+add_anchor (TgSgfText *text,
+            gsize      at,
+            gsize      source)
+{
+  TgSgfAnchor anchor = { at, source };
+
+  if (text->anchors == NULL)
+    text->anchors = g_array_new (FALSE, FALSE, sizeof (TgSgfAnchor));
+  g_array_append_val (text->anchors, anchor);
+}
+
+/* The length of the valid UTF-8 character at @p, or 0. */
+static guint
+utf8_char_length (const guchar *p,
+                  gsize         n)
+{
+  guchar c = p[0];
+
+  if (c < 0x80)
+    return 1;
+  if (c < 0xC2 || c > 0xF4)
+    return 0;
+  if (c < 0xE0)
+    return n >= 2 && (p[1] & 0xC0) == 0x80 ? 2 : 0;
+  if (c < 0xF0)
+    {
+      guchar lo = c == 0xE0 ? 0xA0 : 0x80;
+      guchar hi = c == 0xED ? 0x9F : 0xBF;
+
+      return n >= 3 && p[1] >= lo && p[1] <= hi && (p[2] & 0xC0) == 0x80 ? 3 : 0;
+    }
+  else
+    {
+      guchar lo = c == 0xF0 ? 0x90 : 0x80;
+      guchar hi = c == 0xF4 ? 0x8F : 0xBF;
+
+      return n >= 4 && p[1] >= lo && p[1] <= hi && (p[2] & 0xC0) == 0x80
+             && (p[3] & 0xC0) == 0x80 ? 4 : 0;
+    }
+}
+
+/* Whether text that is not valid UTF-8 still is UTF-8 with a few stray
+ * bytes, not text in another charset: its multi-byte characters must
+ * outweigh the runs of bytes that are none.  A legacy double-byte text
+ * read as UTF-8 forms a valid three-byte character only by chance, once
+ * in dozens of characters, and is invalid almost everywhere else. */
+static gboolean
+mostly_utf8 (const guchar *p,
+             gsize         n)
+{
+  gsize evidence = 0, stray = 0;
+  gboolean in_run = FALSE;
+
+  for (gsize i = 0; i < n;)
+    {
+      guint k = utf8_char_length (p + i, n - i);
+
+      if (k == 0)
+        {
+          stray += !in_run;
+          in_run = TRUE;
+          i++;
+          continue;
+        }
+      in_run = FALSE;
+      evidence += k >= 3 ? 2 : k == 2 ? 1 : 0;
+      i += k;
+    }
+  return evidence >= 2 * stray;
+}
+
+/* How many runs of invalid bytes are named one by one. */
+#define NAMED_REPAIRS 5
+
+/* Replaces each run of bytes that are not UTF-8 by U+FFFD, and says
+ * where. */
+static void
+repair_utf8 (TgSgfText *text,
+             GPtrArray *warnings)
+{
+  const guchar *p = (const guchar *) text->text;
+  gsize n = text->length;
+  GString *out = g_string_sized_new (n + 16);
+  gsize places[NAMED_REPAIRS];
+  gsize run_lengths[NAMED_REPAIRS];
+  guint runs = 0;
+  gsize length;
+  gsize copied = 0;
+
+  for (gsize i = 0; i < n;)
+    {
+      gsize run = i;
+      guint k = utf8_char_length (p + i, n - i);
+
+      if (k > 0)
+        {
+          i += k;
+          continue;
+        }
+      g_string_append_len (out, (const char *) p + copied, i - copied);
+      while (i < n && utf8_char_length (p + i, n - i) == 0)
+        i++;
+      copied = i;
+      if (runs < NAMED_REPAIRS)
+        {
+          places[runs] = out->len;
+          run_lengths[runs] = i - run;
+        }
+      runs++;
+      g_string_append (out, "\xef\xbf\xbd");
+      add_anchor (text, out->len, i);
+    }
+  g_string_append_len (out, (const char *) p + copied, n - copied);
+  length = out->len;
+  take_text (text, g_string_free (out, FALSE), length, "UTF-8", NULL);
+
+  for (guint r = 0; r < MIN (runs, NAMED_REPAIRS); r++)
+    {
+      g_autofree char *where = tg_sgf_text_locate (text, places[r]);
+
+      tg_sgf_warn (warnings,
+                   ngettext ("%s: %lu byte that is not UTF-8 was replaced by “�”",
+                             "%s: %lu bytes that are not UTF-8 were replaced by “�”",
+                             run_lengths[r]),
+                   where, (gulong) run_lengths[r]);
+    }
+  if (runs > NAMED_REPAIRS)
+    tg_sgf_warn (warnings,
+                 ngettext ("%u more place with bytes that are not UTF-8 was repaired",
+                           "%u more places with bytes that are not UTF-8 were repaired",
+                           runs - NAMED_REPAIRS),
+                 runs - NAMED_REPAIRS);
+}
+
 static gboolean
 decode_utf16 (TgSgfText  *text,
-              const char *data,
-              gsize       length,
               const char *charset,
               GPtrArray  *warnings,
               GError    **error)
@@ -335,24 +481,36 @@ decode_utf16 (TgSgfText  *text,
   gsize out_length, nuls;
   char *out;
 
-  out = g_convert (data, length & ~(gsize) 1, "UTF-8", charset, NULL, &out_length, NULL);
+  out = g_convert (text->text, text->length & ~(gsize) 1, "UTF-8", charset, NULL,
+                   &out_length, NULL);
   if (out == NULL)
     {
       g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_ENCODING,
                    _("The file is not valid %s text"), charset);
       return FALSE;
     }
+  text->length &= ~(gsize) 1;
+  take_text (text, out, out_length, "UTF-8", charset);
   nuls = tg_sgf_count_byte (out, out_length, '\0');
   if (nuls > 0)
     {
-      char *stripped;
+      /* U+0000 characters: dropped in place, so anchors (not the list of
+       * NUL bytes of the file) say where. */
+      gsize kept = 0;
 
-      out_length = strip_nuls (out, out_length, &stripped);
-      g_free (out);
-      out = stripped;
-      warn_nuls (warnings, nuls);
+      for (gsize i = 0; i < out_length; i++)
+        {
+          if (out[i] != '\0')
+            out[kept++] = out[i];
+          else
+            add_anchor (text, kept, i + 1);
+        }
+      out[kept] = '\0';
+      text->length = kept;
+      tg_sgf_warn (warnings, ngettext ("%lu NUL byte was removed",
+                                       "%lu NUL bytes were removed", nuls),
+                   (gulong) nuls);
     }
-  take_text (text, out, out_length, "UTF-8");
   return TRUE;
 }
 
@@ -385,7 +543,6 @@ tg_sgf_text_decode (TgSgfText  *text,
   const char *name = NULL, *iconv_name = NULL;
   gboolean has_high;
   gboolean valid;
-  gsize nuls;
   gsize out_length;
   char *out;
 
@@ -399,41 +556,26 @@ tg_sgf_text_decode (TgSgfText  *text,
       text->length = length - 3;
       text->offset = 3;
       text->charset = g_strdup ("UTF-8");
-      nuls = tg_sgf_count_byte (text->text, text->length, '\0');
-      if (nuls > 0)
-        {
-          char *stripped;
-          gsize stripped_length = strip_nuls (text->text, text->length, &stripped);
-
-          take_text (text, stripped, stripped_length, "UTF-8");
-          warn_nuls (warnings, nuls);
-        }
+      strip_nuls (text, warnings);
       if (!validate_utf8 ((const guchar *) text->text, text->length, &has_high))
-        {
-          out = g_utf8_make_valid (text->text, text->length);
-          take_text (text, out, strlen (out), "UTF-8");
-          tg_sgf_warn (warnings, _("Invalid UTF-8 bytes were replaced by “�”"));
-        }
+        repair_utf8 (text, warnings);
       return TRUE;
     }
   if (length >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)))
-    return decode_utf16 (text, data + 2, length - 2,
-                         bytes[0] == 0xFF ? "UTF-16LE" : "UTF-16BE", warnings, error);
+    {
+      text->text = data + 2;
+      text->length = length - 2;
+      text->offset = 2;
+      return decode_utf16 (text, bytes[0] == 0xFF ? "UTF-16LE" : "UTF-16BE", warnings, error);
+    }
   utf16 = sniff_utf16 (bytes, length);
   if (utf16 != NULL)
     {
       tg_sgf_warn (warnings, _("The file has no byte-order mark: assumed %s"), utf16);
-      return decode_utf16 (text, data, length, utf16, warnings, error);
+      return decode_utf16 (text, utf16, warnings, error);
     }
 
-  nuls = tg_sgf_count_byte (data, length, '\0');
-  if (nuls > 0)
-    {
-      text->length = strip_nuls (data, length, &text->owned);
-      text->text = text->owned;
-      text->converted = TRUE;
-      warn_nuls (warnings, nuls);
-    }
+  strip_nuls (text, warnings);
 
   valid = validate_utf8 ((const guchar *) text->text, text->length, &has_high);
   ca = find_root_ca ((const guchar *) text->text, text->length);
@@ -444,6 +586,14 @@ tg_sgf_text_decode (TgSgfText  *text,
 
       g_free (ca);
       ca = escaped;
+    }
+  if (ca != NULL)
+    {
+      /* Shown in messages: no control character, nothing too long. */
+      char *quoted = tg_sgf_quote (ca, 20);
+
+      g_free (ca);
+      ca = quoted;
     }
   if (ca != NULL)
     {
@@ -462,14 +612,32 @@ tg_sgf_text_decode (TgSgfText  *text,
       return TRUE;
     }
 
-  if (ca_charset != NULL && strcmp (ca_charset, "UTF-8") != 0 && strcmp (ca_charset, "UTF-16") != 0)
+  /* UTF-8 with stray bytes stays UTF-8, those bytes replaced where they
+   * are: one bad byte must not turn every name into mojibake. */
+  if (ca_charset != NULL && strcmp (ca_charset, "UTF-8") == 0)
+    {
+      text->charset = g_strdup ("UTF-8");
+      repair_utf8 (text, warnings);
+      return TRUE;
+    }
+  if (ca_charset != NULL && strcmp (ca_charset, "UTF-16") != 0)
     {
       out = tg_sgf_convert (text->text, text->length, ca_charset, &out_length, &iconv_name);
       if (out != NULL)
         {
-          take_text (text, out, out_length, iconv_name);
+          take_text (text, out, out_length, iconv_name, iconv_name);
           return TRUE;
         }
+    }
+  if (mostly_utf8 ((const guchar *) text->text, text->length))
+    {
+      if (ca_charset != NULL)
+        tg_sgf_warn (warnings, _("The text is not valid CA[%s]: read as UTF-8"), ca);
+      else
+        tg_sgf_warn (warnings, _("No charset given: read as UTF-8"));
+      text->charset = g_strdup ("UTF-8");
+      repair_utf8 (text, warnings);
+      return TRUE;
     }
 
   out = tg_sgf_detect (text->text, text->length, &out_length, &name, &iconv_name);
@@ -477,7 +645,7 @@ tg_sgf_text_decode (TgSgfText  *text,
     tg_sgf_warn (warnings, _("The text is not valid CA[%s]: assumed %s"), ca, name);
   else
     tg_sgf_warn (warnings, _("No charset given: assumed %s"), name);
-  take_text (text, out, out_length, iconv_name);
+  take_text (text, out, out_length, iconv_name, iconv_name);
   return TRUE;
 }
 
@@ -486,4 +654,11 @@ tg_sgf_text_clear (TgSgfText *text)
 {
   g_clear_pointer (&text->owned, g_free);
   g_clear_pointer (&text->charset, g_free);
+  g_clear_pointer (&text->source_owned, g_free);
+  g_clear_pointer (&text->source_charset, g_free);
+  g_clear_pointer (&text->nuls, g_array_unref);
+  g_clear_pointer (&text->anchors, g_array_unref);
+  if (text->replay != NULL)
+    g_iconv_close (text->replay);
+  text->replay = NULL;
 }

@@ -78,6 +78,43 @@ tg_sgf_format_point (guint x,
   return g_strdup_printf ("%c%c", letters[x], letters[y]);
 }
 
+/* Two letters naming a point beyond the board; anything else that
+ * parse_coordinates () refuses is malformed. */
+static TgMoveStatus
+coordinates_status (const char *text,
+                    gsize       length,
+                    guint       size)
+{
+  guint x, y;
+
+  if (parse_coordinates (text, length, size, &x, &y))
+    return TG_MOVE_OK;
+  if (length == 2 && letter_value (text[0]) >= 0 && letter_value (text[1]) >= 0)
+    return TG_MOVE_OFF_BOARD;
+  return TG_MOVE_MALFORMED;
+}
+
+TgMoveStatus
+tg_sgf_point_status (const char *text,
+                     guint       size,
+                     gboolean    list)
+{
+  const char *colon;
+  TgMoveStatus first;
+
+  g_return_val_if_fail (text != NULL, TG_MOVE_MALFORMED);
+
+  if (text[0] == '\0' || (!list && size <= 19 && g_str_equal (text, "tt")))
+    return TG_MOVE_OK;
+  colon = list ? strchr (text, ':') : NULL;
+  if (colon == NULL)
+    return coordinates_status (text, strlen (text), size);
+  first = coordinates_status (text, colon - text, size);
+  if (first == TG_MOVE_MALFORMED)
+    return first;
+  return MAX (first, coordinates_status (colon + 1, strlen (colon + 1), size));
+}
+
 gboolean
 tg_sgf_expand_points (const char *text,
                       guint       size,

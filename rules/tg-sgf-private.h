@@ -49,16 +49,44 @@ gsize         tg_sgf_find_game         (const guchar  *data,
                                         gboolean       first,
                                         TgSgfStart    *start);
 
+/* A place where a position in the decoded text and one in the bytes it
+ * was decoded from are known to agree; up to the next anchor the two
+ * advance together. */
+typedef struct
+{
+  gsize text;
+  gsize source;
+} TgSgfAnchor;
+
 /* The file's text as UTF-8: @text points into the caller's data (past a
- * byte-order mark) or into @owned. */
+ * byte-order mark) or into @owned.  The rest maps a position in @text
+ * back to the file as the user has it, for messages (tg-sgf-where.c):
+ * text → (@anchors: replaced bytes, NULs dropped after UTF-16) → decoded
+ * → (re-converting @source from @source_charset, when set) → source →
+ * (@nuls dropped) → file, plus @offset. */
 typedef struct
 {
   const char *text;
   gsize       length;
   char       *owned;
   gsize       offset;      /* bytes skipped before @text in the caller's data */
-  gboolean    converted;   /* offsets in @text are not file offsets */
   char       *charset;     /* what the text was read as, for later CA checks */
+
+  GArray     *nuls;        /* gsize: file offsets of dropped NUL bytes, ascending; or NULL */
+  const char *source;
+  gsize       source_length;
+  char       *source_owned;
+  char       *source_charset;
+  GArray     *anchors;     /* TgSgfAnchor, ascending; or NULL */
+
+  /* Messages come mostly in file order: each look-up goes on from the
+   * last one's place. */
+  gsize       line_pos;
+  guint       line;
+  guint       column;
+  GIConv      replay;
+  const char *replay_in;
+  gsize       replay_decoded;
 } TgSgfText;
 
 gboolean      tg_sgf_text_decode       (TgSgfText     *text,
@@ -67,6 +95,10 @@ gboolean      tg_sgf_text_decode       (TgSgfText     *text,
                                         GPtrArray     *warnings,
                                         GError       **error);
 void          tg_sgf_text_clear        (TgSgfText     *text);
+/* "line 3, column 14 (byte 52)": where @pos of the text is in the file
+ * (tg-sgf-where.c). */
+char         *tg_sgf_text_locate       (TgSgfText     *text,
+                                        gsize          pos);
 
 /* Converts with @charset, or with the narrower charset of its family
  * that maps the bytes the wide one lacks; *@used names the one that did.

@@ -28,6 +28,9 @@ typedef struct
  * front when missing. */
 static const char * const root_ids[] = { "GM", "FF", "CA", "AP" };
 
+/* Where the AP Tengen replaces is kept. */
+#define ORIGINAL_AP "OAP"
+
 static const char *
 root_value (const char *id)
 {
@@ -141,6 +144,16 @@ append_node (Writer       *writer,
       const TgProp *prop = &node->props[i];
 
       append_prop (writer, prop, is_root ? replacement_for (prop->id) : NULL);
+      /* The program that made the record stays named beside Tengen,
+       * which wrote this file (tg-sgf.h). */
+      if (is_root && strcmp (prop->id, "AP") == 0 && prop->n_values > 0
+          && prop->values[0][0] != '\0' && !g_str_has_prefix (prop->values[0], "Tengen:")
+          && !tg_node_has_prop (node, ORIGINAL_AP))
+        {
+          TgProp original = { ORIGINAL_AP, NULL, 0 };
+
+          append_prop (writer, &original, prop->values[0]);
+        }
     }
 }
 

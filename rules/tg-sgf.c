@@ -14,8 +14,10 @@
 #include "tg-sgf.h"
 #include "tg-node-private.h"
 #include "tg-sgf-private.h"
+#include "tg-score.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 G_DEFINE_QUARK (tg-sgf-error-quark, tg_sgf_error)
@@ -39,12 +41,29 @@ typedef enum
   AFTER_TREE,    /* after a variation's ')': only '(' or ')' may follow */
 } State;
 
+/* What the reader checks in a value, so that a move or setup stone the
+ * replay cannot place is said with its place in the file. */
+typedef enum
+{
+  VALUE_OTHER,
+  VALUE_MOVE,     /* B, W */
+  VALUE_SETUP,    /* AB, AW, AE */
+} ValueKind;
+
+typedef struct
+{
+  gsize       pos;           /* of the value's '[' */
+  const char *id;
+  const char *value;
+  ValueKind   kind;
+} PendingValue;
+
 typedef struct
 {
   guchar       *data;        /* the text, in @arena */
   gsize         length;
   gsize         pos;
-  const TgSgfText *text;
+  TgSgfText    *text;
   GPtrArray    *warnings;
   GPtrArray    *open;        /* TgNode *: what each open '(' hangs from */
   TgNodeArena  *arena;
@@ -52,7 +71,20 @@ typedef struct
   TgNode       *indexed;
   gboolean      warned_duplicate;
   gboolean      warned_ignored;
+  gboolean      warned_case;
+
+  /* The game being read: its board size is known once its root node
+   * is, so the root's own moves and setup wait in @pending. */
+  TgNode       *root;
+  gboolean      size_known;
+  guint         size;        /* 0: no board Tengen shows, nothing checked */
+  GArray       *pending;     /* PendingValue */
+  TgNode       *two_moves;   /* the last node said to hold two moves */
+  guint         unplaced;    /* values of this game naming no point */
 } Parser;
+
+/* How many unplaceable values of a game are named one by one. */
+#define NAMED_UNPLACED 10
 
 /* Letters then '[': a property, as far as junk detection cares. */
 static gboolean
@@ -113,14 +145,10 @@ syntax_error (Parser     *parser,
               const char *expected,
               GError    **error)
 {
-  if (parser->text->converted)
-    g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_SYNTAX,
-                 _("byte %lu of the text converted to UTF-8: expected %s"),
-                 (gulong) pos, expected);
-  else
-    g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_SYNTAX,
-                 _("byte %lu: expected %s"),
-                 (gulong) (pos + parser->text->offset), expected);
+  g_autofree char *where = tg_sgf_text_locate (parser->text, pos);
+
+  /* Translators: "line 3, column 14 (byte 52): expected ']'" */
+  g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_SYNTAX, _("%s: expected %s"), where, expected);
 }
 
 /* The value whose '[' is at parser->pos, escapes removed and line breaks
@@ -260,6 +288,144 @@ prop_for (Parser     *parser,
   return tg_node_append_prop (node, id);
 }
 
+static ValueKind
+value_kind (const char *id)
+{
+  if ((id[0] == 'B' || id[0] == 'W') && id[1] == '\0')
+    return VALUE_MOVE;
+  if (id[0] == 'A' && (id[1] == 'B' || id[1] == 'W' || id[1] == 'E') && id[2] == '\0')
+    return VALUE_SETUP;
+  return VALUE_OTHER;
+}
+
+static void
+warn_two_moves (Parser     *parser,
+                TgNode     *node,
+                gsize       pos,
+                const char *id,
+                const char *value)
+{
+  g_autofree char *where = NULL;
+  g_autofree char *quoted = NULL;
+
+  if (parser->two_moves == node)
+    return;
+  parser->two_moves = node;
+  if (++parser->unplaced > NAMED_UNPLACED)
+    return;
+  where = tg_sgf_text_locate (parser->text, pos);
+  quoted = tg_sgf_quote (value, 20);
+  tg_sgf_warn (parser->warnings,
+               _("%s: a second move in one node (%s[%s]): kept in the record, not played"),
+               where, id, quoted);
+}
+
+/* Says so when @value names no point of the game's board. */
+static void
+check_point (Parser     *parser,
+             gsize       pos,
+             const char *id,
+             const char *value,
+             ValueKind   kind)
+{
+  TgMoveStatus status;
+  g_autofree char *where = NULL;
+  g_autofree char *quoted = NULL;
+
+  if (parser->size == 0)
+    return;
+  if (G_LIKELY (value[0] >= 'a' && value[0] < (char) ('a' + parser->size)
+                && value[1] >= 'a' && value[1] < (char) ('a' + parser->size) && value[2] == '\0'))
+    return;
+  status = tg_sgf_point_status (value, parser->size, kind == VALUE_SETUP);
+  if (status == TG_MOVE_OK || ++parser->unplaced > NAMED_UNPLACED)
+    return;
+
+  where = tg_sgf_text_locate (parser->text, pos);
+  quoted = tg_sgf_quote (value, 20);
+  if (status == TG_MOVE_OFF_BOARD && kind == VALUE_MOVE)
+    tg_sgf_warn (parser->warnings,
+                 _("%s: %s[%s] is off the %u×%u board: kept in the record, not played"),
+                 where, id, quoted, parser->size, parser->size);
+  else if (status == TG_MOVE_OFF_BOARD)
+    tg_sgf_warn (parser->warnings,
+                 _("%s: %s[%s] reaches off the %u×%u board: kept in the record, not placed"),
+                 where, id, quoted, parser->size, parser->size);
+  else if (kind == VALUE_MOVE)
+    tg_sgf_warn (parser->warnings,
+                 _("%s: %s[%s] is not a point: kept in the record, not played"),
+                 where, id, quoted);
+  else
+    tg_sgf_warn (parser->warnings,
+                 _("%s: %s[%s] is not a point or a rectangle: kept in the record, not placed"),
+                 where, id, quoted);
+}
+
+/* SZ of the root as TgGame will read it; 0 for a board it cannot show. */
+static guint
+root_size (const TgNode *root)
+{
+  const char *value = tg_node_get_value (root, "SZ");
+  g_autofree char *text = NULL;
+  g_auto(GStrv) parts = NULL;
+  guint64 size, rows;
+
+  if (value == NULL)
+    return 19;
+  text = g_strstrip (g_strdup (value));
+  parts = g_strsplit (text, ":", 3);
+  if (parts[0] == NULL
+      || !g_ascii_string_to_unsigned (g_strstrip (parts[0]), 10, TG_MIN_SIZE, TG_MAX_SIZE,
+                                      &size, NULL))
+    return 0;
+  if (parts[1] != NULL
+      && (parts[2] != NULL
+          || !g_ascii_string_to_unsigned (g_strstrip (parts[1]), 10, 0, G_MAXUINT, &rows, NULL)
+          || rows != size))
+    return 0;
+  return (guint) size;
+}
+
+/* The root node is complete: its size is known, and its values waiting
+ * for it are checked. */
+static void
+root_complete (Parser *parser)
+{
+  if (parser->size_known || parser->root == NULL)
+    return;
+  parser->size_known = TRUE;
+  parser->size = root_size (parser->root);
+  for (guint i = 0; i < parser->pending->len; i++)
+    {
+      const PendingValue *pending = &g_array_index (parser->pending, PendingValue, i);
+
+      check_point (parser, pending->pos, pending->id, pending->value, pending->kind);
+    }
+  g_array_set_size (parser->pending, 0);
+}
+
+/* A value of B, W, AB, AW or AE, just read into @prop of @node. */
+static void
+check_value (Parser       *parser,
+             TgNode       *node,
+             const TgProp *prop,
+             gsize         pos,
+             const char   *value,
+             ValueKind     kind)
+{
+  if (kind == VALUE_MOVE
+      && (prop->n_values > 1 || tg_node_has_prop (node, prop->id[0] == 'B' ? "W" : "B")))
+    warn_two_moves (parser, node, pos, prop->id, value);
+  if (!parser->size_known)
+    {
+      PendingValue pending = { pos, prop->id, value, kind };
+
+      g_array_append_val (parser->pending, pending);
+      return;
+    }
+  check_point (parser, pos, prop->id, value, kind);
+}
+
 /* A property at parser->pos (a letter) with all its values. */
 static gboolean
 read_property (Parser  *parser,
@@ -273,6 +439,7 @@ read_property (Parser  *parser,
   guint8 seen = 0;
   char *id;
   TgProp *prop = NULL;
+  ValueKind kind = VALUE_OTHER;
 
   while (end < length && (tg_sgf_class[data[end]] & TG_SGF_LETTER))
     seen |= tg_sgf_class[data[end++]];
@@ -283,20 +450,48 @@ read_property (Parser  *parser,
       return FALSE;
     }
 
-  id = make_id (parser, start, end, seen);
-  if (id != NULL)
-    prop = prop_for (parser, node, id);
-  else if (!parser->warned_ignored)
+  if ((seen & TG_SGF_LOWER) && parser->warnings != NULL
+      && !((seen & TG_SGF_UPPER) ? parser->warned_case : parser->warned_ignored))
     {
       g_autofree char *name = g_strndup ((const char *) data + start, end - start);
+      g_autofree char *quoted = tg_sgf_quote (name, 20);
+      g_autofree char *where = tg_sgf_text_locate (parser->text, start);
 
-      tg_sgf_warn (parser->warnings,
-                   _("A property without capital letters (%s) was ignored"), name);
-      parser->warned_ignored = TRUE;
+      if (seen & TG_SGF_UPPER)
+        {
+          g_autofree char *upper = g_strdup (quoted);
+          char *w = upper;
+
+          /* make_id () below keeps the capitals only, as FF[4] reads FF[3]. */
+          for (const char *r = quoted; *r != '\0'; r++)
+            if (g_ascii_isupper (*r))
+              *w++ = *r;
+          *w = '\0';
+          tg_sgf_warn (parser->warnings,
+                       _("%s: the property “%s” was read as %s, without its lower-case letters"),
+                       where, quoted, upper);
+          parser->warned_case = TRUE;
+        }
+      else
+        {
+          tg_sgf_warn (parser->warnings,
+                       _("%s: a property without capital letters (%s) was ignored"),
+                       where, quoted);
+          parser->warned_ignored = TRUE;
+        }
+    }
+
+  id = make_id (parser, start, end, seen);
+  if (id != NULL)
+    {
+      prop = prop_for (parser, node, id);
+      if (parser->warnings != NULL)
+        kind = value_kind (id);
     }
 
   do
     {
+      gsize value_pos = parser->pos;
       char *value = read_value (parser);
 
       if (value == NULL)
@@ -306,6 +501,8 @@ read_property (Parser  *parser,
         }
       if (prop != NULL)
         tg_node_prop_append (node, prop, value);
+      if (kind != VALUE_OTHER)
+        check_value (parser, node, prop, value_pos, value, kind);
       parser->pos = tg_sgf_skip_space (data, length, parser->pos);
     }
   while (parser->pos < length && data[parser->pos] == '[');
@@ -327,6 +524,18 @@ expected_in (State state)
     }
 }
 
+static void
+game_complete (Parser *parser)
+{
+  root_complete (parser);
+  if (parser->unplaced > NAMED_UNPLACED)
+    tg_sgf_warn (parser->warnings,
+                 ngettext ("%u more move or setup value that cannot be played was kept in the record",
+                           "%u more moves or setup values that cannot be played were kept in the record",
+                           parser->unplaced - NAMED_UNPLACED),
+                 parser->unplaced - NAMED_UNPLACED);
+}
+
 /* One game tree starting at parser->pos; NULL and @error on bad syntax. */
 static TgNode *
 parse_game (Parser     *parser,
@@ -342,6 +551,12 @@ parse_game (Parser     *parser,
 
   g_ptr_array_set_size (open, 0);
   g_ptr_array_add (open, NULL);
+  parser->root = NULL;
+  parser->size_known = FALSE;
+  parser->size = 0;
+  parser->two_moves = NULL;
+  parser->unplaced = 0;
+  g_array_set_size (parser->pending, 0);
   if (start == TG_SGF_START_NO_PAREN)
     tg_sgf_warn (parser->warnings, _("Missing '(' added before the game"));
   else
@@ -350,6 +565,7 @@ parse_game (Parser     *parser,
     {
       tg_sgf_warn (parser->warnings, _("Missing ';' added before the first node"));
       root = current = tg_node_new_in (parser->arena);
+      parser->root = root;
       state = IN_NODE;
     }
 
@@ -368,6 +584,7 @@ parse_game (Parser     *parser,
                                    "The file ended inside a game: %u missing ')' added",
                                    unclosed),
                          unclosed);
+          game_complete (parser);
           return g_steal_pointer (&root);
         }
 
@@ -377,9 +594,12 @@ parse_game (Parser     *parser,
           TgNode *node = tg_node_new_in (parser->arena);
 
           if (root == NULL)
-            root = node;
+            root = parser->root = node;
           else
-            tg_node_link_child (state == IN_NODE ? current : open->pdata[open->len - 1], node);
+            {
+              root_complete (parser);
+              tg_node_link_child (state == IN_NODE ? current : open->pdata[open->len - 1], node);
+            }
           current = node;
           state = IN_NODE;
           parser->pos++;
@@ -395,7 +615,10 @@ parse_game (Parser     *parser,
           current = g_ptr_array_steal_index_fast (open, open->len - 1);
           parser->pos++;
           if (open->len == 0)
-            return g_steal_pointer (&root);
+            {
+              game_complete (parser);
+              return g_steal_pointer (&root);
+            }
           state = AFTER_TREE;
         }
       else if ((tg_sgf_class[c] & TG_SGF_LETTER) && state == IN_NODE)
@@ -425,14 +648,16 @@ check_size (TgNode     *root,
             GPtrArray  *warnings,
             GError    **error)
 {
-  g_autofree char *value = trimmed_value (root, "SZ");
+  g_autofree char *text = trimmed_value (root, "SZ");
+  g_autofree char *value = NULL;
   g_auto(GStrv) parts = NULL;
   guint64 size[2];
   guint n;
 
-  if (value == NULL)
+  if (text == NULL)
     return TRUE;
-  parts = g_strsplit (value, ":", 3);
+  value = tg_sgf_quote (text, 20);
+  parts = g_strsplit (text, ":", 3);
   n = g_strv_length (parts);
   for (guint i = 0; i < n && n <= 2; i++)
     if (!g_ascii_string_to_unsigned (g_strstrip (parts[i]), 10, 0, 1000, &size[i], NULL))
@@ -483,10 +708,30 @@ value_contains (const TgNode *node,
   return FALSE;
 }
 
+/* Whether Black's margin @margin can come out of an area count with
+ * @komi on a @size board: the two areas add up to the board, so
+ * 2 × Black's area = N² + komi + handicap compensation + margin, and an
+ * area is whole or, with points shared in seki, a half. */
+static gboolean
+plausible_margin (double margin,
+                  double komi,
+                  guint  handicap,
+                  guint  size)
+{
+  double twice_area = (double) size * size + komi + (handicap >= 2 ? handicap : 0) + margin;
+
+  return fabs (twice_area - round (twice_area)) < 1e-9;
+}
+
 /* Fox (野狐, AP[foxwq] or AP[YuanYu]) writes komi times 100, and under
  * Chinese rules counts komi and results in stones, half a point each of
  * the other rules' points: KM[375] is 3¾ stones, 7.5 points; KM[750]
- * under Japanese rules is 7.5 points.  KM[0] (HA[1], no komi) stays 0. */
+ * under Japanese rules is 7.5 points.  KM[0] (HA[1], no komi) stays 0.
+ * Not every such record counts in stones, though: some have KM[7.50],
+ * already points, and RE[W+2.50] with it.  A result is doubled when
+ * only the doubled one can come out of an area count, kept when only it
+ * can, and otherwise as the komi goes: stones with hundredths, points
+ * with a komi already in points. */
 static void
 fix_fox (TgNode    *root,
          GPtrArray *warnings)
@@ -494,8 +739,12 @@ fix_fox (TgNode    *root,
   g_autofree char *km = NULL;
   g_autofree char *re = NULL;
   g_autofree char *rules = NULL;
-  gboolean stones;
+  g_autofree char *ha = NULL;
+  gboolean chinese, hundredths_given;
   gint64 hundredths;
+  guint64 handicap = 0;
+  double komi = 0;
+  guint size = root_size (root);
   char buffer[G_ASCII_DTOSTR_BUF_SIZE];
 
   if (!value_contains (root, "AP", "foxwq") && !value_contains (root, "AP", "yuanyu"))
@@ -503,6 +752,7 @@ fix_fox (TgNode    *root,
   km = trimmed_value (root, "KM");
   re = trimmed_value (root, "RE");
   rules = trimmed_value (root, "RU");
+  ha = trimmed_value (root, "HA");
   if (rules != NULL)
     {
       char *lower = g_ascii_strdown (rules, -1);
@@ -510,28 +760,40 @@ fix_fox (TgNode    *root,
       g_free (rules);
       rules = lower;
     }
-  stones = rules != NULL && (strstr (rules, "chinese") != NULL || strcmp (rules, "cn") == 0);
+  chinese = rules != NULL && (strstr (rules, "chinese") != NULL || strcmp (rules, "cn") == 0);
+  if (ha != NULL)
+    g_ascii_string_to_unsigned (ha, 10, 0, TG_MAX_POINTS, &handicap, NULL);
 
-  if (km != NULL && g_ascii_string_to_signed (km, 10, -100000, 100000, &hundredths, NULL)
-      && ABS (hundredths) >= 50)
+  hundredths_given = km != NULL
+                     && g_ascii_string_to_signed (km, 10, -100000, 100000, &hundredths, NULL);
+  if (hundredths_given && ABS (hundredths) >= 50)
     {
-      g_ascii_formatd (buffer, sizeof buffer, "%g", hundredths / 100.0 * (stones ? 2 : 1));
-      if (stones)
+      komi = hundredths / 100.0 * (chinese ? 2 : 1);
+      g_ascii_formatd (buffer, sizeof buffer, "%g", komi);
+      if (chinese)
         tg_sgf_warn (warnings, _("KM[%s] is Fox's komi in hundredths of stones: read as %s points"),
                      km, buffer);
       else
         tg_sgf_warn (warnings, _("KM[%s] is Fox's komi times 100: read as %s"), km, buffer);
       tg_node_set_value (root, "KM", buffer);
     }
+  else if (km == NULL || tg_sgf_parse_decimal (km, &komi) == TG_SGF_NUMBER_INVALID)
+    komi = 0;
 
-  if (stones && re != NULL && (re[0] == 'B' || re[0] == 'W') && re[1] == '+'
+  if (chinese && size > 0 && re != NULL && (re[0] == 'B' || re[0] == 'W') && re[1] == '+'
       && g_ascii_isdigit (re[2]))
     {
       char *end;
       double margin = g_ascii_strtod (re + 2, &end);
+      double sign = re[0] == 'B' ? 1 : -1;
+      gboolean as_read, doubled;
       g_autofree char *points = NULL;
 
-      if (*end != '\0')
+      if (*end != '\0' || !isfinite (margin))
+        return;
+      as_read = plausible_margin (sign * margin, komi, handicap, size);
+      doubled = plausible_margin (sign * margin * 2, komi, handicap, size);
+      if (as_read == doubled ? !hundredths_given : as_read)
         return;
       g_ascii_formatd (buffer, sizeof buffer, "%g", margin * 2);
       points = g_strdup_printf ("%c+%s", re[0], buffer);
@@ -539,6 +801,39 @@ fix_fox (TgNode    *root,
                    re, points);
       tg_node_set_value (root, "RE", points);
     }
+}
+
+/* KM that tg_sgf_read_komi () refuses, or reads as another text. */
+static void
+check_komi (TgNode    *root,
+            GPtrArray *warnings)
+{
+  const char *km = tg_node_get_value (root, "KM");
+  guint size = root_size (root);
+  g_autofree char *quoted = NULL;
+  double komi;
+  TgSgfNumber status;
+
+  if (km == NULL || size == 0)
+    return;
+  status = tg_sgf_read_komi (km, size, &komi);
+  if (status == TG_SGF_NUMBER_OK)
+    return;
+  quoted = tg_sgf_quote (km, 20);
+  if (status == TG_SGF_NUMBER_COMMA)
+    {
+      char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+      tg_sgf_warn (warnings, _("KM[%s] has a decimal comma: read as %s"), quoted,
+                   g_ascii_formatd (buffer, sizeof buffer, "%g", komi));
+    }
+  else if (status == TG_SGF_NUMBER_INVALID)
+    tg_sgf_warn (warnings, _("KM[%s] is not a decimal number: ignored, as if there were no komi"),
+                 quoted);
+  else
+    tg_sgf_warn (warnings,
+                 _("KM[%s] is beyond the ±%g a %u×%u board allows: ignored, as if there were no komi"),
+                 quoted, tg_rules_max_komi (size), size, size);
 }
 
 /* Fox puts the handicap stones in a second node of their own; they
@@ -578,44 +873,51 @@ fix_handicap_node (TgNode    *root,
 
 static gboolean
 check_root (TgNode           *root,
-            guint             index,
-            const TgSgfText  *text,
             GPtrArray        *warnings,
             GError          **error)
 {
   g_autofree char *gm = trimmed_value (root, "GM");
   g_autofree char *ff = trimmed_value (root, "FF");
-  const char *ca = tg_node_get_value (root, "CA");
   guint64 format;
 
   if (gm != NULL && strcmp (gm, "1") != 0)
     {
+      g_autofree char *quoted = tg_sgf_quote (gm, 20);
+
       g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_NOT_GO,
-                   _("This is not a Go record: GM[%s] is another game"), gm);
+                   _("This is not a Go record: GM[%s] is another game"), quoted);
       return FALSE;
     }
   if (ff != NULL && !g_ascii_string_to_unsigned (ff, 10, 1, 4, &format, NULL))
     {
+      g_autofree char *quoted = tg_sgf_quote (ff, 20);
+
       g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_UNSUPPORTED,
-                   _("File format FF[%s] is not supported (FF[1] to FF[4] are)"), ff);
+                   _("File format FF[%s] is not supported (FF[1] to FF[4] are)"), quoted);
       return FALSE;
     }
   if (!check_size (root, warnings, error))
     return FALSE;
-  if (index > 0 && ca != NULL && !tg_sgf_charset_matches (ca, text->charset))
-    tg_sgf_warn (warnings, _("Game %u: CA[%s] ignored, the file was read as %s"),
-                 index + 1, ca, text->charset);
   fix_fox (root, warnings);
+  check_komi (root, warnings);
   fix_handicap_node (root, warnings);
   return TRUE;
 }
 
-static gboolean
-has_junk (const guchar *data,
-          gsize         from,
-          gsize         to)
+/* "Game 2: ..." for the warnings from @from to @to, in a collection. */
+static void
+name_game (GPtrArray *warnings,
+           guint      from,
+           guint      to,
+           guint      game)
 {
-  return tg_sgf_skip_space (data, to, from) < to;
+  for (guint i = from; warnings != NULL && i < to; i++)
+    {
+      char *named = g_strdup_printf (_("Game %u: %s"), game, (char *) warnings->pdata[i]);
+
+      g_free (warnings->pdata[i]);
+      warnings->pdata[i] = named;
+    }
 }
 
 static void
@@ -635,9 +937,11 @@ tg_sgf_parse (const char *data,
 {
   g_autoptr(GPtrArray) roots = NULL;
   g_autoptr(GPtrArray) open = NULL;
+  g_autoptr(GArray) pending = NULL;
+  g_autoptr(GArray) game_warnings = NULL;
   TgSgfText text;
   Parser parser = { 0, };
-  gboolean junk = FALSE;
+  gsize junk = G_MAXSIZE;
   gsize pos = 0;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
@@ -655,16 +959,24 @@ tg_sgf_parse (const char *data,
   parser.text = &text;
   parser.warnings = warnings;
   parser.open = open;
+  pending = g_array_new (FALSE, FALSE, sizeof (PendingValue));
+  parser.pending = pending;
+  /* Where each game's warnings start, to name the game in a collection. */
+  game_warnings = g_array_new (FALSE, FALSE, sizeof (guint));
 
   for (;;)
     {
       TgSgfStart start;
       gsize game = tg_sgf_find_game (parser.data, parser.length, pos, roots->len == 0, &start);
+      gsize first_junk = tg_sgf_skip_space (parser.data, game, pos);
+      guint mark = warnings != NULL ? warnings->len : 0;
       TgNode *root;
 
-      junk |= has_junk (parser.data, pos, game);
+      if (first_junk < game)
+        junk = MIN (junk, first_junk);
       if (game >= parser.length)
         break;
+      g_array_append_val (game_warnings, mark);
       parser.pos = game;
       root = parse_game (&parser, start, error);
       if (root == NULL)
@@ -685,14 +997,35 @@ tg_sgf_parse (const char *data,
       parser_clear (&parser, &text);
       return NULL;
     }
-  if (junk)
-    tg_sgf_warn (warnings, _("Text outside the game records was ignored"));
+  if (warnings != NULL && roots->len > 1)
+    for (guint i = 0; i < roots->len; i++)
+      name_game (warnings, g_array_index (game_warnings, guint, i),
+                 i + 1 < roots->len ? g_array_index (game_warnings, guint, i + 1) : warnings->len,
+                 i + 1);
+  if (junk != G_MAXSIZE)
+    {
+      g_autofree char *where = tg_sgf_text_locate (&text, junk);
+
+      tg_sgf_warn (warnings, _("%s: text outside the game records was ignored"), where);
+    }
 
   for (guint i = 0; i < roots->len; i++)
     {
       g_autoptr(GError) local = NULL;
+      guint mark = warnings != NULL ? warnings->len : 0;
+      gboolean ok = check_root (roots->pdata[i], warnings, &local);
+      const char *ca = tg_node_get_value (roots->pdata[i], "CA");
 
-      if (check_root (roots->pdata[i], i, &text, warnings, &local))
+      if (warnings != NULL && roots->len > 1)
+        name_game (warnings, mark, warnings->len, i + 1);
+      if (ok && i > 0 && ca != NULL && !tg_sgf_charset_matches (ca, text.charset))
+        {
+          g_autofree char *quoted = tg_sgf_quote (ca, 20);
+
+          tg_sgf_warn (warnings, _("Game %u: CA[%s] ignored, the file was read as %s"),
+                       i + 1, quoted, text.charset);
+        }
+      if (ok)
         continue;
       /* One odd game does not cost the collection its others: it is kept
        * as read, to be written back where it was. */

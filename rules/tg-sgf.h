@@ -39,7 +39,15 @@ GPtrArray    *tg_sgf_load_file         (GFile          *file,
                                         GError        **error);
 
 /* FF[4], CA[UTF-8], AP[Tengen:version]; every other property as it was,
- * in its order; one node per line on the main line. */
+ * in its order; one node per line on the main line.
+ *
+ * AP: the file is Tengen's writing — its charset, its FF[4], its reading
+ * of Fox's units — so AP names Tengen, as Sabaki and GoGui do on save,
+ * and a reader keyed on AP (Fox's komi in hundredths) does not convert
+ * again.  The program that made the record is not forgotten: the AP
+ * read is written beside it as OAP[...] (a private property every
+ * editor keeps), unless OAP is there already, naming the first program.
+ * The node read keeps its AP, so a record only read shows its own. */
 char         *tg_sgf_write             (GPtrArray      *roots);
 /* One game tree written a piece at a time, as tg_sgf_write () writes it:
  * each step writes up to @max_nodes more nodes, TRUE once the tree is
@@ -81,10 +89,45 @@ gboolean      tg_sgf_parse_point       (const char     *text,
                                         gboolean       *pass);
 char         *tg_sgf_format_point      (guint           x,
                                         guint           y);
+/* Why @text names no point of a @size board (a move's value, or with
+ * @list a point-list value): TG_MOVE_OFF_BOARD for letters beyond it,
+ * TG_MOVE_MALFORMED for text that is no point at all ("a", "ab:c"),
+ * TG_MOVE_OK when it is one, a pass or an empty list. */
+TgMoveStatus  tg_sgf_point_status      (const char     *text,
+                                        guint           size,
+                                        gboolean        list);
 /* Expands a point-list value, compressed "aa:cc" included; appends
  * x + y * size to @indices.  FALSE for malformed text. */
 gboolean      tg_sgf_expand_points     (const char     *text,
                                         guint           size,
                                         GArray         *indices);
+
+typedef enum
+{
+  TG_SGF_NUMBER_OK,
+  TG_SGF_NUMBER_COMMA,          /* "7,5": a decimal comma, read as 7.5 */
+  TG_SGF_NUMBER_INVALID,        /* not [+-]digits[.digits]: hex, inf, nan, 1e3, words */
+  TG_SGF_NUMBER_OUT_OF_RANGE,
+} TgSgfNumber;
+
+/* SGF's Real, strictly: optional sign, digits, optional decimal point
+ * (or comma) and digits, surrounding white space allowed; at most 12
+ * digits either side.  *@value is set unless TG_SGF_NUMBER_INVALID. */
+TgSgfNumber   tg_sgf_parse_decimal     (const char     *text,
+                                        double         *value);
+/* KM as Tengen reads it for a @size board: a decimal number (Fox's
+ * hundredths, whole numbers of 100 and more, divided, and doubled when
+ * they are quarters of stones), within ±tg_rules_max_komi (@size).  *@komi is 0 — as
+ * without KM — when @text is NULL or not such a number. */
+TgSgfNumber   tg_sgf_read_komi         (const char     *text,
+                                        guint           size,
+                                        double         *komi);
+
+/* @text (UTF-8) made safe to show on a terminal or in a message:
+ * control characters (C0, DEL, C1, bidirectional overrides) escaped as
+ * C writes them ("\n", "\x1b", "\u202e"), and cut after @max_chars
+ * characters with "…" (G_MAXSIZE: never). */
+char         *tg_sgf_quote             (const char     *text,
+                                        gsize           max_chars);
 
 G_END_DECLS

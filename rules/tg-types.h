@@ -41,9 +41,19 @@ typedef enum
   /* Not a rule of the board: a game played by the rules (no takebacks)
    * goes on only from its last move (spec §9).  Never a record's flag. */
   TG_MOVE_NOT_AT_END,
+  /* Flags of a record, never of a move played here.  A move that names
+   * no point of the board (B[zz] on 9×9, or text that is no point at
+   * all: B[a], B[ab:cd]) leaves the position as it was, as a pass would,
+   * but it is no pass; setup values get the same two flags. */
+  TG_MOVE_OFF_BOARD,
+  TG_MOVE_MALFORMED,
+  /* A node with a second move (B[aa]W[bb], B[aa][bb]): the first is
+   * played, the others are kept in the record and not played. */
+  TG_MOVE_TWO_MOVES,
 } TgMoveStatus;
 
-/* The machine word ("occupied", "suicide", "superko"), for tengen-cli. */
+/* The machine word ("occupied", "suicide", "superko", "off-board",
+ * "malformed", "two-moves"), for tengen-cli. */
 const char *tg_move_status_to_string (TgMoveStatus status);
 /* For people, translated: "Suicide", "Repeats the position after move
  * 57"; NULL for TG_MOVE_OK.  @repeats_move is the move a superko repeats. */

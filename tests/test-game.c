@@ -632,6 +632,84 @@ test_root_properties (void)
   g_assert_cmpint (tg_game_get_to_move (turn), ==, TG_WHITE);
 }
 
+/* Moves that name no point of a 5×5 board are moves all the same: they
+ * count, they are flagged, and the board stays as it was. */
+static void
+test_unplaceable_moves (void)
+{
+  g_autoptr(TgGame) game =
+    tg_test_game_from_sgf ("(;SZ[5];B[cc];W[zz];B[ff];W[a];B[abc];W[AA];B[ab:cd];W[bb])");
+  TgNode *root = tg_game_get_root (game);
+  static const struct
+  {
+    TgMoveStatus status;
+    TgColor      color;
+  } expected[] = {
+    { TG_MOVE_OK, TG_BLACK }, { TG_MOVE_OFF_BOARD, TG_WHITE }, { TG_MOVE_OFF_BOARD, TG_BLACK },
+    { TG_MOVE_MALFORMED, TG_WHITE }, { TG_MOVE_MALFORMED, TG_BLACK },
+    { TG_MOVE_OFF_BOARD, TG_WHITE }, { TG_MOVE_MALFORMED, TG_BLACK }, { TG_MOVE_OK, TG_WHITE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      TgNode *node = tg_test_nth_node (root, i + 1);
+
+      g_assert_cmpint (node->move_status, ==, expected[i].status);
+      g_assert_cmpint (node->move_color, ==, expected[i].color);
+      g_assert_cmpuint (node->move_number, ==, i + 1);
+      g_assert_false (tg_node_is_pass (node) && expected[i].status != TG_MOVE_OK);
+    }
+  /* Not "Move 1": W B4 is the eighth move, and only two stones stand. */
+  tg_game_go_last (game);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 8);
+  tg_test_assert_board (tg_game_get_board (game),
+                        ". . . . .\n"
+                        ". O . . .\n"
+                        ". . X . .\n"
+                        ". . . . .\n"
+                        ". . . . .\n");
+  /* Two of them in a row are not the two passes that end play. */
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_PLAYING);
+}
+
+/* A node with two moves plays the first and is flagged; setup that
+ * reaches off the board places nothing of that value and is flagged. */
+static void
+test_two_moves_and_setup (void)
+{
+  g_autoptr(TgGame) game =
+    tg_test_game_from_sgf ("(;SZ[5]AB[aa:zz][ee]AW[q];B[cc]W[dd];W[bb][ba])");
+  TgNode *root = tg_game_get_root (game);
+  TgNode *first = tg_test_nth_node (root, 1);
+  TgNode *second = tg_test_nth_node (root, 2);
+
+  g_assert_cmpint (root->setup_status, ==, TG_MOVE_MALFORMED);
+  g_assert_cmpint (first->move_status, ==, TG_MOVE_TWO_MOVES);
+  g_assert_cmpint (first->move_color, ==, TG_BLACK);
+  g_assert_cmpint (second->move_status, ==, TG_MOVE_TWO_MOVES);
+  g_assert_cmpuint (second->move_number, ==, 2);
+  tg_game_go_last (game);
+  tg_test_assert_board (tg_game_get_board (game),
+                        ". . . . .\n"
+                        ". O . . .\n"
+                        ". . X . .\n"
+                        ". . . . .\n"
+                        ". . . . X\n");
+
+  /* An edit above them works them out again, flags included. */
+  tg_game_set_value (game, first, "B", "zz");
+  g_assert_cmpint (first->move_status, ==, TG_MOVE_OFF_BOARD);
+  g_assert_cmpuint (second->move_number, ==, 2);
+  tg_game_set_value (game, first, "W", NULL);
+  tg_game_set_value (game, first, "B", "cc");
+  g_assert_cmpint (first->move_status, ==, TG_MOVE_OK);
+  /* AW fixed, AB[aa:zz] still reaches off the board. */
+  tg_game_set_value (game, root, "AW", "ab:ba");
+  g_assert_cmpint (root->setup_status, ==, TG_MOVE_OFF_BOARD);
+  g_assert_true (tg_game_undo (game));
+  g_assert_cmpint (root->setup_status, ==, TG_MOVE_MALFORMED);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -654,6 +732,8 @@ main (int   argc,
   g_test_add_func ("/game/replay/sibling-lines", test_sibling_lines);
   g_test_add_func ("/game/replay/wide-record", test_wide_record);
   g_test_add_func ("/game/load/root-properties", test_root_properties);
+  g_test_add_func ("/game/replay/unplaceable-moves", test_unplaceable_moves);
+  g_test_add_func ("/game/replay/two-moves-and-setup", test_two_moves_and_setup);
 
   return g_test_run ();
 }

@@ -169,6 +169,31 @@ test_seki (void)
   g_assert_cmpstr (points, ==, "B+13");
 }
 
+/* The seki board with a komi no reader or option lets through: taken at
+ * the 5×5 bound, 26, so margins and stone counts stay printable. */
+static void
+test_komi_bound (void)
+{
+  g_autoptr(TgBoard) board = tg_test_board (seki_5x5);
+  TgScoreParams params = { TG_RULES_CHINESE, 1e308, 0, TG_WHITE };
+  TgScore score;
+  g_autofree char *points = NULL;
+  g_autofree char *stones = NULL;
+
+  tg_score_compute (&score, board, NULL, &params);
+  g_assert_cmpfloat (score.komi, ==, 26);
+  points = tg_score_format_points (&score);
+  /* 19 − 6 − 26 */
+  g_assert_cmpstr (points, ==, "W+13");
+  stones = tg_score_format_stones (&score);
+  /* Half the board (12½) and half the komi (13): 25½ needed. */
+  g_assert_nonnull (strstr (stones, "25½ needed"));
+
+  params.komi = NAN;
+  tg_score_compute (&score, board, NULL, &params);
+  g_assert_cmpfloat (score.komi, ==, 0);
+}
+
 static void
 test_last_collector (void)
 {
@@ -605,6 +630,7 @@ main (int   argc,
   g_test_add_func ("/score/nigiri", test_nigiri);
   g_test_add_func ("/score/rule-sets", test_rule_sets);
   g_test_add_func ("/score/identity/played-game", test_identity_played_game);
+  g_test_add_func ("/score/komi-bound", test_komi_bound);
   g_test_add_func ("/score/identity/random-games", test_identity_random_games);
 
   return g_test_run ();

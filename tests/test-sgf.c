@@ -218,15 +218,19 @@ assert_error (const char *sgf,
 static void
 test_syntax_errors (void)
 {
-  assert_error ("(;GM[1]C[never closed", TG_SGF_ERROR_SYNTAX, "byte 21: expected ']'");
-  assert_error ("(;B[aa]%)", TG_SGF_ERROR_SYNTAX, "byte 7: expected");
-  assert_error ("(;B;W[ah])", TG_SGF_ERROR_SYNTAX, "byte 3: expected '['");
-  assert_error ("(;B[ag]())", TG_SGF_ERROR_SYNTAX, "byte 8: expected ';'");
-  assert_error ("(;B[ag](;W[ah]);W[bd])", TG_SGF_ERROR_SYNTAX, "byte 15: expected '(' or ')'");
-  assert_error ("(;[ag])", TG_SGF_ERROR_SYNTAX, "byte 2: expected");
-  assert_error ("(;GM[1]) (;B[aa", TG_SGF_ERROR_SYNTAX, "Game 2: byte 15: expected ']'");
-  /* After a UTF-8 byte-order mark, offsets still count from the file's start. */
-  assert_error ("\xef\xbb\xbf(;C[x", TG_SGF_ERROR_SYNTAX, "byte 8: expected ']'");
+  assert_error ("(;GM[1]C[never closed", TG_SGF_ERROR_SYNTAX,
+                "line 1, column 22 (byte 21): expected ']'");
+  assert_error ("(;B[aa]%)", TG_SGF_ERROR_SYNTAX, "line 1, column 8 (byte 7): expected");
+  assert_error ("(;B;W[ah])", TG_SGF_ERROR_SYNTAX, "line 1, column 4 (byte 3): expected '['");
+  assert_error ("(;B[ag]())", TG_SGF_ERROR_SYNTAX, "line 1, column 9 (byte 8): expected ';'");
+  assert_error ("(;B[ag](;W[ah]);W[bd])", TG_SGF_ERROR_SYNTAX,
+                "line 1, column 16 (byte 15): expected '(' or ')'");
+  assert_error ("(;[ag])", TG_SGF_ERROR_SYNTAX, "line 1, column 3 (byte 2): expected");
+  assert_error ("(;GM[1]) (;B[aa", TG_SGF_ERROR_SYNTAX,
+                "Game 2: line 1, column 16 (byte 15): expected ']'");
+  /* After a UTF-8 byte-order mark, bytes still count from the file's
+   * start; the mark is no column. */
+  assert_error ("\xef\xbb\xbf(;C[x", TG_SGF_ERROR_SYNTAX, "line 1, column 6 (byte 8): expected ']'");
   assert_error ("", TG_SGF_ERROR_EMPTY, "");
   assert_error ("no game in here (at all)", TG_SGF_ERROR_EMPTY, "");
 }
@@ -386,8 +390,9 @@ test_write_root_props (void)
 
   g_assert_no_error (error);
   text = tg_sgf_write (roots);
+  /* The program that made the record, first of the two, stays as OAP. */
   g_assert_cmpstr (text, ==,
-                   "(;AP[Tengen:" PACKAGE_VERSION "]PB[b]CA[UTF-8]FF[4]GM[1])\n");
+                   "(;AP[Tengen:" PACKAGE_VERSION "]OAP[GNU Go:3.8]PB[b]CA[UTF-8]FF[4]GM[1])\n");
 }
 
 static void

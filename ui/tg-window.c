@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tg-sgf.h"
 #include "tg-window-private.h"
 
 G_DEFINE_FINAL_TYPE (TgWindow, tg_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -133,10 +134,19 @@ format_move (TgGame *game,
   g_autofree char *reason = NULL;
   const char *mover = color_name (node->move_color);
 
-  if (node->move_point == TG_PASS)
+  if (tg_node_is_pass (node))
     /* Translators: "White passed" */
     return g_strdup_printf (_("%s passed"), mover);
-  where = tg_board_point_to_gtp (tg_game_get_board (game), node->move_point);
+  if (node->move_point == TG_PASS)
+    /* Names no point of the board: shown as the record has it, "B[zz]". */
+    {
+      const char *id = node->move_color == TG_BLACK ? "B" : "W";
+      g_autofree char *quoted = tg_sgf_quote (tg_node_get_value (node, id) ?: "", 16);
+
+      where = g_strdup_printf ("%s[%s]", id, quoted);
+    }
+  else
+    where = tg_board_point_to_gtp (tg_game_get_board (game), node->move_point);
   reason = tg_move_status_describe (node->move_status, node->repeats_move);
   if (reason != NULL)
     /* Translators: "Black played D4 (breaks the rules: Suicide)" */
