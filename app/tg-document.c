@@ -777,7 +777,8 @@ job_run (Job    *job,
         }
       if (piece->writer == NULL)
         {
-          piece->writer = tg_sgf_writer_new (root);
+          piece->writer = piece->game != NULL ? tg_sgf_writer_new (root)
+                                              : tg_sgf_writer_new_as_read (root);
           piece->version = piece_version (piece);
         }
       if (piece->restarts >= MAX_RESTARTS)
@@ -920,8 +921,8 @@ tg_document_serialize (TgDocument *self)
       if (!take_cached (self, &piece))
         {
           piece.version = piece_version (&piece);
-          piece.writer = tg_sgf_writer_new (entry->game != NULL ? tg_game_get_root (entry->game)
-                                                                : entry->root);
+          piece.writer = entry->game != NULL ? tg_sgf_writer_new (tg_game_get_root (entry->game))
+                                             : tg_sgf_writer_new_as_read (entry->root);
           tg_sgf_writer_step (piece.writer, G_MAXUINT);
           piece_done (self, &piece);
         }

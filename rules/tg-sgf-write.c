@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "tg-sgf.h"
+#include "tg-game.h"
 #include "tg-atomic-file.h"
 
 #include <string.h>
@@ -125,25 +126,41 @@ replacement_for (const char *id)
   return NULL;
 }
 
+typedef enum
+{
+  NODE,
+  ROOT,            /* the writer owns GM, FF, CA and AP */
+  ROOT_AS_READ,    /* a game Tengen could not take: only CA, as the text is UTF-8 now */
+} NodeKind;
+
+/* Which of the root properties the writer owns it writes for @kind. */
+static gboolean
+owned (NodeKind    kind,
+       const char *id)
+{
+  return kind == ROOT || (kind == ROOT_AS_READ && strcmp (id, "CA") == 0);
+}
+
 static void
 append_node (Writer       *writer,
              const TgNode *node,
-             gboolean      is_root)
+             NodeKind      kind)
 {
-  g_string_append_c (writer->out, ';');
-  if (is_root)
-    for (gsize i = 0; i < G_N_ELEMENTS (root_ids); i++)
-      if (!tg_node_has_prop (node, root_ids[i]))
-        {
-          TgProp missing = { root_ids[i], NULL, 0 };
+  gboolean is_root = kind == ROOT;
 
-          append_prop (writer, &missing, root_value (root_ids[i]));
-        }
+  g_string_append_c (writer->out, ';');
+  for (gsize i = 0; i < G_N_ELEMENTS (root_ids); i++)
+    if (owned (kind, root_ids[i]) && !tg_node_has_prop (node, root_ids[i]))
+      {
+        TgProp missing = { root_ids[i], NULL, 0 };
+
+        append_prop (writer, &missing, root_value (root_ids[i]));
+      }
   for (guint i = 0; i < node->n_props; i++)
     {
       const TgProp *prop = &node->props[i];
 
-      append_prop (writer, prop, is_root ? replacement_for (prop->id) : NULL);
+      append_prop (writer, prop, owned (kind, prop->id) ? replacement_for (prop->id) : NULL);
       /* The program that made the record stays named beside Tengen,
        * which wrote this file (tg-sgf.h). */
       if (is_root && strcmp (prop->id, "AP") == 0 && prop->n_values > 0
@@ -173,6 +190,7 @@ struct _TgSgfWriter
   const TgNode *root;
   const TgNode *node;
   guint         depth;
+  NodeKind      root_kind;
   gboolean      done;
 };
 
@@ -187,6 +205,17 @@ tg_sgf_writer_new (const TgNode *root)
   self->writer.out = g_string_sized_new (4096);
   self->forks = g_array_new (FALSE, FALSE, sizeof (Fork));
   self->root = root;
+  self->root_kind = ROOT;
+  return self;
+}
+
+TgSgfWriter *
+tg_sgf_writer_new_as_read (const TgNode *root)
+{
+  TgSgfWriter *self = tg_sgf_writer_new (root);
+
+  if (self != NULL)
+    self->root_kind = ROOT_AS_READ;
   return self;
 }
 
@@ -202,7 +231,7 @@ tg_sgf_writer_step (TgSgfWriter *self,
   if (self->node == NULL && !self->done && max_nodes > 0)
     {
       g_string_append_c (writer->out, '(');
-      append_node (writer, self->root, TRUE);
+      append_node (writer, self->root, self->root_kind);
       self->node = self->root;
       max_nodes--;
     }
@@ -215,7 +244,7 @@ tg_sgf_writer_step (TgSgfWriter *self,
         {
           self->node = node->children[0];
           new_line (writer);
-          append_node (writer, self->node, FALSE);
+          append_node (writer, self->node, NODE);
           max_nodes--;
           continue;
         }
@@ -253,7 +282,7 @@ tg_sgf_writer_step (TgSgfWriter *self,
       writer->indent = MIN (self->depth, MAX_INDENT);
       new_line (writer);
       g_string_append_c (writer->out, '(');
-      append_node (writer, node, FALSE);
+      append_node (writer, node, NODE);
       self->node = node;
       max_nodes--;
     }
@@ -291,7 +320,11 @@ tg_sgf_write (GPtrArray *roots)
   out = g_string_sized_new (4096);
   for (guint i = 0; i < roots->len; i++)
     {
-      TgSgfWriter *writer = tg_sgf_writer_new (roots->pdata[i]);
+      /* A game of a collection that Tengen could not take goes back as
+       * it came. */
+      TgSgfWriter *writer = tg_game_check_root (roots->pdata[i], NULL)
+                            ? tg_sgf_writer_new (roots->pdata[i])
+                            : tg_sgf_writer_new_as_read (roots->pdata[i]);
       g_autoptr(GBytes) text = NULL;
       gsize length;
       const char *data;

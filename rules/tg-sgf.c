@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include "tg-sgf.h"
+#include "tg-game.h"
 #include "tg-node-private.h"
 #include "tg-sgf-private.h"
 #include "tg-score.h"
@@ -1028,9 +1029,12 @@ tg_sgf_parse (const char *data,
       if (ok)
         continue;
       /* One odd game does not cost the collection its others: it is kept
-       * as read, to be written back where it was. */
-      if (roots->len > 1 && (g_error_matches (local, TG_SGF_ERROR, TG_SGF_ERROR_UNSUPPORTED)
-                             || g_error_matches (local, TG_SGF_ERROR, TG_SGF_ERROR_NOT_GO)))
+       * as read, to be written back where it was — a game of another kind
+       * or on a board Tengen cannot show, which tg_game_check_root () and
+       * the writer know again (an unknown FF is no such game). */
+      if (roots->len > 1 && !tg_game_check_root (roots->pdata[i], NULL)
+          && (g_error_matches (local, TG_SGF_ERROR, TG_SGF_ERROR_UNSUPPORTED)
+              || g_error_matches (local, TG_SGF_ERROR, TG_SGF_ERROR_NOT_GO)))
         {
           /* Translators: "Game 2: SZ[30]: boards from 2×2 to 25×25 are
            * supported. It is kept in the file as it is." */

@@ -56,6 +56,9 @@ char         *tg_sgf_write             (GPtrArray      *roots);
 typedef struct _TgSgfWriter TgSgfWriter;
 
 TgSgfWriter  *tg_sgf_writer_new        (const TgNode   *root);
+/* For a game Tengen could not take (tg_game_check_root ()): its root is
+ * written as read, GM, FF and AP included; only CA says UTF-8. */
+TgSgfWriter  *tg_sgf_writer_new_as_read (const TgNode  *root);
 gboolean      tg_sgf_writer_step       (TgSgfWriter    *writer,
                                         guint           max_nodes);
 /* The text written so far. */

@@ -164,7 +164,8 @@ test_unshowable_game_kept (void)
 {
   g_autofree char *dir = make_temp_dir ();
   g_autofree char *path = write_file (dir, "two.sgf",
-                                      "(;GM[1]SZ[9];B[ee])(;GM[1]SZ[30]C[huge];B[aa])(;GM[1]SZ[13])");
+                                      "(;GM[1]SZ[9];B[ee])(;GM[1]SZ[30]C[huge];B[aa])(;GM[1]SZ[13])"
+                                      "(;GM[2]FF[3]AP[Chess:1];W[e2e4])");
   g_autoptr(TgDocument) document = load (path);
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GPtrArray) roots = NULL;
@@ -172,11 +173,16 @@ test_unshowable_game_kept (void)
 
   g_assert_cmpuint (tg_document_get_n_games (document), ==, 2);
   g_assert_true (tg_test_has_warning (warnings, "Game 2"));
+  g_assert_true (tg_test_has_warning (warnings, "Game 4"));
   g_assert_true (tg_test_has_warning (warnings, "SZ[30]"));
   bytes = tg_document_serialize (document);
   roots = tg_sgf_parse (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL, NULL);
-  g_assert_cmpuint (roots->len, ==, 3);
+  g_assert_cmpuint (roots->len, ==, 4);
   g_assert_cmpstr (tg_node_get_value (roots->pdata[1], "SZ"), ==, "30");
+  /* Another game's record keeps its own GM, FF and AP. */
+  g_assert_cmpstr (tg_node_get_value (roots->pdata[3], "GM"), ==, "2");
+  g_assert_cmpstr (tg_node_get_value (roots->pdata[3], "FF"), ==, "3");
+  g_assert_cmpstr (tg_node_get_value (roots->pdata[3], "AP"), ==, "Chess:1");
   g_assert_cmpstr (tg_node_get_value (roots->pdata[1], "C"), ==, "huge");
   g_assert_cmpstr (tg_node_get_value (roots->pdata[2], "SZ"), ==, "13");
   remove_tree (dir);
