@@ -250,6 +250,71 @@ test_copy_paste (void)
   tg_test_window_destroy (to);
 }
 
+/* The teacher's tools: a click marks, labels, draws or sets up instead
+ * of playing, each one step. */
+/* A click on the board, as the board scene reports one. */
+static void
+click (TgWindow   *window,
+       const char *gtp)
+{
+  g_signal_emit_by_name (window->scene, "point-activated", tg_test_window_point (window, gtp));
+  tg_test_run_idle ();
+}
+
+static void
+test_tools (void)
+{
+  TgWindow *window = window_for ("(;GM[1]FF[4]SZ[9];B[ee])");
+  TgGame *game = tg_window_get_game (window);
+  TgNode *move = tg_game_get_current (game);
+
+  activate (window, "win.tool", g_variant_new_string ("triangle"));
+  g_assert_true (gtk_revealer_get_reveal_child (window->tool_revealer));
+  g_assert_cmpstr (gtk_label_get_text (window->tool_label), ==,
+                   "Triangle: click a point to mark it, again to take the mark off");
+  click (window, "C7");
+  g_assert_true (tg_test_has_value (move, "TR", "cc"));
+  /* No move was played. */
+  g_assert_cmpuint (tg_node_get_n_children (move), ==, 0);
+  click (window, "C7");
+  g_assert_false (tg_node_has_prop (move, "TR"));
+
+  activate (window, "win.tool", g_variant_new_string ("letter"));
+  click (window, "C7");
+  click (window, "G3");
+  g_assert_true (tg_test_has_value (move, "LB", "cc:A"));
+  g_assert_true (tg_test_has_value (move, "LB", "gg:B"));
+
+  /* An arrow takes two clicks. */
+  activate (window, "win.tool", g_variant_new_string ("arrow"));
+  click (window, "C7");
+  g_assert_false (tg_node_has_prop (move, "AR"));
+  g_assert_cmpstr (gtk_label_get_text (window->tool_label), ==, "Arrow from C7: click where it points");
+  click (window, "G3");
+  g_assert_true (tg_test_has_value (move, "AR", "cc:gg"));
+
+  /* Setup after a move goes into a node of its own. */
+  activate (window, "win.tool", g_variant_new_string ("white"));
+  click (window, "C7");
+  g_assert_true (tg_game_get_current (game)->parent == move);
+  g_assert_cmpint (tg_test_window_stone_at (window, "C7"), ==, TG_WHITE);
+  activate (window, "win.setup-player", g_variant_new_string ("W"));
+  g_assert_cmpint (tg_game_get_to_move (game), ==, TG_WHITE);
+
+  /* Back to playing: clicks play again. */
+  activate (window, "win.tool", g_variant_new_string ("play"));
+  g_assert_cmpstr (gtk_label_get_text (window->tool_label), ==, "");
+  click (window, "G3");
+  g_assert_cmpint (tg_test_window_stone_at (window, "G3"), ==, TG_WHITE);
+
+  /* Each click was one step. */
+  for (guint i = 0; i < 3; i++)
+    activate (window, "win.undo", NULL);
+  g_assert_true (tg_game_get_current (game) == move);
+  g_assert_cmpuint (tg_node_get_n_children (move), ==, 0);
+  tg_test_window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -262,6 +327,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window-edit/judgements", test_judgements);
   g_test_add_func ("/window-edit/delete-and-reorder", test_delete_and_reorder);
   g_test_add_func ("/window-edit/copy-paste", test_copy_paste);
+  g_test_add_func ("/window-edit/tools", test_tools);
 
   status = g_test_run ();
   tg_test_application_free (app);

@@ -103,6 +103,10 @@ restore_game_action (GtkWidget  *widget,
 void
 _tg_window_update_games (TgWindow *self)
 {
+  /* A file of one game needs no list in the header; the main menu adds
+   * a second one. */
+  gtk_widget_set_visible (GTK_WIDGET (self->games_button),
+                          tg_document_get_n_games (self->document) > 1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.remove-game",
                                  tg_document_get_n_games (self->document) > 1);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.restore-game", self->removed_game != NULL);

@@ -17,6 +17,29 @@
 
 G_BEGIN_DECLS
 
+/* What a click on the board does (tg-window-tools.c). */
+typedef enum
+{
+  TG_TOOL_PLAY = 0,
+  TG_TOOL_TRIANGLE,
+  TG_TOOL_SQUARE,
+  TG_TOOL_CIRCLE,
+  TG_TOOL_CROSS,
+  TG_TOOL_SELECT,
+  TG_TOOL_LETTER,
+  TG_TOOL_NUMBER,
+  TG_TOOL_TEXT,
+  TG_TOOL_ARROW,
+  TG_TOOL_LINE,
+  TG_TOOL_DIM,
+  TG_TOOL_BLACK,
+  TG_TOOL_WHITE,
+  TG_TOOL_ERASE,
+} TgTool;
+
+#define TG_TYPE_TOOL (tg_tool_get_type ())
+GType         tg_tool_get_type                 (void) G_GNUC_CONST;
+
 struct _TgWindow
 {
   AdwApplicationWindow parent_instance;
@@ -34,6 +57,13 @@ struct _TgWindow
   GtkLabel          *status_label;
   GtkLabel          *result_label;
   TgCommentView     *comment_view;
+  /* The teacher's tools (tg-window-tools.c): the mode, the first point
+   * of an arrow or a line while the second is awaited. */
+  GtkRevealer       *tool_revealer;
+  GtkLabel          *tool_label;
+  GtkToggleButton   *tools_button;
+  TgTool             tool;
+  TgPoint            tool_anchor;
   GtkMenuButton     *menu_button;
   GtkMenuButton     *games_button;
   TgGamesPopover    *games_popover;
@@ -128,6 +158,15 @@ TgGame       *_tg_window_create_default_game   (GSettings    *settings);
 void          _tg_window_class_add_games       (GtkWidgetClass *widget_class);
 void          _tg_window_update_games          (TgWindow     *self);
 void          _tg_window_dispose_games         (TgWindow     *self);
+
+/* tg-window-tools.c: win.tool, win.setup-player (s), win.clear-board. */
+void          _tg_window_class_add_tools       (GtkWidgetClass *widget_class);
+void          _tg_window_init_tools            (TgWindow     *self);
+void          _tg_window_set_tool              (TgWindow     *self,
+                                                TgTool        tool);
+/* A click at @point with a tool: TRUE when the tool took it. */
+gboolean      _tg_window_apply_tool            (TgWindow     *self,
+                                                TgPoint       point);
 
 /* tg-window-edit.c: judgements, taking lines out, moving variations,
  * cut, copy and paste. */

@@ -21,6 +21,7 @@ enum
   PROP_0,
   PROP_DOCUMENT,
   PROP_GAME,
+  PROP_TOOL,
   N_PROPS
 };
 
@@ -459,6 +460,8 @@ static void
 point_activated_cb (TgWindow *self,
                     int       point)
 {
+  if (_tg_window_apply_tool (self, point))
+    return;
   /* Where play stopped in counting, a click marks dead stones. */
   if (_tg_window_at_end_of_play (self) && tg_game_get_phase (self->game) == TG_PHASE_COUNTING)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.toggle-dead", "i", point);
@@ -597,6 +600,30 @@ tg_window_get_property (GObject    *object,
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
+    case PROP_TOOL:
+      g_value_set_enum (value, self->tool);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tg_window_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  TgWindow *self = TG_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_TOOL:
+      if ((TgTool) g_value_get_enum (value) == self->tool)
+        break;
+      _tg_window_set_tool (self, g_value_get_enum (value));
+      g_object_notify_by_pspec (object, pspec);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -639,6 +666,7 @@ tg_window_class_init (TgWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->get_property = tg_window_get_property;
+  object_class->set_property = tg_window_set_property;
   object_class->dispose = tg_window_dispose;
   window_class->close_request = tg_window_close_request;
 
@@ -648,6 +676,9 @@ tg_window_class_init (TgWindowClass *klass)
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, TG_TYPE_GAME,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TOOL] =
+    g_param_spec_enum ("tool", NULL, NULL, TG_TYPE_TOOL, TG_TOOL_PLAY,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   _tg_window_class_add_play_actions (widget_class);
@@ -682,6 +713,7 @@ tg_window_class_init (TgWindowClass *klass)
   _tg_window_class_add_counting (widget_class);
   _tg_window_class_add_games (widget_class);
   _tg_window_class_add_edit_actions (widget_class);
+  _tg_window_class_add_tools (widget_class);
 }
 
 static void
@@ -722,6 +754,7 @@ tg_window_init (TgWindow *self)
   _tg_window_init_actions (self);
   _tg_window_init_files (self);
   _tg_window_init_counting (self);
+  _tg_window_init_tools (self);
   self->engine = _tg_window_engine_new (self, self->engine_box, self->players_menu);
 
   game = _tg_window_create_default_game (self->settings);
