@@ -135,6 +135,42 @@ test_comment_typing (void)
   tg_test_window_destroy (window);
 }
 
+/* Issue 17: a 5 MB comment froze the window for minutes in Pango.  A
+ * comment that long is shown a part at a time, read only, and kept. */
+static void
+test_long_comment (void)
+{
+  g_autoptr(GString) sgf = g_string_new ("(;GM[1]SZ[9];B[ee]C[");
+  TgWindow *window;
+  TgNode *node;
+  GtkTextView *view;
+  GtkWidget *more;
+  gsize length;
+
+  for (guint i = 0; i < 70000; i++)
+    g_string_append (sgf, "a long comment of seventy characters, with spaces, in one paragraph ");
+  g_string_append (sgf, "])");
+  window = window_for (sgf->str);
+  node = tg_game_get_current (tg_window_get_game (window));
+  length = strlen (tg_node_get_value (node, "C"));
+  g_assert_cmpuint (length, >, 4000000);
+  view = GTK_TEXT_VIEW (gtk_widget_get_template_child (GTK_WIDGET (window->comment_view),
+                                                       TG_TYPE_COMMENT_VIEW, "text_view"));
+  g_assert_cmpint (gtk_text_buffer_get_char_count (gtk_text_view_get_buffer (view)), <=, 32 * 1024);
+  g_assert_false (gtk_text_view_get_editable (view));
+  more = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window->comment_view),
+                                                   TG_TYPE_COMMENT_VIEW, "more_button"));
+  g_assert_true (gtk_widget_get_visible (more));
+  g_signal_emit_by_name (more, "clicked");
+  g_assert_cmpint (gtk_text_buffer_get_char_count (gtk_text_view_get_buffer (view)), >, 32 * 1024);
+  g_assert_cmpint (gtk_text_buffer_get_char_count (gtk_text_view_get_buffer (view)), <=, 2 * 32 * 1024 + 1);
+  /* Nothing of it changed. */
+  tg_comment_view_flush (window->comment_view);
+  g_assert_cmpuint (strlen (tg_node_get_value (node, "C")), ==, length);
+  g_assert_false (tg_document_get_modified (tg_window_get_document (window)));
+  tg_test_window_destroy (window);
+}
+
 /* Judgements: one of a kind at a time; the same again clears it. */
 static void
 test_judgements (void)
@@ -325,6 +361,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/window-edit/comment-typing", test_comment_typing);
   g_test_add_func ("/window-edit/judgements", test_judgements);
+  g_test_add_func ("/window-edit/long-comment", test_long_comment);
   g_test_add_func ("/window-edit/delete-and-reorder", test_delete_and_reorder);
   g_test_add_func ("/window-edit/copy-paste", test_copy_paste);
   g_test_add_func ("/window-edit/tools", test_tools);

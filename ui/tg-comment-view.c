@@ -8,11 +8,17 @@
 #include "tg-comment-view.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 /* Text is written this long after the last keystroke, and a run of
  * typing ends, as one undo step, after this long a pause. */
 #define WRITE_DELAY_MS 300
 #define RUN_PAUSE_MS 1500
+/* A paragraph is laid out whole: a longer comment (a whole book pasted
+ * into one, a record from a hostile source) is shown a part at a time,
+ * each part a paragraph, and read only, so that it is kept as it is. */
+#define PART_BYTES (32 * 1024)
+#define NAME_BYTES 1024
 
 struct _TgCommentView
 {
@@ -22,6 +28,10 @@ struct _TgCommentView
   GtkEntry       *name_entry;
   GtkMenuButton  *annotation_button;
   GtkTextView    *text_view;
+  GtkWidget      *long_box;
+  GtkLabel       *long_label;
+  GtkWidget      *more_button;
+  gsize           shown_bytes;    /* of a long comment, what the view holds */
 
   TgGame         *game;
   TgNode         *shown;          /* the node whose text is in the widgets */
@@ -212,18 +222,88 @@ update_judgement (TgCommentView *self)
 }
 
 /* Fills the widgets from the node on view. */
+/* The end of the part of @text that starts at @from: PART_BYTES on, at
+ * a character's start. */
+static gsize
+part_end (const char *text,
+          gsize       length,
+          gsize       from)
+{
+  const char *end;
+
+  if (length - from <= PART_BYTES)
+    return length;
+  end = g_utf8_find_prev_char (text, text + from + PART_BYTES + 1);
+  return end != NULL && end > text + from ? (gsize) (end - text) : from + PART_BYTES;
+}
+
+static void
+update_long (TgCommentView *self,
+             gsize          length)
+{
+  g_autofree char *size = g_format_size (length);
+  g_autofree char *text = NULL;
+
+  text = g_strdup_printf (_("This comment is %s long: it is kept as it is, and shown a part at a time"),
+                          size);
+  gtk_label_set_text (self->long_label, text);
+  gtk_widget_set_visible (self->more_button, self->shown_bytes < length);
+}
+
+static void
+more_clicked_cb (TgCommentView *self)
+{
+  const char *comment = self->shown != NULL ? tg_node_get_value (self->shown, "C") : NULL;
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text_view);
+  gsize length, end;
+  GtkTextIter at;
+
+  if (comment == NULL)
+    return;
+  length = strlen (comment);
+  end = part_end (comment, length, self->shown_bytes);
+  self->updating = TRUE;
+  gtk_text_buffer_get_end_iter (buffer, &at);
+  gtk_text_buffer_insert (buffer, &at, "\n", 1);
+  gtk_text_buffer_insert (buffer, &at, comment + self->shown_bytes, end - self->shown_bytes);
+  self->updating = FALSE;
+  self->shown_bytes = end;
+  update_long (self, length);
+}
+
 static void
 show_node (TgCommentView *self)
 {
   TgNode *node = self->game != NULL ? tg_game_get_current (self->game) : NULL;
   const char *comment = node != NULL ? tg_node_get_value (node, "C") : NULL;
   const char *name = node != NULL ? tg_node_get_value (node, "N") : NULL;
+  gsize length = comment != NULL ? strlen (comment) : 0;
+  gboolean long_comment = length > PART_BYTES;
 
   self->shown = node;
   self->updating = TRUE;
+  self->shown_bytes = long_comment ? part_end (comment, length, 0) : length;
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->text_view),
-                            comment != NULL ? comment : "", -1);
-  gtk_editable_set_text (GTK_EDITABLE (self->name_entry), name != NULL ? name : "");
+                            comment != NULL ? comment : "", self->shown_bytes);
+  gtk_text_view_set_editable (self->text_view, !long_comment);
+  gtk_widget_set_visible (self->long_box, long_comment);
+  if (long_comment)
+    update_long (self, length);
+  /* A name is a line: one longer than any name is shown by its start. */
+  if (name != NULL && strlen (name) > NAME_BYTES)
+    {
+      /* Cut where a character starts. */
+      g_autofree char *start = g_strndup (name, g_utf8_find_prev_char (name, name + NAME_BYTES + 1)
+                                                - name);
+
+      gtk_editable_set_text (GTK_EDITABLE (self->name_entry), start);
+      gtk_editable_set_editable (GTK_EDITABLE (self->name_entry), FALSE);
+    }
+  else
+    {
+      gtk_editable_set_text (GTK_EDITABLE (self->name_entry), name != NULL ? name : "");
+      gtk_editable_set_editable (GTK_EDITABLE (self->name_entry), TRUE);
+    }
   self->updating = FALSE;
   update_judgement (self);
   gtk_widget_set_sensitive (self->box, node != NULL);
@@ -408,6 +488,10 @@ tg_comment_view_class_init (TgCommentViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgCommentView, name_entry);
   gtk_widget_class_bind_template_child (widget_class, TgCommentView, annotation_button);
   gtk_widget_class_bind_template_child (widget_class, TgCommentView, text_view);
+  gtk_widget_class_bind_template_child (widget_class, TgCommentView, long_box);
+  gtk_widget_class_bind_template_child (widget_class, TgCommentView, long_label);
+  gtk_widget_class_bind_template_child (widget_class, TgCommentView, more_button);
+  gtk_widget_class_bind_template_callback (widget_class, more_clicked_cb);
 }
 
 static void
