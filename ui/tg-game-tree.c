@@ -3,9 +3,12 @@
  * The layout follows the game's fine-grained signals as they come (a
  * branch walked again, no more) and lays out what changed when the
  * panel is next measured or drawn; "changed" updates what the panel
- * says.  A frame asks the layout for the cells in view and places a
- * texture per picture (tg-tree-glyphs.c) and a rectangle per straight
- * line, so its cost is that of the view, not of the tree.
+ * says.  A frame asks the layout for the cells in view, copies a
+ * picture drawn once (tg-tree-glyphs.c) into each and fills the
+ * straight lines as rectangles, into an image of the view the snapshot
+ * takes whole: its cost is that of the view, not of the tree, and the
+ * same whichever renderer draws it (a texture per stone would cost GTK
+ * 4.8's cairo renderer a copy each).
  *
  * Down (or Right, laid out horizontally) follows the line last walked:
  * after stepping back out of a variation it steps into it again, as
@@ -20,6 +23,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "tg-tree-glyphs.h"
 #include "tg-tree-layout.h"
@@ -40,6 +44,8 @@ struct _TgGameTree
   guint            hscroll_policy : 1;
   guint            vscroll_policy : 1;
   gboolean         scroll_pending;   /* bring the current node into view */
+  int              allocated_width;  /* the size last allocated */
+  int              allocated_height;
   TgNode          *trail;            /* the deepest node of the line last walked */
   TgTreeGlyphs    *glyphs;
   AdwStyleManager *style_manager;
@@ -251,12 +257,14 @@ ensure_glyphs (TgGameTree *self)
 typedef struct
 {
   TgGameTree  *self;
-  GtkSnapshot *snapshot;
+  cairo_t     *cr;
   gboolean     path;       /* drawing the path to the current node */
   GPtrArray   *nodes;      /* in view, drawn over the lines */
   GArray      *cells;      /* guint depth, lane of each of nodes */
 } Frame;
 
+/* Straight lines join the path, filled at once; a diagonal step is a
+ * picture. */
 static void
 draw_edge (guint    depth_a,
            guint    lane_a,
@@ -269,27 +277,24 @@ draw_edge (guint    depth_a,
   double xa, ya, xb, yb;
   double width = frame->path ? tg_tree_glyphs_path_width (self->glyphs)
                              : tg_tree_glyphs_line_width (self->glyphs);
-  const GdkRGBA *color = frame->path ? tg_tree_glyphs_path_color (self->glyphs)
-                                     : tg_tree_glyphs_line_color (self->glyphs);
 
   cell_origin (self, depth_a, lane_a, &xa, &ya);
   cell_origin (self, depth_b, lane_b, &xb, &yb);
   if (xa != xb && ya != yb)
-    {
-      /* One step diagonally: from centre to centre, a cell's square. */
-      GdkTexture *texture = tg_tree_glyphs_get (self->glyphs, frame->path
-                                                ? TG_TREE_GLYPH_PATH_DIAGONAL
-                                                : TG_TREE_GLYPH_DIAGONAL);
+    tg_tree_glyphs_paint (self->glyphs, frame->cr,
+                          frame->path ? TG_TREE_GLYPH_PATH_DIAGONAL : TG_TREE_GLYPH_DIAGONAL,
+                          MIN (xa, xb) + CELL / 2.0, MIN (ya, yb) + CELL / 2.0);
+  else
+    cairo_rectangle (frame->cr, MIN (xa, xb) + (CELL - width) / 2, MIN (ya, yb) + (CELL - width) / 2,
+                     ABS (xb - xa) + width, ABS (yb - ya) + width);
+}
 
-      gtk_snapshot_append_texture (frame->snapshot, texture,
-                                   &GRAPHENE_RECT_INIT (MIN (xa, xb) + CELL / 2.0,
-                                                        MIN (ya, yb) + CELL / 2.0, CELL, CELL));
-      return;
-    }
-  gtk_snapshot_append_color (frame->snapshot, color,
-                             &GRAPHENE_RECT_INIT (MIN (xa, xb) + (CELL - width) / 2,
-                                                  MIN (ya, yb) + (CELL - width) / 2,
-                                                  ABS (xb - xa) + width, ABS (yb - ya) + width));
+static void
+fill_lines (Frame         *frame,
+            const GdkRGBA *color)
+{
+  gdk_cairo_set_source_rgba (frame->cr, color);
+  cairo_fill (frame->cr);
 }
 
 static void
@@ -375,41 +380,32 @@ stone_glyph (TgNode *node)
 }
 
 static void
-draw_glyph (Frame           *frame,
-            TgTreeGlyph      glyph,
-            graphene_rect_t *cell)
-{
-  gtk_snapshot_append_texture (frame->snapshot, tg_tree_glyphs_get (frame->self->glyphs, glyph),
-                               cell);
-}
-
-static void
 draw_node (Frame  *frame,
            TgNode *node,
            guint   depth,
            guint   lane)
 {
   TgGameTree *self = frame->self;
-  graphene_rect_t cell;
+  TgTreeGlyphs *glyphs = self->glyphs;
+  cairo_t *cr = frame->cr;
   double x, y;
   Marks marks;
 
   cell_origin (self, depth, lane, &x, &y);
-  graphene_rect_init (&cell, x, y, CELL, CELL);
   read_marks (node, &marks);
   if (marks.hotspot)
-    draw_glyph (frame, TG_TREE_GLYPH_HOTSPOT, &cell);
-  draw_glyph (frame, stone_glyph (node), &cell);
+    tg_tree_glyphs_paint (glyphs, cr, TG_TREE_GLYPH_HOTSPOT, x, y);
+  tg_tree_glyphs_paint (glyphs, cr, stone_glyph (node), x, y);
   if (marks.annotation != TG_TREE_N_GLYPHS)
-    draw_glyph (frame, marks.annotation, &cell);
+    tg_tree_glyphs_paint (glyphs, cr, marks.annotation, x, y);
   if (marks.comment)
-    draw_glyph (frame, TG_TREE_GLYPH_COMMENT, &cell);
+    tg_tree_glyphs_paint (glyphs, cr, TG_TREE_GLYPH_COMMENT, x, y);
   if (marks.markup)
-    draw_glyph (frame, TG_TREE_GLYPH_MARKUP, &cell);
+    tg_tree_glyphs_paint (glyphs, cr, TG_TREE_GLYPH_MARKUP, x, y);
   if (node->n_children > 0 && tg_tree_layout_get_collapsed (self->layout, node))
-    draw_glyph (frame, TG_TREE_GLYPH_COLLAPSED, &cell);
+    tg_tree_glyphs_paint (glyphs, cr, TG_TREE_GLYPH_COLLAPSED, x, y);
   if (node == tg_game_get_current (self->game))
-    draw_glyph (frame, TG_TREE_GLYPH_CURRENT, &cell);
+    tg_tree_glyphs_paint (glyphs, cr, TG_TREE_GLYPH_CURRENT, x, y);
 }
 
 /* The cells from @offset to @offset + @size along one axis. */
@@ -430,14 +426,18 @@ tg_game_tree_snapshot (GtkWidget   *widget,
                        GtkSnapshot *snapshot)
 {
   TgGameTree *self = TG_GAME_TREE (widget);
-  double x = scroll_x (self), y = scroll_y (self);
+  int scale = gtk_widget_get_scale_factor (widget);
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  /* Whole device pixels, so that every picture is copied, not filtered. */
+  double x = round (scroll_x (self) * scale) / scale, y = round (scroll_y (self) * scale) / scale;
   g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (guint));
-  Frame frame = { self, snapshot, FALSE, nodes, cells };
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  Frame frame = { self, NULL, FALSE, nodes, cells };
   guint first_depth, last_depth, first_lane, last_lane;
 
-  if (self->layout == NULL)
+  if (self->layout == NULL || width <= 0 || height <= 0)
     return;
   ensure_glyphs (self);
   visible_range (vertical (self) ? y : x, vertical (self) ? height : width,
@@ -445,16 +445,28 @@ tg_game_tree_snapshot (GtkWidget   *widget,
   visible_range (vertical (self) ? x : y, vertical (self) ? width : height,
                  &first_lane, &last_lane);
 
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-x, -y));
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cairo_surface_set_device_scale (surface, scale, scale);
+  frame.cr = cairo_create (surface);
+  cairo_translate (frame.cr, -x, -y);
   tg_tree_layout_visit (self->layout, first_depth, last_depth, first_lane, last_lane,
                         draw_edge, collect_node, &frame);
+  fill_lines (&frame, tg_tree_glyphs_line_color (self->glyphs));
   frame.path = TRUE;
   tg_tree_layout_visit_path (self->layout, tg_game_get_current (self->game), draw_edge, &frame);
+  fill_lines (&frame, tg_tree_glyphs_path_color (self->glyphs));
   for (guint i = 0; i < nodes->len; i++)
     draw_node (&frame, g_ptr_array_index (nodes, i), g_array_index (cells, guint, 2 * i),
                g_array_index (cells, guint, 2 * i + 1));
-  gtk_snapshot_restore (snapshot);
+  cairo_destroy (frame.cr);
+
+  /* A cairo node holds the image as it is; a texture node would be
+   * copied out again by the cairo renderer of GTK 4.8 at every frame. */
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
 }
 
 static void
@@ -484,6 +496,12 @@ tg_game_tree_size_allocate (GtkWidget *widget,
 {
   TgGameTree *self = TG_GAME_TREE (widget);
 
+  /* The panel around may grow or shrink the view: the current node
+   * stays in it. */
+  if (width != self->allocated_width || height != self->allocated_height)
+    self->scroll_pending = TRUE;
+  self->allocated_width = width;
+  self->allocated_height = height;
   configure_adjustments (self);
   if (self->scroll_pending)
     scroll_to_current (self);

@@ -1,10 +1,9 @@
 /* tg-tree-glyphs.c
  *
- * A frame of the panel places a few dozen textures and rectangles, so
- * that scrolling costs the same whatever a node shows; cairo draws each
- * picture once, antialiased at the device scale.  The colours are
- * GNOME's palette, darker lines and an outlined black stone on the dark
- * style.
+ * Cairo draws each picture once, antialiased at the device scale; a
+ * frame then copies it where it goes, which costs a small fraction of
+ * drawing it again.  The colours are GNOME's palette, darker lines and
+ * an outlined black stone on the dark style.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,7 +17,7 @@ struct _TgTreeGlyphs
   gboolean    dark;
   GdkRGBA     line;
   GdkRGBA     path;
-  GdkTexture *textures[TG_TREE_N_GLYPHS];
+  cairo_surface_t *images[TG_TREE_N_GLYPHS];
 };
 
 typedef struct
@@ -67,7 +66,7 @@ tg_tree_glyphs_free (TgTreeGlyphs *self)
   if (self == NULL)
     return;
   for (guint i = 0; i < TG_TREE_N_GLYPHS; i++)
-    g_clear_object (&self->textures[i]);
+    g_clear_pointer (&self->images[i], cairo_surface_destroy);
   g_free (self);
 }
 
@@ -96,13 +95,13 @@ tg_tree_glyphs_path_color (TgTreeGlyphs *self)
 double
 tg_tree_glyphs_line_width (TgTreeGlyphs *self)
 {
-  return MAX (1.0, self->cell / 18.0);
+  return MAX (1, self->cell / 13);
 }
 
 double
 tg_tree_glyphs_path_width (TgTreeGlyphs *self)
 {
-  return MAX (2.5, self->cell / 8.0);
+  return 2 * tg_tree_glyphs_line_width (self);
 }
 
 static void
@@ -306,33 +305,29 @@ draw_glyph (TgTreeGlyphs *self,
     }
 }
 
-GdkTexture *
-tg_tree_glyphs_get (TgTreeGlyphs *self,
-                    TgTreeGlyph   glyph)
+void
+tg_tree_glyphs_paint (TgTreeGlyphs *self,
+                      cairo_t      *cr,
+                      TgTreeGlyph   glyph,
+                      double        x,
+                      double        y)
 {
-  int side = self->cell * self->scale;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  g_autoptr(GBytes) bytes = NULL;
+  cairo_surface_t *image;
 
-  g_return_val_if_fail (glyph < TG_TREE_N_GLYPHS, NULL);
+  g_return_if_fail (glyph < TG_TREE_N_GLYPHS);
 
-  if (self->textures[glyph] != NULL)
-    return self->textures[glyph];
+  image = self->images[glyph];
+  if (image == NULL)
+    {
+      int side = self->cell * self->scale;
+      cairo_t *draw;
 
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side, side);
-  cr = cairo_create (surface);
-  cairo_scale (cr, self->scale, self->scale);
-  draw_glyph (self, cr, glyph);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-
-  /* Cairo's ARGB32 is premultiplied BGRA in native order, GDK's default
-   * memory format; the texture keeps the surface. */
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) side * cairo_image_surface_get_stride (surface),
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
-  self->textures[glyph] = gdk_memory_texture_new (side, side, GDK_MEMORY_DEFAULT, bytes,
-                                                  cairo_image_surface_get_stride (surface));
-  return self->textures[glyph];
+      image = self->images[glyph] = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side, side);
+      cairo_surface_set_device_scale (image, self->scale, self->scale);
+      draw = cairo_create (image);
+      draw_glyph (self, draw, glyph);
+      cairo_destroy (draw);
+    }
+  cairo_set_source_surface (cr, image, x, y);
+  cairo_paint (cr);
 }

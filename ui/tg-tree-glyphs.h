@@ -1,6 +1,6 @@
 /* tg-tree-glyphs.h: the small pictures the tree panel is drawn with —
  * stones, marks and the diagonal step of a line — each drawn once per
- * cell size, scale and style into a texture the panel then places.
+ * cell size, scale and style into an image the panel then copies.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -45,11 +45,16 @@ gboolean      tg_tree_glyphs_matches        (TgTreeGlyphs  *glyphs,
                                              int            cell,
                                              int            scale,
                                              gboolean       dark);
-/* Drawn on first use. */
-GdkTexture   *tg_tree_glyphs_get            (TgTreeGlyphs  *glyphs,
-                                             TgTreeGlyph    glyph);
+/* Paints @glyph with its top left corner at @x, @y (logical pixels,
+ * whole device pixels); drawn on first use. */
+void          tg_tree_glyphs_paint          (TgTreeGlyphs  *glyphs,
+                                             cairo_t       *cr,
+                                             TgTreeGlyph    glyph,
+                                             double         x,
+                                             double         y);
 /* The lines between nodes, and those of the path to the current node,
- * with their widths in logical pixels. */
+ * with their widths in logical pixels: whole pixels, so that a line
+ * down a cell's middle is sharp. */
 const GdkRGBA *tg_tree_glyphs_line_color    (TgTreeGlyphs  *glyphs);
 const GdkRGBA *tg_tree_glyphs_path_color    (TgTreeGlyphs  *glyphs);
 double        tg_tree_glyphs_line_width     (TgTreeGlyphs  *glyphs);

@@ -46,6 +46,7 @@ struct _Branch
   TgNode   *head;
   Branch   *parent;
   guint     hang;           /* index in parent->nodes of the node it hangs from */
+  guint     place;          /* index in parent->children */
   guint     start;          /* depth of the head */
   TgNode  **nodes;          /* n_nodes, from the head down its first children */
   guint     n_nodes;
@@ -161,6 +162,7 @@ append_child (Branch *branch,
 {
   branch->children = grow (branch->children, &branch->children_alloc, branch->n_children + 1,
                            sizeof (Branch *));
+  child->place = branch->n_children;
   branch->children[branch->n_children++] = child;
 }
 
@@ -254,13 +256,16 @@ walk (TgTreeLayout *self,
       GHashTable   *pool)
 {
   GPtrArray *work = self->work;
+  /* A lookup per node costs a tenth of a big tree's layout. */
+  gboolean any_collapsed = g_hash_table_size (self->collapsed) > 0;
 
   while (work->len > 0)
     {
       Branch *branch = g_ptr_array_steal_index_fast (work, work->len - 1);
       TgNode *node = branch->nodes[branch->n_nodes - 1];
 
-      while (node->n_children > 0 && !is_collapsed (self, node))
+      while (node->n_children > 0
+             && !(any_collapsed && g_hash_table_contains (self->collapsed, node)))
         {
           guint index = branch->n_nodes - 1;
 
@@ -837,20 +842,24 @@ tg_tree_layout_visit (TgTreeLayout        *self,
           edge_func (from, lane, to, lane, user_data);
       }
 
-  /* The lines down to the variations whose heads show, or that pass
-   * through the view on their way to a lane beyond it. */
+  /* The lines down to the variations: across into each head that
+   * shows, and down the depth they hang from, once for all the siblings
+   * there (the last goes furthest), cut to the view. */
   for (guint start = MAX (first_depth, 1); start <= MIN (last_depth + 1, self->n_depths - 1);
        start++)
     for (guint i = self->start_index[start]; i < self->start_index[start + 1]; i++)
       {
         Branch *branch = self->by_start[i];
-        guint parent_lane = branch->parent->lane;
+        Branch *parent = branch->parent;
+        guint from = MAX (parent->lane, first_lane > 0 ? first_lane - 1 : 0);
+        guint to = MIN (branch->lane - 1, last_lane + 1);
 
-        if (parent_lane > last_lane + 1 || branch->lane + 1 < first_lane)
-          continue;
-        if (branch->lane - 1 > parent_lane)
-          edge_func (start - 1, parent_lane, start - 1, branch->lane - 1, user_data);
-        edge_func (start - 1, branch->lane - 1, start, branch->lane, user_data);
+        if (branch->lane >= first_lane && branch->lane <= last_lane + 1)
+          edge_func (start - 1, branch->lane - 1, start, branch->lane, user_data);
+        if (from < to
+            && (branch->place + 1 == parent->n_children
+                || parent->children[branch->place + 1]->hang != branch->hang))
+          edge_func (start - 1, from, start - 1, to, user_data);
       }
 
   for (guint lane = first_lane; lane <= last_lane; lane++)
