@@ -170,7 +170,8 @@ configure_adjustment (GtkAdjustment *adjustment,
 }
 
 /* Keeps a cell either side of @start..@start + CELL in view along one
- * axis, or centres it when the page is too small for that. */
+ * axis; centres it when it was out of view (a jump, not a step) or the
+ * page is too small for that. */
 static void
 scroll_to_show (GtkAdjustment *adjustment,
                 double         start)
@@ -179,7 +180,7 @@ scroll_to_show (GtkAdjustment *adjustment,
   double page = gtk_adjustment_get_page_size (adjustment);
   double low = start - CELL, high = start + 2 * CELL;
 
-  if (high - low > page)
+  if (high - low > page || start + CELL <= value || start >= value + page)
     value = start + CELL / 2.0 - page / 2;
   else if (low < value)
     value = low;

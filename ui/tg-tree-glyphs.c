@@ -38,8 +38,10 @@ static const Rgb interesting = HEX (0x1c71d8);
 static const Rgb hotspot = HEX (0xf5c211);
 static const Rgb accent = HEX (0x3584e4);
 static const Rgb dark_accent = HEX (0x78aeed);
-static const Rgb mark = HEX (0x5e5c64);
-static const Rgb dark_mark = HEX (0xdeddda);
+static const Rgb comment = HEX (0xc64600);
+static const Rgb dark_comment = HEX (0xffa348);
+static const Rgb markup = HEX (0x813d9c);
+static const Rgb dark_markup = HEX (0xdc8add);
 
 /* The stone's radius in cells: room around it for a ring and a halo. */
 #define STONE 0.30
@@ -193,25 +195,24 @@ draw_badge (TgTreeGlyphs *self,
             double        c,
             double        r)
 {
-  const Rgb *ink = self->dark ? &dark_mark : &mark;
-  double size = self->cell * 0.09;
-  double x = c + r * 0.85, y;
+  double size = self->cell * 0.1;
+  double x = c + r * 0.9, y;
 
   switch (glyph)
     {
     case TG_TREE_GLYPH_COMMENT:
-      y = c - r * 0.85;
+      y = c - r * 0.9;
       cairo_arc (cr, x, y, size, 0, 2 * G_PI);
-      set_rgb (cr, ink);
+      set_rgb (cr, self->dark ? &dark_comment : &comment);
       cairo_fill (cr);
       break;
     case TG_TREE_GLYPH_MARKUP:
-      y = c + r * 0.85;
-      cairo_move_to (cr, x, y - size * 1.2);
-      cairo_line_to (cr, x + size * 1.1, y + size * 0.8);
-      cairo_line_to (cr, x - size * 1.1, y + size * 0.8);
+      y = c + r * 0.9;
+      cairo_move_to (cr, x, y - size * 1.3);
+      cairo_line_to (cr, x + size * 1.2, y + size * 0.9);
+      cairo_line_to (cr, x - size * 1.2, y + size * 0.9);
       cairo_close_path (cr);
-      set_rgb (cr, ink);
+      set_rgb (cr, self->dark ? &dark_markup : &markup);
       cairo_fill (cr);
       break;
     case TG_TREE_GLYPH_COLLAPSED:
