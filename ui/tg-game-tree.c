@@ -3,12 +3,7 @@
  * The layout follows the game's fine-grained signals as they come (a
  * branch walked again, no more) and lays out what changed when the
  * panel is next measured or drawn; "changed" updates what the panel
- * says.  A frame asks the layout for the cells in view, copies a
- * picture drawn once (tg-tree-glyphs.c) into each and fills the
- * straight lines as rectangles, into an image of the view the snapshot
- * takes whole: its cost is that of the view, not of the tree, and the
- * same whichever renderer draws it (a texture per stone would cost GTK
- * 4.8's cairo renderer a copy each).
+ * says.
  *
  * Down (or Right, laid out horizontally) follows the line last walked:
  * after stepping back out of a variation it steps into it again, as
@@ -19,38 +14,9 @@
  */
 #include "config.h"
 
-#include "tg-game-tree.h"
-
-#include <adwaita.h>
 #include <glib/gi18n.h>
-#include <math.h>
 
-#include "tg-tree-glyphs.h"
-#include "tg-tree-layout.h"
-
-/* Logical pixels: a node's cell, and the space around the tree. */
-#define CELL 26
-#define MARGIN 6
-
-struct _TgGameTree
-{
-  GtkWidget        parent_instance;
-
-  TgGame          *game;
-  TgTreeLayout    *layout;
-  GtkOrientation   orientation;
-  GtkAdjustment   *hadjustment;
-  GtkAdjustment   *vadjustment;
-  guint            hscroll_policy : 1;
-  guint            vscroll_policy : 1;
-  gboolean         scroll_pending;   /* bring the current node into view */
-  int              allocated_width;  /* the size last allocated */
-  int              allocated_height;
-  TgNode          *trail;            /* the deepest node of the line last walked */
-  TgTreeGlyphs    *glyphs;
-  AdwStyleManager *style_manager;
-  GtkWidget       *menu;             /* the context menu, once opened */
-};
+#include "tg-game-tree-private.h"
 
 enum
 {
@@ -70,27 +36,20 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (TgGameTree, tg_game_tree, GTK_TYPE_WIDGET,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_ORIENTABLE, NULL)
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE, NULL))
 
-static gboolean
-vertical (TgGameTree *self)
-{
-  return self->orientation == GTK_ORIENTATION_VERTICAL;
-}
-
 /* Geometry --------------------------------------------------------------- */
 
-/* The top left corner of a cell, in the tree's own coordinates. */
-static void
-cell_origin (TgGameTree *self,
-             guint       depth,
-             guint       lane,
-             double     *x,
-             double     *y)
+void
+_tg_game_tree_cell_origin (TgGameTree *self,
+                           guint       depth,
+                           guint       lane,
+                           double     *x,
+                           double     *y)
 {
   double along = MARGIN + (double) depth * CELL;
   double across = MARGIN + (double) lane * CELL;
 
-  *x = vertical (self) ? across : along;
-  *y = vertical (self) ? along : across;
+  *x = _tg_game_tree_vertical (self) ? across : along;
+  *y = _tg_game_tree_vertical (self) ? along : across;
 }
 
 static void
@@ -103,36 +62,35 @@ content_size (TgGameTree *self,
   int along = 2 * MARGIN + depths * CELL;
   int across = 2 * MARGIN + lanes * CELL;
 
-  *width = vertical (self) ? across : along;
-  *height = vertical (self) ? along : across;
+  *width = _tg_game_tree_vertical (self) ? across : along;
+  *height = _tg_game_tree_vertical (self) ? along : across;
 }
 
-static double
-scroll_x (TgGameTree *self)
+double
+_tg_game_tree_scroll_x (TgGameTree *self)
 {
   return self->hadjustment != NULL ? gtk_adjustment_get_value (self->hadjustment) : 0;
 }
 
-static double
-scroll_y (TgGameTree *self)
+double
+_tg_game_tree_scroll_y (TgGameTree *self)
 {
   return self->vadjustment != NULL ? gtk_adjustment_get_value (self->vadjustment) : 0;
 }
 
-/* The node drawn at a point of the widget, or NULL. */
-static TgNode *
-node_at_point (TgGameTree *self,
-               double      x,
-               double      y)
+TgNode *
+_tg_game_tree_node_at_point (TgGameTree *self,
+                             double      x,
+                             double      y)
 {
   double along, across;
 
   if (self->layout == NULL)
     return NULL;
-  x += scroll_x (self) - MARGIN;
-  y += scroll_y (self) - MARGIN;
-  along = vertical (self) ? y : x;
-  across = vertical (self) ? x : y;
+  x += _tg_game_tree_scroll_x (self) - MARGIN;
+  y += _tg_game_tree_scroll_y (self) - MARGIN;
+  along = _tg_game_tree_vertical (self) ? y : x;
+  across = _tg_game_tree_vertical (self) ? x : y;
   if (along < 0 || across < 0)
     return NULL;
   return tg_tree_layout_node_at (self->layout, (guint) (along / CELL), (guint) (across / CELL));
@@ -151,9 +109,9 @@ tg_game_tree_get_node_position (TgGameTree *self,
 
   if (self->layout == NULL || !tg_tree_layout_locate (self->layout, node, &depth, &lane))
     return FALSE;
-  cell_origin (self, depth, lane, x, y);
-  *x += CELL / 2.0 - scroll_x (self);
-  *y += CELL / 2.0 - scroll_y (self);
+  _tg_game_tree_cell_origin (self, depth, lane, x, y);
+  *x += CELL / 2.0 - _tg_game_tree_scroll_x (self);
+  *y += CELL / 2.0 - _tg_game_tree_scroll_y (self);
   return TRUE;
 }
 
@@ -210,7 +168,7 @@ scroll_to_current (TgGameTree *self)
   if (self->game == NULL
       || !tg_tree_layout_locate (self->layout, tg_game_get_current (self->game), &depth, &lane))
     return;
-  cell_origin (self, depth, lane, &x, &y);
+  _tg_game_tree_cell_origin (self, depth, lane, &x, &y);
   scroll_to_show (self->hadjustment, x);
   scroll_to_show (self->vadjustment, y);
 }
@@ -241,234 +199,7 @@ set_adjustment (TgGameTree     *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
 }
 
-/* Drawing ---------------------------------------------------------------- */
-
-static void
-ensure_glyphs (TgGameTree *self)
-{
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  gboolean dark = adw_style_manager_get_dark (self->style_manager);
-
-  if (tg_tree_glyphs_matches (self->glyphs, CELL, scale, dark))
-    return;
-  g_clear_pointer (&self->glyphs, tg_tree_glyphs_free);
-  self->glyphs = tg_tree_glyphs_new (CELL, scale, dark);
-}
-
-typedef struct
-{
-  TgGameTree  *self;
-  cairo_t     *cr;
-  gboolean     path;       /* drawing the path to the current node */
-  GPtrArray   *nodes;      /* in view, drawn over the lines */
-  GArray      *cells;      /* guint depth, lane of each of nodes */
-} Frame;
-
-/* Straight lines join the path, filled at once; a diagonal step is a
- * picture. */
-static void
-draw_edge (guint    depth_a,
-           guint    lane_a,
-           guint    depth_b,
-           guint    lane_b,
-           gpointer user_data)
-{
-  Frame *frame = user_data;
-  TgGameTree *self = frame->self;
-  double xa, ya, xb, yb;
-  double width = frame->path ? tg_tree_glyphs_path_width (self->glyphs)
-                             : tg_tree_glyphs_line_width (self->glyphs);
-
-  cell_origin (self, depth_a, lane_a, &xa, &ya);
-  cell_origin (self, depth_b, lane_b, &xb, &yb);
-  if (xa != xb && ya != yb)
-    tg_tree_glyphs_paint (self->glyphs, frame->cr,
-                          frame->path ? TG_TREE_GLYPH_PATH_DIAGONAL : TG_TREE_GLYPH_DIAGONAL,
-                          MIN (xa, xb) + CELL / 2.0, MIN (ya, yb) + CELL / 2.0);
-  else
-    cairo_rectangle (frame->cr, MIN (xa, xb) + (CELL - width) / 2, MIN (ya, yb) + (CELL - width) / 2,
-                     ABS (xb - xa) + width, ABS (yb - ya) + width);
-}
-
-static void
-fill_lines (Frame         *frame,
-            const GdkRGBA *color)
-{
-  gdk_cairo_set_source_rgba (frame->cr, color);
-  cairo_fill (frame->cr);
-}
-
-static void
-collect_node (TgNode  *node,
-              guint    depth,
-              guint    lane,
-              gpointer user_data)
-{
-  Frame *frame = user_data;
-  guint cell[2] = { depth, lane };
-
-  g_ptr_array_add (frame->nodes, node);
-  g_array_append_vals (frame->cells, cell, 2);
-}
-
-static gboolean
-is_markup (const char *id)
-{
-  static const char * const markup[] = {
-    "TR", "SQ", "CR", "MA", "SL", "LB", "AR", "LN", "DD", NULL
-  };
-
-  return g_strv_contains (markup, id);
-}
-
-/* What a node shows besides its stone. */
-typedef struct
-{
-  gboolean    comment;
-  gboolean    markup;
-  gboolean    hotspot;
-  TgTreeGlyph annotation;  /* TG_TREE_N_GLYPHS for none */
-} Marks;
-
-static void
-read_marks (TgNode *node,
-            Marks  *marks)
-{
-  *marks = (Marks) { .annotation = TG_TREE_N_GLYPHS };
-  for (guint i = 0; i < node->n_props; i++)
-    {
-      const TgProp *prop = &node->props[i];
-      const char *id = prop->id;
-
-      if (g_str_equal (id, "C"))
-        marks->comment = prop->values[0][0] != '\0';
-      else if (g_str_equal (id, "HO"))
-        marks->hotspot = TRUE;
-      else if (g_str_equal (id, "TE"))
-        marks->annotation = TG_TREE_GLYPH_GOOD;
-      else if (g_str_equal (id, "BM"))
-        marks->annotation = TG_TREE_GLYPH_BAD;
-      else if (g_str_equal (id, "DO"))
-        marks->annotation = TG_TREE_GLYPH_DOUBTFUL;
-      else if (g_str_equal (id, "IT"))
-        marks->annotation = TG_TREE_GLYPH_INTERESTING;
-      else if (is_markup (id))
-        marks->markup = TRUE;
-    }
-}
-
-static gboolean
-has_setup (TgNode *node)
-{
-  return tg_node_has_prop (node, "AB") || tg_node_has_prop (node, "AW")
-         || tg_node_has_prop (node, "AE");
-}
-
-static TgTreeGlyph
-stone_glyph (TgNode *node)
-{
-  gboolean pass = node->move_point == TG_PASS;
-
-  switch (node->move_color)
-    {
-    case TG_BLACK:
-      return pass ? TG_TREE_GLYPH_BLACK_PASS : TG_TREE_GLYPH_BLACK;
-    case TG_WHITE:
-      return pass ? TG_TREE_GLYPH_WHITE_PASS : TG_TREE_GLYPH_WHITE;
-    default:
-      return has_setup (node) ? TG_TREE_GLYPH_SETUP : TG_TREE_GLYPH_EMPTY;
-    }
-}
-
-static void
-draw_node (Frame  *frame,
-           TgNode *node,
-           guint   depth,
-           guint   lane)
-{
-  TgGameTree *self = frame->self;
-  TgTreeGlyphs *glyphs = self->glyphs;
-  cairo_t *cr = frame->cr;
-  double x, y;
-  Marks marks;
-
-  cell_origin (self, depth, lane, &x, &y);
-  read_marks (node, &marks);
-  if (marks.hotspot)
-    tg_tree_glyphs_paint (glyphs, cr, TG_TREE_GLYPH_HOTSPOT, x, y);
-  tg_tree_glyphs_paint (glyphs, cr, stone_glyph (node), x, y);
-  if (marks.annotation != TG_TREE_N_GLYPHS)
-    tg_tree_glyphs_paint (glyphs, cr, marks.annotation, x, y);
-  if (marks.comment)
-    tg_tree_glyphs_paint (glyphs, cr, TG_TREE_GLYPH_COMMENT, x, y);
-  if (marks.markup)
-    tg_tree_glyphs_paint (glyphs, cr, TG_TREE_GLYPH_MARKUP, x, y);
-  if (node->n_children > 0 && tg_tree_layout_get_collapsed (self->layout, node))
-    tg_tree_glyphs_paint (glyphs, cr, TG_TREE_GLYPH_COLLAPSED, x, y);
-  if (node == tg_game_get_current (self->game))
-    tg_tree_glyphs_paint (glyphs, cr, TG_TREE_GLYPH_CURRENT, x, y);
-}
-
-/* The cells from @offset to @offset + @size along one axis. */
-static void
-visible_range (double  offset,
-               double  size,
-               guint  *first,
-               guint  *last)
-{
-  double from = offset - MARGIN, to = offset + size - MARGIN;
-
-  *first = from > 0 ? (guint) (from / CELL) : 0;
-  *last = to > 0 ? (guint) (to / CELL) : 0;
-}
-
-static void
-tg_game_tree_snapshot (GtkWidget   *widget,
-                       GtkSnapshot *snapshot)
-{
-  TgGameTree *self = TG_GAME_TREE (widget);
-  int scale = gtk_widget_get_scale_factor (widget);
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  /* Whole device pixels, so that every picture is copied, not filtered. */
-  double x = round (scroll_x (self) * scale) / scale, y = round (scroll_y (self) * scale) / scale;
-  g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
-  g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (guint));
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  Frame frame = { self, NULL, FALSE, nodes, cells };
-  guint first_depth, last_depth, first_lane, last_lane;
-
-  if (self->layout == NULL || width <= 0 || height <= 0)
-    return;
-  ensure_glyphs (self);
-  visible_range (vertical (self) ? y : x, vertical (self) ? height : width,
-                 &first_depth, &last_depth);
-  visible_range (vertical (self) ? x : y, vertical (self) ? width : height,
-                 &first_lane, &last_lane);
-
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
-  cairo_surface_set_device_scale (surface, scale, scale);
-  frame.cr = cairo_create (surface);
-  cairo_translate (frame.cr, -x, -y);
-  tg_tree_layout_visit (self->layout, first_depth, last_depth, first_lane, last_lane,
-                        draw_edge, collect_node, &frame);
-  fill_lines (&frame, tg_tree_glyphs_line_color (self->glyphs));
-  frame.path = TRUE;
-  tg_tree_layout_visit_path (self->layout, tg_game_get_current (self->game), draw_edge, &frame);
-  fill_lines (&frame, tg_tree_glyphs_path_color (self->glyphs));
-  for (guint i = 0; i < nodes->len; i++)
-    draw_node (&frame, g_ptr_array_index (nodes, i), g_array_index (cells, guint, 2 * i),
-               g_array_index (cells, guint, 2 * i + 1));
-  cairo_destroy (frame.cr);
-
-  /* A cairo node holds the image as it is; a texture node would be
-   * copied out again by the cairo renderer of GTK 4.8 at every frame. */
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  cairo_set_source_surface (cr, surface, 0, 0);
-  cairo_paint (cr);
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
-}
+/* Size ------------------------------------------------------------------- */
 
 static void
 tg_game_tree_measure (GtkWidget      *widget,
@@ -508,152 +239,6 @@ tg_game_tree_size_allocate (GtkWidget *widget,
     scroll_to_current (self);
   if (self->menu != NULL)
     gtk_popover_present (GTK_POPOVER (self->menu));
-}
-
-/* What the panel says ------------------------------------------------------ */
-
-static const char *
-color_name (TgColor color)
-{
-  return color == TG_WHITE ? _("White") : _("Black");
-}
-
-static void
-add_part (GString    *text,
-          const char *part)
-{
-  /* Translators: what separates the parts of a node's description,
-   * "Move 37, White D4, 2 variations, comment" */
-  g_string_append (text, _(", "));
-  g_string_append (text, part);
-}
-
-char *
-tg_game_tree_describe_node (TgGameTree *self,
-                            TgNode     *node)
-{
-  GString *text = g_string_new (NULL);
-  Marks marks;
-
-  g_return_val_if_fail (TG_IS_GAME_TREE (self), NULL);
-  g_return_val_if_fail (self->game != NULL && node != NULL, NULL);
-
-  if (node->move_color != TG_EMPTY && node->move_point == TG_PASS)
-    /* Translators: "Move 38, Black passes" */
-    g_string_printf (text, _("Move %u, %s passes"), node->move_number,
-                     color_name (node->move_color));
-  else if (node->move_color != TG_EMPTY)
-    {
-      g_autofree char *where = tg_board_point_to_gtp (tg_game_get_board (self->game),
-                                                      node->move_point);
-
-      /* Translators: "Move 37, White D4" */
-      g_string_printf (text, _("Move %u, %s %s"), node->move_number,
-                       color_name (node->move_color), where);
-    }
-  else if (node->parent == NULL)
-    g_string_assign (text, _("Start of the game"));
-  else if (has_setup (node) && node->move_number == 0)
-    g_string_assign (text, _("Setup"));
-  else if (has_setup (node))
-    /* Translators: a node that sets up stones, "Setup after move 12" */
-    g_string_printf (text, _("Setup after move %u"), node->move_number);
-  else if (node->move_number == 0)
-    g_string_assign (text, _("Node before the first move"));
-  else
-    /* Translators: a node with no move and no setup, "Node after move 12" */
-    g_string_printf (text, _("Node after move %u"), node->move_number);
-
-  if (node->n_children >= 2)
-    {
-      g_autofree char *part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u variation",
-                                                            "%u variations", node->n_children),
-                                               node->n_children);
-
-      add_part (text, part);
-    }
-  if (node->parent != NULL && node->parent->n_children >= 2)
-    {
-      /* Translators: where a node stands among its siblings, "variation 2 of 3" */
-      g_autofree char *part = g_strdup_printf (_("variation %d of %u"),
-                                               tg_node_child_index (node) + 1,
-                                               node->parent->n_children);
-
-      add_part (text, part);
-    }
-  read_marks (node, &marks);
-  if (marks.annotation == TG_TREE_GLYPH_GOOD)
-    add_part (text, _("good move"));
-  else if (marks.annotation == TG_TREE_GLYPH_BAD)
-    add_part (text, _("bad move"));
-  else if (marks.annotation == TG_TREE_GLYPH_DOUBTFUL)
-    add_part (text, _("doubtful move"));
-  else if (marks.annotation == TG_TREE_GLYPH_INTERESTING)
-    add_part (text, _("interesting move"));
-  if (marks.hotspot)
-    add_part (text, _("hotspot"));
-  if (marks.comment)
-    add_part (text, _("comment"));
-  if (marks.markup)
-    add_part (text, _("markup"));
-  if (node->n_children > 0 && tg_tree_layout_get_collapsed (self->layout, node))
-    add_part (text, _("collapsed"));
-  return g_string_free (text, FALSE);
-}
-
-static void
-update_description (TgGameTree *self)
-{
-  g_autofree char *description = NULL;
-  TgNode *current;
-
-  if (self->game == NULL)
-    {
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-      return;
-    }
-  current = tg_game_get_current (self->game);
-  description = tg_game_tree_describe_node (self, current);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  description, -1);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tree.collapse",
-                                 current->n_children > 0
-                                 && !tg_tree_layout_get_collapsed (self->layout, current));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "tree.expand",
-                                 tg_tree_layout_get_collapsed (self->layout, current));
-}
-
-/* How much of a comment a tooltip shows. */
-#define COMMENT_START 120
-
-static gboolean
-query_tooltip_cb (TgGameTree *self,
-                  int         x,
-                  int         y,
-                  gboolean    keyboard,
-                  GtkTooltip *tooltip)
-{
-  TgNode *node = keyboard ? NULL : node_at_point (self, x, y);
-  g_autofree char *text = NULL;
-  const char *comment;
-
-  if (node == NULL)
-    return FALSE;
-  text = tg_game_tree_describe_node (self, node);
-  comment = tg_node_get_value (node, "C");
-  if (comment != NULL && comment[0] != '\0')
-    {
-      g_autofree char *start = g_utf8_substring (comment, 0, COMMENT_START);
-      g_autofree char *tip = NULL;
-
-      g_strstrip (start);
-      tip = g_strdup_printf ("%s\n%s%s", text, start,
-                             g_utf8_strlen (comment, -1) > COMMENT_START ? "…" : "");
-      gtk_tooltip_set_text (tooltip, tip);
-    }
-  else
-    gtk_tooltip_set_text (tooltip, text);
-  return TRUE;
 }
 
 /* Following the game -------------------------------------------------------- */
@@ -715,7 +300,7 @@ children_reordered_cb (TgGame     *game,
 static void
 game_changed_cb (TgGameTree *self)
 {
-  update_description (self);
+  _tg_game_tree_update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -775,7 +360,7 @@ tg_game_tree_set_game (TgGameTree *self,
                                 self);
       self->scroll_pending = TRUE;
     }
-  update_description (self);
+  _tg_game_tree_update_description (self);
   relayout (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -810,7 +395,7 @@ tg_game_tree_set_collapsed (TgGameTree *self,
   if (collapsed && !tg_tree_layout_locate (self->layout, tg_game_get_current (self->game),
                                            NULL, NULL))
     tg_game_set_current (self->game, node);
-  update_description (self);
+  _tg_game_tree_update_description (self);
   relayout (self);
 }
 
@@ -884,8 +469,8 @@ move_action (GtkWidget  *widget,
     return;
   current = tg_game_get_current (self->game);
   g_variant_get (parameter, "(ii)", &dx, &dy);
-  along = vertical (self) ? dy : dx;
-  across = vertical (self) ? dx : dy;
+  along = _tg_game_tree_vertical (self) ? dy : dx;
+  across = _tg_game_tree_vertical (self) ? dx : dy;
   if (along < 0)
     go_to (self, current->parent);
   else if (along > 0)
@@ -993,8 +578,9 @@ pressed_cb (GtkGestureClick *gesture,
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
   GdkModifierType state =
     gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
-  TgNode *node = node_at_point (self, x, y);
+  TgNode *node = _tg_game_tree_node_at_point (self, x, y);
 
+  gtk_widget_grab_focus (GTK_WIDGET (self));
   if (node == NULL)
     return;
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
@@ -1142,7 +728,7 @@ tg_game_tree_class_init (TgGameTreeClass *klass)
   object_class->set_property = tg_game_tree_set_property;
   object_class->dispose = tg_game_tree_dispose;
 
-  widget_class->snapshot = tg_game_tree_snapshot;
+  widget_class->snapshot = _tg_game_tree_snapshot;
   widget_class->measure = tg_game_tree_measure;
   widget_class->size_allocate = tg_game_tree_size_allocate;
 
@@ -1204,7 +790,7 @@ tg_game_tree_init (TgGameTree *self)
   gtk_widget_set_focusable (widget, TRUE);
   gtk_widget_set_focus_on_click (widget, TRUE);
   gtk_widget_set_has_tooltip (widget, TRUE);
-  g_signal_connect_swapped (widget, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
+  g_signal_connect_swapped (widget, "query-tooltip", G_CALLBACK (_tg_game_tree_query_tooltip), self);
 
   click = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
@@ -1213,7 +799,7 @@ tg_game_tree_init (TgGameTree *self)
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Game Tree"), -1);
-  update_description (self);
+  _tg_game_tree_update_description (self);
 }
 
 GtkWidget *
