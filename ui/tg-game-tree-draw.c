@@ -26,11 +26,19 @@ ensure_glyphs (TgGameTree *self)
   self->glyphs = tg_tree_glyphs_new (CELL, scale, dark);
 }
 
+/* The lines of a frame, bottom to top. */
+typedef enum
+{
+  LINES,
+  TRAIL,     /* the line walked, on beyond the current node */
+  PATH,      /* the path from the root to the current node */
+} Lines;
+
 typedef struct
 {
   TgGameTree  *self;
   cairo_t     *cr;
-  gboolean     path;       /* drawing the path to the current node */
+  Lines        lines;      /* being drawn */
   GPtrArray   *nodes;      /* in view, drawn over the lines */
   GArray      *cells;      /* guint depth, lane of each of nodes */
 } Frame;
@@ -47,14 +55,18 @@ draw_edge (guint    depth_a,
   Frame *frame = user_data;
   TgGameTree *self = frame->self;
   double xa, ya, xb, yb;
-  double width = frame->path ? tg_tree_glyphs_path_width (self->glyphs)
-                             : tg_tree_glyphs_line_width (self->glyphs);
+  double width = frame->lines != LINES ? tg_tree_glyphs_path_width (self->glyphs)
+                                       : tg_tree_glyphs_line_width (self->glyphs);
+  static const TgTreeGlyph diagonals[] = {
+    [LINES] = TG_TREE_GLYPH_DIAGONAL,
+    [TRAIL] = TG_TREE_GLYPH_TRAIL_DIAGONAL,
+    [PATH] = TG_TREE_GLYPH_PATH_DIAGONAL,
+  };
 
   _tg_game_tree_cell_origin (self, depth_a, lane_a, &xa, &ya);
   _tg_game_tree_cell_origin (self, depth_b, lane_b, &xb, &yb);
   if (xa != xb && ya != yb)
-    tg_tree_glyphs_paint (self->glyphs, frame->cr,
-                          frame->path ? TG_TREE_GLYPH_PATH_DIAGONAL : TG_TREE_GLYPH_DIAGONAL,
+    tg_tree_glyphs_paint (self->glyphs, frame->cr, diagonals[frame->lines],
                           MIN (xa, xb) + CELL / 2.0, MIN (ya, yb) + CELL / 2.0);
   else
     cairo_rectangle (frame->cr, MIN (xa, xb) + (CELL - width) / 2, MIN (ya, yb) + (CELL - width) / 2,
@@ -197,7 +209,7 @@ _tg_game_tree_snapshot (GtkWidget   *widget,
   g_autoptr(GArray) cells = g_array_new (FALSE, FALSE, sizeof (guint));
   cairo_surface_t *surface;
   cairo_t *cr;
-  Frame frame = { self, NULL, FALSE, nodes, cells };
+  Frame frame = { self, NULL, LINES, nodes, cells };
   guint first_depth, last_depth, first_lane, last_lane;
 
   if (self->layout == NULL || width <= 0 || height <= 0)
@@ -215,7 +227,14 @@ _tg_game_tree_snapshot (GtkWidget   *widget,
   tg_tree_layout_visit (self->layout, first_depth, last_depth, first_lane, last_lane,
                         draw_edge, collect_node, &frame);
   fill_lines (&frame, tg_tree_glyphs_line_color (self->glyphs));
-  frame.path = TRUE;
+  /* Where Down leads, paler than where the game is. */
+  if (self->trail != tg_game_get_current (self->game))
+    {
+      frame.lines = TRAIL;
+      tg_tree_layout_visit_path (self->layout, self->trail, draw_edge, &frame);
+      fill_lines (&frame, tg_tree_glyphs_trail_color (self->glyphs));
+    }
+  frame.lines = PATH;
   tg_tree_layout_visit_path (self->layout, tg_game_get_current (self->game), draw_edge, &frame);
   fill_lines (&frame, tg_tree_glyphs_path_color (self->glyphs));
   for (guint i = 0; i < nodes->len; i++)

@@ -16,6 +16,7 @@ struct _TgTreeGlyphs
   int         scale;
   gboolean    dark;
   GdkRGBA     line;
+  GdkRGBA     trail;
   GdkRGBA     path;
   cairo_surface_t *images[TG_TREE_N_GLYPHS];
 };
@@ -59,6 +60,8 @@ tg_tree_glyphs_new (int      cell,
   self->line = dark ? (GdkRGBA) { 0.47, 0.46, 0.48, 1 } : (GdkRGBA) { 0.60, 0.60, 0.59, 1 };
   self->path = dark ? (GdkRGBA) { dark_accent.r, dark_accent.g, dark_accent.b, 1 }
                     : (GdkRGBA) { accent.r, accent.g, accent.b, 1 };
+  self->trail = self->path;
+  self->trail.alpha = 0.35;
   return self;
 }
 
@@ -86,6 +89,12 @@ const GdkRGBA *
 tg_tree_glyphs_line_color (TgTreeGlyphs *self)
 {
   return &self->line;
+}
+
+const GdkRGBA *
+tg_tree_glyphs_trail_color (TgTreeGlyphs *self)
+{
+  return &self->trail;
 }
 
 const GdkRGBA *
@@ -293,12 +302,15 @@ draw_glyph (TgTreeGlyphs *self,
       draw_ring (cr, c, r + cell * 0.12, cell * 0.07, self->dark ? &dark_accent : &accent);
       break;
     case TG_TREE_GLYPH_DIAGONAL:
+    case TG_TREE_GLYPH_TRAIL_DIAGONAL:
     case TG_TREE_GLYPH_PATH_DIAGONAL:
       cairo_move_to (cr, 0, 0);
       cairo_line_to (cr, cell, cell);
       cairo_set_line_width (cr, glyph == TG_TREE_GLYPH_DIAGONAL
                                 ? tg_tree_glyphs_line_width (self) : tg_tree_glyphs_path_width (self));
-      gdk_cairo_set_source_rgba (cr, glyph == TG_TREE_GLYPH_DIAGONAL ? &self->line : &self->path);
+      gdk_cairo_set_source_rgba (cr, glyph == TG_TREE_GLYPH_DIAGONAL ? &self->line
+                                     : glyph == TG_TREE_GLYPH_TRAIL_DIAGONAL ? &self->trail
+                                     : &self->path);
       cairo_stroke (cr);
       break;
     default:

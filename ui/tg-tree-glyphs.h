@@ -31,6 +31,7 @@ typedef enum
   TG_TREE_GLYPH_CURRENT,
   TG_TREE_GLYPH_COLLAPSED,
   TG_TREE_GLYPH_DIAGONAL,
+  TG_TREE_GLYPH_TRAIL_DIAGONAL,
   TG_TREE_GLYPH_PATH_DIAGONAL,
   TG_TREE_N_GLYPHS
 } TgTreeGlyph;
@@ -52,10 +53,12 @@ void          tg_tree_glyphs_paint          (TgTreeGlyphs  *glyphs,
                                              TgTreeGlyph    glyph,
                                              double         x,
                                              double         y);
-/* The lines between nodes, and those of the path to the current node,
- * with their widths in logical pixels: whole pixels, so that a line
- * down a cell's middle is sharp. */
+/* The lines between nodes, those of the path to the current node and
+ * of the line walked on beyond it (the trail), with their widths in
+ * logical pixels: whole pixels, so that a line down a cell's middle is
+ * sharp.  The trail is as wide as the path. */
 const GdkRGBA *tg_tree_glyphs_line_color    (TgTreeGlyphs  *glyphs);
+const GdkRGBA *tg_tree_glyphs_trail_color   (TgTreeGlyphs  *glyphs);
 const GdkRGBA *tg_tree_glyphs_path_color    (TgTreeGlyphs  *glyphs);
 double        tg_tree_glyphs_line_width     (TgTreeGlyphs  *glyphs);
 double        tg_tree_glyphs_path_width     (TgTreeGlyphs  *glyphs);
