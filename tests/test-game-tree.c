@@ -10,6 +10,7 @@
 
 #include "tg-game-tree.h"
 #include "tg-test-util.h"
+#include "tg-test-window.h"
 
 /* A 9×9 lesson: two answers to W G3 (commented), the first good and
  * leading to a pass and a setup, the second bad, with two replies. */
@@ -356,6 +357,19 @@ test_scroll (void)
                                                  tg_test_nth_node (tg_game_get_root (f->game), 290),
                                                  &x, &y));
   g_assert_cmpfloat (y, >, gtk_widget_get_height (f->tree));
+
+  /* A jump out of view centres the node; a step keeps the next move in
+   * view, the page moving no more than it must. */
+  tg_game_set_current (f->game, tg_test_nth_node (tg_game_get_root (f->game), 150));
+  g_assert_true (tg_game_tree_get_node_position (TG_GAME_TREE (f->tree),
+                                                 tg_game_get_current (f->game), &x, &y));
+  g_assert_cmpfloat (ABS (y - gtk_widget_get_height (f->tree) / 2.0), <, 26);
+  for (guint i = 0; i < 8; i++)
+    press (f, GDK_KEY_Down);
+  g_assert_true (tg_game_tree_get_node_position (TG_GAME_TREE (f->tree),
+                                                 tg_game_get_current (f->game), &x, &y));
+  g_assert_cmpfloat (y, >, gtk_widget_get_height (f->tree) / 2.0);
+  g_assert_cmpfloat (y, <, gtk_widget_get_height (f->tree) - 26);
   fixture_tear_down (f, NULL);
 }
 
@@ -454,13 +468,66 @@ test_pixels (Fixture       *f,
   g_assert_cmpint (brightness (pixels[(int) y1 * width + (int) x1]), >, 240);
 }
 
+/* The first TgGameTree under @widget, depth first. */
+static GtkWidget *
+find_tree (GtkWidget *widget)
+{
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, widget);
+  while (stack->len > 0)
+    {
+      GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (TG_IS_GAME_TREE (w))
+        return w;
+      for (GtkWidget *child = gtk_widget_get_first_child (w); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (stack, child);
+    }
+  return NULL;
+}
+
+/* The window's side panel shows the game the window shows, and follows
+ * it from game to game. */
+static void
+test_in_window (void)
+{
+  TgApplication *app = tg_test_application_new ();
+  TgWindow *window = tg_test_window_new (app);
+  GtkWidget *tree = find_tree (GTK_WIDGET (window));
+  g_autoptr(TgGame) game = tg_test_game_from_sgf (lesson);
+  double x, y;
+
+  g_assert_nonnull (tree);
+  gtk_test_accessible_assert_property (tree, GTK_ACCESSIBLE_PROPERTY_LABEL, "Game Tree");
+  g_assert_true (tg_game_tree_get_game (TG_GAME_TREE (tree)) == tg_window_get_game (window));
+  gtk_test_accessible_assert_property (tree, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Start of the game");
+  tg_test_window_play (window, "D4");
+  g_assert_true (tg_game_tree_get_node_position (TG_GAME_TREE (tree),
+                                                 tg_game_get_current (tg_window_get_game (window)),
+                                                 &x, &y));
+  gtk_test_accessible_assert_property (tree, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Move 1, Black D4");
+
+  tg_test_window_show_game (window, game, NULL);
+  g_assert_true (tg_window_get_game (window) == game);
+  g_assert_true (tg_game_tree_get_game (TG_GAME_TREE (tree)) == game);
+  gtk_test_accessible_assert_property (tree, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Move 6, White F4");
+
+  tg_test_window_destroy (window);
+  tg_test_application_free (app);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_setenv ("LANGUAGE", "C", TRUE);
   setlocale (LC_ALL, "C.UTF-8");
-  gtk_test_init (&argc, &argv, NULL);
+  tg_test_init (&argc, &argv, tg_test_log_writer);
   adw_init ();
 
   g_test_add ("/game-tree/accessible", Fixture, NULL, fixture_set_up, test_accessible,
@@ -472,6 +539,7 @@ main (int   argc,
   g_test_add_func ("/game-tree/scroll", test_scroll);
   g_test_add ("/game-tree/pixels", Fixture, NULL, fixture_set_up, test_pixels,
               fixture_tear_down);
+  g_test_add_func ("/game-tree/in-window", test_in_window);
 
   return g_test_run ();
 }

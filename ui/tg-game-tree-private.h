@@ -32,6 +32,7 @@ struct _TgGameTree
   guint            hscroll_policy : 1;
   guint            vscroll_policy : 1;
   gboolean         scroll_pending;   /* bring the current node into view */
+  gboolean         centred;          /* ...which was put in the centre */
   int              allocated_width;  /* the size last allocated */
   int              allocated_height;
   TgNode          *trail;            /* the deepest node of the line last walked */

@@ -128,23 +128,26 @@ configure_adjustment (GtkAdjustment *adjustment,
 }
 
 /* Keeps a cell either side of @start..@start + CELL in view along one
- * axis; centres it when it was out of view (a jump, not a step) or the
- * page is too small for that. */
-static void
+ * axis; centres it when it was out of view (a jump, not a step), when
+ * the page is too small for that, or when @centre.  TRUE if it centred. */
+static gboolean
 scroll_to_show (GtkAdjustment *adjustment,
-                double         start)
+                double         start,
+                gboolean       centre)
 {
   double value = gtk_adjustment_get_value (adjustment);
   double page = gtk_adjustment_get_page_size (adjustment);
   double low = start - CELL, high = start + 2 * CELL;
 
-  if (high - low > page || start + CELL <= value || start >= value + page)
+  centre = centre || high - low > page || start + CELL <= value || start >= value + page;
+  if (centre)
     value = start + CELL / 2.0 - page / 2;
   else if (low < value)
     value = low;
   else if (high > value + page)
     value = high - page;
   gtk_adjustment_set_value (adjustment, value);
+  return centre;
 }
 
 static void
@@ -158,19 +161,24 @@ configure_adjustments (TgGameTree *self)
                         gtk_widget_get_height (GTK_WIDGET (self)));
 }
 
+/* @keep_centred: the view changed size since the current node was
+ * centred — it stays in the centre. */
 static void
-scroll_to_current (TgGameTree *self)
+scroll_to_current (TgGameTree *self,
+                   gboolean    keep_centred)
 {
   guint depth, lane;
   double x, y;
+  gboolean across, along;
 
   self->scroll_pending = FALSE;
   if (self->game == NULL
       || !tg_tree_layout_locate (self->layout, tg_game_get_current (self->game), &depth, &lane))
     return;
   _tg_game_tree_cell_origin (self, depth, lane, &x, &y);
-  scroll_to_show (self->hadjustment, x);
-  scroll_to_show (self->vadjustment, y);
+  across = scroll_to_show (self->hadjustment, x, keep_centred && self->centred);
+  along = scroll_to_show (self->vadjustment, y, keep_centred && self->centred);
+  self->centred = across || along;
 }
 
 static void
@@ -228,15 +236,15 @@ tg_game_tree_size_allocate (GtkWidget *widget,
 {
   TgGameTree *self = TG_GAME_TREE (widget);
 
-  /* The panel around may grow or shrink the view: the current node
-   * stays in it. */
-  if (width != self->allocated_width || height != self->allocated_height)
-    self->scroll_pending = TRUE;
+  gboolean resized = width != self->allocated_width || height != self->allocated_height;
+
   self->allocated_width = width;
   self->allocated_height = height;
   configure_adjustments (self);
-  if (self->scroll_pending)
-    scroll_to_current (self);
+  /* The panel around may grow or shrink the view: the current node
+   * stays in it, in the centre if it was. */
+  if (self->scroll_pending || resized)
+    scroll_to_current (self, resized);
   if (self->menu != NULL)
     gtk_popover_present (GTK_POPOVER (self->menu));
 }
@@ -326,7 +334,7 @@ current_changed_cb (TgGameTree *self)
   if (gtk_widget_get_width (GTK_WIDGET (self)) > 0)
     {
       configure_adjustments (self);
-      scroll_to_current (self);
+      scroll_to_current (self, FALSE);
     }
   else
     self->scroll_pending = TRUE;
