@@ -11,7 +11,10 @@ G_BEGIN_DECLS
 
 /* With TENGEN_REPORT_FIRST_FRAME set in the environment, the first window
  * @application adds prints "first-frame <µs>" on stderr once its first
- * frame is painted, in g_get_monotonic_time (); otherwise nothing. */
+ * frame is painted, in g_get_monotonic_time (), and "document-shown <µs>"
+ * once it has painted the first record with a file it shows (the one
+ * given on the command line), its game tree included; otherwise
+ * nothing. */
 void          tg_first_frame_report    (GtkApplication *application);
 
 G_END_DECLS

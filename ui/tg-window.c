@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tg-game-tree.h"
 #include "tg-sgf.h"
 #include "tg-window-private.h"
 
@@ -687,6 +688,7 @@ tg_window_class_init (TgWindowClass *klass)
   g_type_ensure (TG_TYPE_BOARD_VIEW);
   g_type_ensure (TG_TYPE_GAMES_POPOVER);
   g_type_ensure (TG_TYPE_COMMENT_VIEW);
+  g_type_ensure (TG_TYPE_GAME_TREE);
   g_type_ensure (TG_TYPE_PLAYER_CARD);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/tg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TgWindow, toast_overlay);
