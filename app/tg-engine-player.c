@@ -10,8 +10,6 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "tg-sgf.h"
-
 typedef struct
 {
   TgColor color;
@@ -25,13 +23,22 @@ struct _TgEnginePlayer
   TgEngine   *engine;
   TgGame     *game;
   GStrv       rules_commands;
+  const TgClock *clock;
 
-  /* What the engine has been told: the setup it started from and the
-   * moves since, so a sync sends only the difference. */
+  /* What the engine has been told: the position it was set up with and
+   * the moves since, so a sync sends only the difference. */
   char       *engine_setup;
   GArray     *engine_line;      /* Move */
   GHashTable *known_commands;   /* from list_commands; empty until answered */
+  gboolean    commands_asked;
+  guint       listing;          /* list_commands sent and not answered */
+  /* Move and hint requests made while the engine lists its commands,
+   * which decide how they are sent (MoveRequest *). */
+  GPtrArray  *deferred;
+  /* The clock's settings went out since the last clear_board. */
+  gboolean    time_settings_sent;
 
+  /* Requests out, deferred ones included. */
   guint       busy;
   /* genmove sent and not answered: the engine's line will grow by a move
    * we don't know yet, so syncs wait for the answer. */
@@ -62,20 +69,41 @@ fail (TgEnginePlayer *self,
   g_signal_emit (self, signals[FAILED], 0, message);
 }
 
-/* The line of play from the root to the current node, moves only. */
-static GArray *
-game_line (TgGame *game)
+static gboolean
+has_setup (const TgNode *node)
 {
-  GArray *line = g_array_new (FALSE, FALSE, sizeof (Move));
+  return tg_node_has_prop (node, "AB") || tg_node_has_prop (node, "AW")
+         || tg_node_has_prop (node, "AE");
+}
 
-  for (TgNode *node = tg_game_get_current (game); node != NULL; node = node->parent)
+/* The line of play to the current node as the engine is to know it: the
+ * node its position is set up from, returned — the last node of the line
+ * with setup stones (AB, AW, AE), or the root — and in @moves the moves
+ * after it, passes included (a move the rules refuse too, as the record
+ * has it: the engine refuses it in turn, and says so).  One walk up,
+ * linear in the length of the line. */
+static TgNode *
+game_line (TgGame *game,
+           GArray *moves)
+{
+  TgNode *node = tg_game_get_current (game);
+
+  g_array_set_size (moves, 0);
+  for (; node->parent != NULL && !has_setup (node); node = node->parent)
     if (node->move_color != TG_EMPTY)
       {
         Move move = { node->move_color, node->move_point };
 
-        g_array_prepend_val (line, move);
+        g_array_append_val (moves, move);
       }
-  return line;
+  for (guint i = 0; i < moves->len / 2; i++)
+    {
+      Move swap = g_array_index (moves, Move, i);
+
+      g_array_index (moves, Move, i) = g_array_index (moves, Move, moves->len - 1 - i);
+      g_array_index (moves, Move, moves->len - 1 - i) = swap;
+    }
+  return node;
 }
 
 static char *
@@ -85,39 +113,70 @@ point_name (TgEnginePlayer *self,
   return tg_board_point_to_gtp (tg_game_get_board (self->game), point);
 }
 
-static GArray *
-root_stones (TgEnginePlayer *self,
-             const char     *id)
+/* The stones of the position after @base, by colour. */
+static void
+setup_stones (TgEnginePlayer *self,
+              TgNode         *base,
+              GArray         *black,
+              GArray         *white)
 {
-  const TgProp *prop = tg_node_get_prop (tg_game_get_root (self->game), id);
-  const TgBoard *board = tg_game_get_board_at (self->game, tg_game_get_root (self->game));
-  guint size = tg_game_get_size (self->game);
-  g_autoptr(GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
-  GArray *points = g_array_new (FALSE, FALSE, sizeof (TgPoint));
+  const TgBoard *board = tg_game_get_board_at (self->game, base);
+  guint n_points = tg_board_get_n_points (board);
 
-  for (guint i = 0; prop != NULL && i < prop->n_values; i++)
-    tg_sgf_expand_points (prop->values[i], size, indices);
-  for (guint i = 0; i < indices->len; i++)
+  for (guint i = 0; i < n_points; i++)
     {
-      guint index = g_array_index (indices, guint, i);
-      TgPoint point = tg_board_point (board, index % size, index / size);
+      TgPoint point = tg_board_nth_point (board, i);
+      TgColor color = tg_board_get (board, point);
 
-      g_array_append_val (points, point);
+      if (color == TG_BLACK)
+        g_array_append_val (black, point);
+      else if (color == TG_WHITE)
+        g_array_append_val (white, point);
     }
-  return points;
 }
 
+/* What the engine must be set up again for when it changes: the board,
+ * komi and handicap, where the line's setup is and the position there. */
 static char *
-describe_setup (TgEnginePlayer *self)
+describe_setup (TgEnginePlayer *self,
+                TgNode         *base)
 {
-  const TgNode *root = tg_game_get_root (self->game);
-  const char *black = tg_node_get_value (root, "AB");
-  const char *white = tg_node_get_value (root, "AW");
+  const TgBoard *board = tg_game_get_board_at (self->game, base);
+  guint n_points = tg_board_get_n_points (board);
+  GString *text = g_string_sized_new (n_points + 32);
 
-  return g_strdup_printf ("%u %g %u %s %s", tg_game_get_size (self->game),
+  g_string_append_printf (text, "%u %g %u %c ", tg_game_get_size (self->game),
                           tg_game_get_komi (self->game), tg_game_get_handicap (self->game),
-                          black != NULL ? black : "", white != NULL ? white : "");
+                          base->parent == NULL ? 'r' : 'n');
+  for (guint i = 0; i < n_points; i++)
+    g_string_append_c (text, ".XO"[tg_board_get (board, tg_board_nth_point (board, i))]);
+  return g_string_free (text, FALSE);
 }
+
+typedef struct
+{
+  TgEnginePlayer *self;
+  TgColor         color;
+  /* The game when asked: its current node, setup and moves. */
+  TgGame         *game;
+  TgNode         *expected_node;
+  char           *expected_setup;
+  GArray         *expected_line;
+  gboolean        hint;
+} MoveRequest;
+
+static void
+move_request_free (MoveRequest *request)
+{
+  g_object_unref (request->self);
+  g_object_unref (request->game);
+  g_free (request->expected_setup);
+  g_array_unref (request->expected_line);
+  g_free (request);
+}
+
+static void send_request (TgEnginePlayer *self,
+                          MoveRequest    *request);
 
 static void
 on_command_done (GObject      *source,
@@ -154,13 +213,24 @@ on_list_commands (GObject      *source,
 {
   g_autoptr(TgEnginePlayer) self = user_data;
   g_autofree char *reply = tg_engine_send_finish (TG_ENGINE (source), result, NULL);
-  g_auto(GStrv) names = NULL;
+  g_autoptr(GPtrArray) deferred = NULL;
 
-  if (reply == NULL)
+  self->listing--;
+  if (reply != NULL)
+    {
+      g_auto(GStrv) names = g_strsplit (reply, "\n", -1);
+
+      for (guint i = 0; names[i] != NULL; i++)
+        g_hash_table_add (self->known_commands, g_strdup (g_strstrip (names[i])));
+    }
+  if (self->listing > 0)
     return;
-  names = g_strsplit (reply, "\n", -1);
-  for (guint i = 0; names[i] != NULL; i++)
-    g_hash_table_add (self->known_commands, g_strdup (g_strstrip (names[i])));
+  /* send_request takes each request over. */
+  deferred = g_steal_pointer (&self->deferred);
+  g_ptr_array_set_free_func (deferred, NULL);
+  self->deferred = g_ptr_array_new_with_free_func ((GDestroyNotify) move_request_free);
+  for (guint i = 0; i < deferred->len; i++)
+    send_request (self, deferred->pdata[i]);
 }
 
 static gboolean
@@ -205,17 +275,31 @@ is_fixed_placement (TgEnginePlayer *self,
   return TRUE;
 }
 
+/* Sets the engine up with the position after @base.  At the root, handicap
+ * stones go through the handicap commands, so the engine knows White
+ * moves next and counts them as handicap, not as moves.  Any other setup
+ * has no GTP command (loadsgf would need a file the engine can read, on
+ * its own machine): the board is cleared and the position's stones played
+ * in, which no capture can disturb, since every group of a position has a
+ * liberty among the points left empty.  The engine forgets the moves
+ * before a setup node; the record keeps them. */
 static void
-send_setup (TgEnginePlayer *self)
+send_setup (TgEnginePlayer *self,
+            TgNode         *base)
 {
-  g_autoptr(GArray) black = root_stones (self, "AB");
-  g_autoptr(GArray) white = root_stones (self, "AW");
+  g_autoptr(GArray) black = g_array_new (FALSE, FALSE, sizeof (TgPoint));
+  g_autoptr(GArray) white = g_array_new (FALSE, FALSE, sizeof (TgPoint));
   g_autofree char *boardsize = g_strdup_printf ("boardsize %u", tg_game_get_size (self->game));
+  gboolean at_root = base->parent == NULL;
   char komi[G_ASCII_DTOSTR_BUF_SIZE + 8];
 
-  if (g_hash_table_size (self->known_commands) == 0)
-    tg_engine_send_async (self->engine, "list_commands", 0, NULL, on_list_commands,
-                          g_object_ref (self));
+  if (!self->commands_asked)
+    {
+      self->commands_asked = TRUE;
+      self->listing++;
+      tg_engine_send_async (self->engine, "list_commands", 0, NULL, on_list_commands,
+                            g_object_ref (self));
+    }
   send (self, boardsize);
   send (self, "clear_board");
   strcpy (komi, "komi ");
@@ -225,16 +309,16 @@ send_setup (TgEnginePlayer *self)
     send (self, self->rules_commands[i]);
 
   g_array_set_size (self->engine_line, 0);
-  /* Handicap stones go through the handicap commands, so the engine
-   * knows White moves next and counts them as handicap, not as moves. */
-  if (is_fixed_placement (self, black))
+  self->time_settings_sent = FALSE;
+  setup_stones (self, base, black, white);
+  if (at_root && white->len == 0 && is_fixed_placement (self, black))
     {
       g_autofree char *command =
         g_strdup_printf ("fixed_handicap %u", tg_game_get_handicap (self->game));
 
       send (self, command);
     }
-  else if (black->len >= 2 && white->len == 0)
+  else if (at_root && black->len >= 2 && white->len == 0)
     {
       g_autoptr(GString) command = g_string_new ("set_free_handicap");
 
@@ -248,11 +332,9 @@ send_setup (TgEnginePlayer *self)
     }
   else
     {
-      /* Other setup has no GTP command: the stones are played in. */
       for (guint i = 0; i < black->len; i++)
         {
-          Move move = { TG_BLACK, g_array_index (black, TgPoint, i) };
-          g_autofree char *name = point_name (self, move.point);
+          g_autofree char *name = point_name (self, g_array_index (black, TgPoint, i));
           g_autofree char *command = g_strdup_printf ("play B %s", name);
 
           send (self, command);
@@ -266,14 +348,15 @@ send_setup (TgEnginePlayer *self)
         }
     }
   g_free (self->engine_setup);
-  self->engine_setup = describe_setup (self);
+  self->engine_setup = describe_setup (self, base);
 }
 
 void
 tg_engine_player_sync (TgEnginePlayer *self)
 {
-  g_autoptr(GArray) line = NULL;
+  g_autoptr(GArray) line = g_array_new (FALSE, FALSE, sizeof (Move));
   g_autofree char *setup = NULL;
+  TgNode *base;
   guint common = 0;
 
   g_return_if_fail (TG_IS_ENGINE_PLAYER (self));
@@ -288,10 +371,10 @@ tg_engine_player_sync (TgEnginePlayer *self)
     }
   self->sync_deferred = FALSE;
 
-  line = game_line (self->game);
-  setup = describe_setup (self);
+  base = game_line (self->game, line);
+  setup = describe_setup (self, base);
   if (self->engine_setup == NULL || !g_str_equal (setup, self->engine_setup))
-    send_setup (self);
+    send_setup (self, base);
 
   while (common < line->len && common < self->engine_line->len &&
          memcmp (&g_array_index (line, Move, common),
@@ -310,7 +393,7 @@ tg_engine_player_sync (TgEnginePlayer *self)
         }
       else
         {
-          send_setup (self);
+          send_setup (self, base);
           common = 0;
         }
     }
@@ -327,6 +410,10 @@ tg_engine_player_reset (TgEnginePlayer *self)
   g_clear_pointer (&self->engine_setup, g_free);
   g_array_set_size (self->engine_line, 0);
   g_hash_table_remove_all (self->known_commands);
+  self->commands_asked = FALSE;
+  /* Requests waiting for the commands are for the engine that was. */
+  self->busy -= self->deferred->len;
+  g_ptr_array_set_size (self->deferred, 0);
 }
 
 static gboolean
@@ -343,34 +430,27 @@ static void
 on_game_changed (TgEnginePlayer *self)
 {
   /* Several changes in one main-loop turn (navigating to the end of a
-   * long record) become one sync. */
+   * long record) become one sync; at the default priority, which an
+   * animation (a spinner while the engine thinks) does not put off. */
   if (self->sync_idle == 0)
-    self->sync_idle = g_idle_add (sync_in_idle, self);
-}
-
-typedef struct
-{
-  TgEnginePlayer *self;
-  TgColor         color;
-  GArray         *expected_line;   /* the game's line when asked */
-  gboolean        hint;
-} MoveRequest;
-
-static void
-move_request_free (MoveRequest *request)
-{
-  g_object_unref (request->self);
-  g_array_unref (request->expected_line);
-  g_free (request);
+    self->sync_idle = g_idle_add_full (G_PRIORITY_DEFAULT, sync_in_idle, self, NULL);
 }
 
 static gboolean
 line_unchanged (MoveRequest *request)
 {
-  g_autoptr(GArray) now = game_line (request->self->game);
+  TgEnginePlayer *self = request->self;
+  g_autoptr(GArray) now = NULL;
+  g_autofree char *setup = NULL;
+  TgNode *base;
 
+  if (self->game != request->game || tg_game_get_current (self->game) != request->expected_node)
+    return FALSE;
+  now = g_array_new (FALSE, FALSE, sizeof (Move));
+  base = game_line (self->game, now);
+  setup = describe_setup (self, base);
   /* An empty GArray may have no data at all, which memcmp must not see. */
-  return now->len == request->expected_line->len &&
+  return g_str_equal (setup, request->expected_setup) && now->len == request->expected_line->len &&
          (now->len == 0 ||
           memcmp (now->data, request->expected_line->data, now->len * sizeof (Move)) == 0);
 }
@@ -465,39 +545,109 @@ on_move_reply (GObject      *source,
   move_request_free (request);
 }
 
-static void
-request (TgEnginePlayer *self,
-         TgColor         color,
-         gboolean        hint)
+/* The time commands the engine knows, best first; FALSE for none. */
+static gboolean
+time_dialect (TgEnginePlayer    *self,
+              TgClockGtpDialect *dialect)
 {
-  MoveRequest *data;
+  if (knows (self, "kata-list_time_settings") && knows (self, "kata-time_settings"))
+    *dialect = TG_CLOCK_GTP_KATAGO;
+  else if (knows (self, "kgs-time_settings"))
+    *dialect = TG_CLOCK_GTP_KGS;
+  else if (knows (self, "time_settings"))
+    *dialect = TG_CLOCK_GTP_STANDARD;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* Before a genmove: the clock's settings once after each clear_board,
+ * then the time @color has left. */
+static void
+send_time (TgEnginePlayer *self,
+           TgColor         color)
+{
+  const TgClockSettings *settings;
+  TgClockGtpDialect dialect;
+  TgClockSide side;
+  g_autofree char *time_left = NULL;
+
+  if (self->clock == NULL || !time_dialect (self, &dialect))
+    return;
+  settings = tg_clock_get_settings (self->clock);
+  if (!self->time_settings_sent)
+    {
+      g_autofree char *command = tg_clock_gtp_time_settings (settings, dialect);
+
+      send (self, command);
+      self->time_settings_sent = TRUE;
+    }
+  if (!knows (self, "time_left"))
+    return;
+  tg_clock_get_side (self->clock, color, g_get_monotonic_time (), &side);
+  time_left = tg_clock_gtp_time_left (settings, dialect, color, &side);
+  if (time_left != NULL)
+    send (self, time_left);
+}
+
+/* Sends @data's genmove, or drops it when the game moved on since it
+ * was asked for (a deferred request): the caller asks again. */
+static void
+send_request (TgEnginePlayer *self,
+              MoveRequest    *data)
+{
   g_autofree char *command = NULL;
   const char *verb = "genmove";
 
+  if (!line_unchanged (data))
+    {
+      self->busy--;
+      move_request_free (data);
+      return;
+    }
   tg_engine_player_sync (self);
-  if (hint && knows (self, "reg_genmove"))
+  if (data->hint && knows (self, "reg_genmove"))
     verb = "reg_genmove";
-  else if (!hint && self->cleanup && knows (self, "kgs-genmove_cleanup"))
+  else if (!data->hint && self->cleanup && knows (self, "kgs-genmove_cleanup"))
     verb = "kgs-genmove_cleanup";
-
-  data = g_new0 (MoveRequest, 1);
-  data->self = g_object_ref (self);
-  data->color = color;
-  data->hint = hint;
-  data->expected_line = game_line (self->game);
-  command = g_strdup_printf ("%s %s", verb, color == TG_BLACK ? "B" : "W");
-  self->busy++;
-  if (!hint)
-    self->moves_pending++;
+  if (!data->hint)
+    {
+      send_time (self, data->color);
+      self->moves_pending++;
+    }
+  command = g_strdup_printf ("%s %s", verb, data->color == TG_BLACK ? "B" : "W");
   tg_engine_send_async (self->engine, command, 0, NULL, on_move_reply, data);
   /* Without reg_genmove the engine played its hint: take it back. */
-  if (hint && !knows (self, "reg_genmove"))
+  if (data->hint && !knows (self, "reg_genmove"))
     {
       if (knows (self, "undo"))
         send (self, "undo");
       else
         tg_engine_player_reset (self);
     }
+}
+
+static void
+request (TgEnginePlayer *self,
+         TgColor         color,
+         gboolean        hint)
+{
+  MoveRequest *data = g_new0 (MoveRequest, 1);
+
+  data->self = g_object_ref (self);
+  data->color = color;
+  data->hint = hint;
+  data->game = g_object_ref (self->game);
+  data->expected_node = tg_game_get_current (self->game);
+  data->expected_line = g_array_new (FALSE, FALSE, sizeof (Move));
+  data->expected_setup = describe_setup (self, game_line (self->game, data->expected_line));
+  self->busy++;
+  /* The first sync asks the engine what it knows. */
+  tg_engine_player_sync (self);
+  if (self->listing > 0)
+    g_ptr_array_add (self->deferred, data);
+  else
+    send_request (self, data);
 }
 
 void
@@ -610,6 +760,36 @@ tg_engine_player_set_rules_commands (TgEnginePlayer     *self,
   tg_engine_player_reset (self);
 }
 
+void
+tg_engine_player_set_clock (TgEnginePlayer *self,
+                            const TgClock  *clock)
+{
+  g_return_if_fail (TG_IS_ENGINE_PLAYER (self));
+
+  self->clock = clock;
+  self->time_settings_sent = FALSE;
+}
+
+void
+tg_engine_player_set_game (TgEnginePlayer *self,
+                           TgGame         *game)
+{
+  g_return_if_fail (TG_IS_ENGINE_PLAYER (self));
+  g_return_if_fail (TG_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+  g_clear_handle_id (&self->sync_idle, g_source_remove);
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_handler, self->game);
+  g_set_object (&self->game, game);
+  self->changed_handler = g_signal_connect_swapped (game, "changed",
+                                                    G_CALLBACK (on_game_changed), self);
+  /* What the engine knows of the old game is no start for the new. */
+  g_clear_pointer (&self->engine_setup, g_free);
+  g_array_set_size (self->engine_line, 0);
+}
+
 TgEnginePlayer *
 tg_engine_player_new (TgEngine *engine,
                       TgGame   *game)
@@ -621,9 +801,7 @@ tg_engine_player_new (TgEngine *engine,
 
   self = g_object_new (TG_TYPE_ENGINE_PLAYER, NULL);
   self->engine = g_object_ref (engine);
-  self->game = g_object_ref (game);
-  self->changed_handler = g_signal_connect_swapped (game, "changed",
-                                                    G_CALLBACK (on_game_changed), self);
+  tg_engine_player_set_game (self, game);
   return self;
 }
 
@@ -665,6 +843,7 @@ tg_engine_player_finalize (GObject *object)
   g_free (self->engine_setup);
   g_array_unref (self->engine_line);
   g_hash_table_unref (self->known_commands);
+  g_ptr_array_unref (self->deferred);
   G_OBJECT_CLASS (tg_engine_player_parent_class)->finalize (object);
 }
 
@@ -696,4 +875,5 @@ tg_engine_player_init (TgEnginePlayer *self)
 {
   self->engine_line = g_array_new (FALSE, FALSE, sizeof (Move));
   self->known_commands = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->deferred = g_ptr_array_new_with_free_func ((GDestroyNotify) move_request_free);
 }
