@@ -5,49 +5,10 @@
  */
 #include "config.h"
 
-#include "tg-engine-player.h"
-
 #include <glib/gi18n.h>
 #include <string.h>
 
-typedef struct
-{
-  TgColor color;
-  TgPoint point;
-} Move;
-
-struct _TgEnginePlayer
-{
-  GObject     parent_instance;
-
-  TgEngine   *engine;
-  TgGame     *game;
-  GStrv       rules_commands;
-  const TgClock *clock;
-
-  /* What the engine has been told: the position it was set up with and
-   * the moves since, so a sync sends only the difference. */
-  char       *engine_setup;
-  GArray     *engine_line;      /* Move */
-  GHashTable *known_commands;   /* from list_commands; empty until answered */
-  gboolean    commands_asked;
-  guint       listing;          /* list_commands sent and not answered */
-  /* Move and hint requests made while the engine lists its commands,
-   * which decide how they are sent (MoveRequest *). */
-  GPtrArray  *deferred;
-  /* The clock's settings went out since the last clear_board. */
-  gboolean    time_settings_sent;
-
-  /* Requests out, deferred ones included. */
-  guint       busy;
-  /* genmove sent and not answered: the engine's line will grow by a move
-   * we don't know yet, so syncs wait for the answer. */
-  guint       moves_pending;
-  gboolean    sync_deferred;
-  gboolean    cleanup;
-  guint       sync_idle;
-  gulong      changed_handler;
-};
+#include "tg-engine-player-private.h"
 
 G_DEFINE_FINAL_TYPE (TgEnginePlayer, tg_engine_player, G_TYPE_OBJECT)
 
@@ -62,111 +23,8 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static void
-fail (TgEnginePlayer *self,
-      const char     *message)
-{
-  g_signal_emit (self, signals[FAILED], 0, message);
-}
-
-static gboolean
-has_setup (const TgNode *node)
-{
-  return tg_node_has_prop (node, "AB") || tg_node_has_prop (node, "AW")
-         || tg_node_has_prop (node, "AE");
-}
-
-/* The line of play to the current node as the engine is to know it: the
- * node its position is set up from, returned — the last node of the line
- * with setup stones (AB, AW, AE), or the root — and in @moves the moves
- * after it, passes included (a move the rules refuse too, as the record
- * has it: the engine refuses it in turn, and says so).  One walk up,
- * linear in the length of the line. */
-static TgNode *
-game_line (TgGame *game,
-           GArray *moves)
-{
-  TgNode *node = tg_game_get_current (game);
-
-  g_array_set_size (moves, 0);
-  for (; node->parent != NULL && !has_setup (node); node = node->parent)
-    if (node->move_color != TG_EMPTY)
-      {
-        Move move = { node->move_color, node->move_point };
-
-        g_array_append_val (moves, move);
-      }
-  for (guint i = 0; i < moves->len / 2; i++)
-    {
-      Move swap = g_array_index (moves, Move, i);
-
-      g_array_index (moves, Move, i) = g_array_index (moves, Move, moves->len - 1 - i);
-      g_array_index (moves, Move, moves->len - 1 - i) = swap;
-    }
-  return node;
-}
-
-static char *
-point_name (TgEnginePlayer *self,
-            TgPoint         point)
-{
-  return tg_board_point_to_gtp (tg_game_get_board (self->game), point);
-}
-
-/* The stones of the position after @base, by colour. */
-static void
-setup_stones (TgEnginePlayer *self,
-              TgNode         *base,
-              GArray         *black,
-              GArray         *white)
-{
-  const TgBoard *board = tg_game_get_board_at (self->game, base);
-  guint n_points = tg_board_get_n_points (board);
-
-  for (guint i = 0; i < n_points; i++)
-    {
-      TgPoint point = tg_board_nth_point (board, i);
-      TgColor color = tg_board_get (board, point);
-
-      if (color == TG_BLACK)
-        g_array_append_val (black, point);
-      else if (color == TG_WHITE)
-        g_array_append_val (white, point);
-    }
-}
-
-/* What the engine must be set up again for when it changes: the board,
- * komi and handicap, where the line's setup is and the position there. */
-static char *
-describe_setup (TgEnginePlayer *self,
-                TgNode         *base)
-{
-  const TgBoard *board = tg_game_get_board_at (self->game, base);
-  guint n_points = tg_board_get_n_points (board);
-  GString *text = g_string_sized_new (n_points + 32);
-
-  g_string_append_printf (text, "%u %g %u %c ", tg_game_get_size (self->game),
-                          tg_game_get_komi (self->game), tg_game_get_handicap (self->game),
-                          base->parent == NULL ? 'r' : 'n');
-  for (guint i = 0; i < n_points; i++)
-    g_string_append_c (text, ".XO"[tg_board_get (board, tg_board_nth_point (board, i))]);
-  return g_string_free (text, FALSE);
-}
-
-typedef struct
-{
-  TgEnginePlayer *self;
-  TgColor         color;
-  /* The game when asked: its current node, setup and moves. */
-  TgGame         *game;
-  TgNode         *expected_node;
-  char           *expected_setup;
-  GArray         *expected_line;
-  gboolean        hint;
-} MoveRequest;
-
-static void
-move_request_free (MoveRequest *request)
+void
+_tg_engine_player_move_request_free (MoveRequest *request)
 {
   g_object_unref (request->self);
   g_object_unref (request->game);
@@ -175,265 +33,11 @@ move_request_free (MoveRequest *request)
   g_free (request);
 }
 
-static void send_request (TgEnginePlayer *self,
-                          MoveRequest    *request);
-
-static void
-on_command_done (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  g_autoptr(TgEnginePlayer) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *reply = tg_engine_send_finish (TG_ENGINE (source), result, &error);
-
-  /* A stopped engine is reported once, by the engine's "stopped" signal. */
-  if (error != NULL && g_error_matches (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_FAILED))
-    {
-      g_autofree char *message =
-        g_strdup_printf (_("The engine refused a command: %s"), error->message);
-
-      /* It no longer knows what we think it knows: start over next time. */
-      tg_engine_player_reset (self);
-      fail (self, message);
-    }
-}
-
-static void
-send (TgEnginePlayer *self,
-      const char     *command)
-{
-  tg_engine_send_async (self->engine, command, 0, NULL, on_command_done, g_object_ref (self));
-}
-
-static void
-on_list_commands (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(TgEnginePlayer) self = user_data;
-  g_autofree char *reply = tg_engine_send_finish (TG_ENGINE (source), result, NULL);
-  g_autoptr(GPtrArray) deferred = NULL;
-
-  self->listing--;
-  if (reply != NULL)
-    {
-      g_auto(GStrv) names = g_strsplit (reply, "\n", -1);
-
-      for (guint i = 0; names[i] != NULL; i++)
-        g_hash_table_add (self->known_commands, g_strdup (g_strstrip (names[i])));
-    }
-  if (self->listing > 0)
-    return;
-  /* send_request takes each request over. */
-  deferred = g_steal_pointer (&self->deferred);
-  g_ptr_array_set_free_func (deferred, NULL);
-  self->deferred = g_ptr_array_new_with_free_func ((GDestroyNotify) move_request_free);
-  for (guint i = 0; i < deferred->len; i++)
-    send_request (self, deferred->pdata[i]);
-}
-
-static gboolean
-knows (TgEnginePlayer *self,
-       const char     *command)
-{
-  return g_hash_table_contains (self->known_commands, command);
-}
-
-static void
-send_move (TgEnginePlayer *self,
-           const Move     *move)
-{
-  g_autofree char *name = point_name (self, move->point);
-  g_autofree char *command =
-    g_strdup_printf ("play %s %s", move->color == TG_BLACK ? "B" : "W", name);
-
-  send (self, command);
-  g_array_append_val (self->engine_line, *move);
-}
-
-static gboolean
-is_fixed_placement (TgEnginePlayer *self,
-                    GArray         *black)
-{
-  g_autoptr(GArray) fixed = g_array_new (FALSE, FALSE, sizeof (TgPoint));
-  guint handicap = tg_game_get_handicap (self->game);
-
-  if (handicap < 2 || black->len != handicap ||
-      !tg_handicap_fixed_points (tg_game_get_board_at (self->game, tg_game_get_root (self->game)),
-                                 handicap, fixed))
-    return FALSE;
-  for (guint i = 0; i < black->len; i++)
-    {
-      gboolean found = FALSE;
-
-      for (guint j = 0; j < fixed->len && !found; j++)
-        found = g_array_index (fixed, TgPoint, j) == g_array_index (black, TgPoint, i);
-      if (!found)
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* Sets the engine up with the position after @base.  At the root, handicap
- * stones go through the handicap commands, so the engine knows White
- * moves next and counts them as handicap, not as moves.  Any other setup
- * has no GTP command (loadsgf would need a file the engine can read, on
- * its own machine): the board is cleared and the position's stones played
- * in, which no capture can disturb, since every group of a position has a
- * liberty among the points left empty.  The engine forgets the moves
- * before a setup node; the record keeps them. */
-static void
-send_setup (TgEnginePlayer *self,
-            TgNode         *base)
-{
-  g_autoptr(GArray) black = g_array_new (FALSE, FALSE, sizeof (TgPoint));
-  g_autoptr(GArray) white = g_array_new (FALSE, FALSE, sizeof (TgPoint));
-  g_autofree char *boardsize = g_strdup_printf ("boardsize %u", tg_game_get_size (self->game));
-  gboolean at_root = base->parent == NULL;
-  char komi[G_ASCII_DTOSTR_BUF_SIZE + 8];
-
-  if (!self->commands_asked)
-    {
-      self->commands_asked = TRUE;
-      self->listing++;
-      tg_engine_send_async (self->engine, "list_commands", 0, NULL, on_list_commands,
-                            g_object_ref (self));
-    }
-  send (self, boardsize);
-  send (self, "clear_board");
-  strcpy (komi, "komi ");
-  g_ascii_formatd (komi + 5, G_ASCII_DTOSTR_BUF_SIZE, "%g", tg_game_get_komi (self->game));
-  send (self, komi);
-  for (guint i = 0; self->rules_commands != NULL && self->rules_commands[i] != NULL; i++)
-    send (self, self->rules_commands[i]);
-
-  g_array_set_size (self->engine_line, 0);
-  self->time_settings_sent = FALSE;
-  setup_stones (self, base, black, white);
-  if (at_root && white->len == 0 && is_fixed_placement (self, black))
-    {
-      g_autofree char *command =
-        g_strdup_printf ("fixed_handicap %u", tg_game_get_handicap (self->game));
-
-      send (self, command);
-    }
-  else if (at_root && black->len >= 2 && white->len == 0)
-    {
-      g_autoptr(GString) command = g_string_new ("set_free_handicap");
-
-      for (guint i = 0; i < black->len; i++)
-        {
-          g_autofree char *name = point_name (self, g_array_index (black, TgPoint, i));
-
-          g_string_append_printf (command, " %s", name);
-        }
-      send (self, command->str);
-    }
-  else
-    {
-      for (guint i = 0; i < black->len; i++)
-        {
-          g_autofree char *name = point_name (self, g_array_index (black, TgPoint, i));
-          g_autofree char *command = g_strdup_printf ("play B %s", name);
-
-          send (self, command);
-        }
-      for (guint i = 0; i < white->len; i++)
-        {
-          g_autofree char *name = point_name (self, g_array_index (white, TgPoint, i));
-          g_autofree char *command = g_strdup_printf ("play W %s", name);
-
-          send (self, command);
-        }
-    }
-  g_free (self->engine_setup);
-  self->engine_setup = describe_setup (self, base);
-}
-
 void
-tg_engine_player_sync (TgEnginePlayer *self)
+_tg_engine_player_fail (TgEnginePlayer *self,
+                        const char     *message)
 {
-  g_autoptr(GArray) line = g_array_new (FALSE, FALSE, sizeof (Move));
-  g_autofree char *setup = NULL;
-  TgNode *base;
-  guint common = 0;
-
-  g_return_if_fail (TG_IS_ENGINE_PLAYER (self));
-
-  g_clear_handle_id (&self->sync_idle, g_source_remove);
-  if (!tg_engine_get_running (self->engine))
-    return;
-  if (self->moves_pending > 0)
-    {
-      self->sync_deferred = TRUE;
-      return;
-    }
-  self->sync_deferred = FALSE;
-
-  base = game_line (self->game, line);
-  setup = describe_setup (self, base);
-  if (self->engine_setup == NULL || !g_str_equal (setup, self->engine_setup))
-    send_setup (self, base);
-
-  while (common < line->len && common < self->engine_line->len &&
-         memcmp (&g_array_index (line, Move, common),
-                 &g_array_index (self->engine_line, Move, common), sizeof (Move)) == 0)
-    common++;
-
-  if (common < self->engine_line->len)
-    {
-      guint extra = self->engine_line->len - common;
-
-      if (knows (self, "undo"))
-        {
-          for (guint i = 0; i < extra; i++)
-            send (self, "undo");
-          g_array_set_size (self->engine_line, common);
-        }
-      else
-        {
-          send_setup (self, base);
-          common = 0;
-        }
-    }
-
-  for (guint i = common; i < line->len; i++)
-    send_move (self, &g_array_index (line, Move, i));
-}
-
-void
-tg_engine_player_reset (TgEnginePlayer *self)
-{
-  g_return_if_fail (TG_IS_ENGINE_PLAYER (self));
-
-  g_clear_pointer (&self->engine_setup, g_free);
-  g_array_set_size (self->engine_line, 0);
-  g_hash_table_remove_all (self->known_commands);
-  self->commands_asked = FALSE;
-  /* Requests waiting for the commands are for the engine that was. */
-  self->busy -= self->deferred->len;
-  g_ptr_array_set_size (self->deferred, 0);
-}
-
-static gboolean
-sync_in_idle (gpointer user_data)
-{
-  TgEnginePlayer *self = user_data;
-
-  self->sync_idle = 0;
-  tg_engine_player_sync (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_game_changed (TgEnginePlayer *self)
-{
-  /* Several changes in one main-loop turn (navigating to the end of a
-   * long record) become one sync; at the default priority, which an
-   * animation (a spinner while the engine thinks) does not put off. */
-  if (self->sync_idle == 0)
-    self->sync_idle = g_idle_add_full (G_PRIORITY_DEFAULT, sync_in_idle, self, NULL);
+  g_signal_emit (self, signals[FAILED], 0, message);
 }
 
 static gboolean
@@ -447,8 +51,8 @@ line_unchanged (MoveRequest *request)
   if (self->game != request->game || tg_game_get_current (self->game) != request->expected_node)
     return FALSE;
   now = g_array_new (FALSE, FALSE, sizeof (Move));
-  base = game_line (self->game, now);
-  setup = describe_setup (self, base);
+  base = _tg_engine_player_game_line (self->game, now);
+  setup = _tg_engine_player_describe_setup (self, base);
   /* An empty GArray may have no data at all, which memcmp must not see. */
   return g_str_equal (setup, request->expected_setup) && now->len == request->expected_line->len &&
          (now->len == 0 ||
@@ -473,15 +77,15 @@ on_move_reply (GObject      *source,
   if (!request->hint)
     self->moves_pending--;
   if (self->moves_pending == 0 && self->sync_deferred)
-    on_game_changed (self);
+    _tg_engine_player_schedule_sync (self);
   if (reply == NULL)
     {
       if (g_error_matches (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_FAILED))
         {
           message = g_strdup_printf (_("The engine could not choose a move: %s"), error->message);
-          fail (self, message);
+          _tg_engine_player_fail (self, message);
         }
-      move_request_free (request);
+      _tg_engine_player_move_request_free (request);
       return;
     }
 
@@ -490,7 +94,7 @@ on_move_reply (GObject      *source,
     {
       if (line_unchanged (request))
         g_signal_emit (self, signals[RESIGNED], 0);
-      move_request_free (request);
+      _tg_engine_player_move_request_free (request);
       return;
     }
 
@@ -502,8 +106,8 @@ on_move_reply (GObject      *source,
 
       message = g_strdup_printf (_("The engine answered “%s”, which is not a move"), quoted);
       tg_engine_player_reset (self);
-      fail (self, message);
-      move_request_free (request);
+      _tg_engine_player_fail (self, message);
+      _tg_engine_player_move_request_free (request);
       return;
     }
 
@@ -519,15 +123,15 @@ on_move_reply (GObject      *source,
     {
       /* The players moved on while the engine thought: its answer is for
        * a position that is gone, and the next sync puts it right. */
-      on_game_changed (self);
-      move_request_free (request);
+      _tg_engine_player_schedule_sync (self);
+      _tg_engine_player_move_request_free (request);
       return;
     }
 
   status = tg_game_check_move (self->game, point, &repeats);
   if (status != TG_MOVE_OK)
     {
-      g_autofree char *name = point_name (self, point);
+      g_autofree char *name = _tg_engine_player_point_name (self, point);
 
       if (status == TG_MOVE_SUPERKO)
         message = g_strdup_printf (_("The engine played %s, which repeats the position after move %d"),
@@ -537,64 +141,19 @@ on_move_reply (GObject      *source,
       else
         message = g_strdup_printf (_("The engine played %s, which is not empty"), name);
       tg_engine_player_reset (self);
-      fail (self, message);
+      _tg_engine_player_fail (self, message);
     }
   else
     g_signal_emit (self, signals[request->hint ? HINT : MOVE], 0, point);
 
-  move_request_free (request);
-}
-
-/* The time commands the engine knows, best first; FALSE for none. */
-static gboolean
-time_dialect (TgEnginePlayer    *self,
-              TgClockGtpDialect *dialect)
-{
-  if (knows (self, "kata-list_time_settings") && knows (self, "kata-time_settings"))
-    *dialect = TG_CLOCK_GTP_KATAGO;
-  else if (knows (self, "kgs-time_settings"))
-    *dialect = TG_CLOCK_GTP_KGS;
-  else if (knows (self, "time_settings"))
-    *dialect = TG_CLOCK_GTP_STANDARD;
-  else
-    return FALSE;
-  return TRUE;
-}
-
-/* Before a genmove: the clock's settings once after each clear_board,
- * then the time @color has left. */
-static void
-send_time (TgEnginePlayer *self,
-           TgColor         color)
-{
-  const TgClockSettings *settings;
-  TgClockGtpDialect dialect;
-  TgClockSide side;
-  g_autofree char *time_left = NULL;
-
-  if (self->clock == NULL || !time_dialect (self, &dialect))
-    return;
-  settings = tg_clock_get_settings (self->clock);
-  if (!self->time_settings_sent)
-    {
-      g_autofree char *command = tg_clock_gtp_time_settings (settings, dialect);
-
-      send (self, command);
-      self->time_settings_sent = TRUE;
-    }
-  if (!knows (self, "time_left"))
-    return;
-  tg_clock_get_side (self->clock, color, g_get_monotonic_time (), &side);
-  time_left = tg_clock_gtp_time_left (settings, dialect, color, &side);
-  if (time_left != NULL)
-    send (self, time_left);
+  _tg_engine_player_move_request_free (request);
 }
 
 /* Sends @data's genmove, or drops it when the game moved on since it
  * was asked for (a deferred request): the caller asks again. */
-static void
-send_request (TgEnginePlayer *self,
-              MoveRequest    *data)
+void
+_tg_engine_player_send_request (TgEnginePlayer *self,
+                                MoveRequest    *data)
 {
   g_autofree char *command = NULL;
   const char *verb = "genmove";
@@ -602,26 +161,26 @@ send_request (TgEnginePlayer *self,
   if (!line_unchanged (data))
     {
       self->busy--;
-      move_request_free (data);
+      _tg_engine_player_move_request_free (data);
       return;
     }
   tg_engine_player_sync (self);
-  if (data->hint && knows (self, "reg_genmove"))
+  if (data->hint && _tg_engine_player_knows (self, "reg_genmove"))
     verb = "reg_genmove";
-  else if (!data->hint && self->cleanup && knows (self, "kgs-genmove_cleanup"))
+  else if (!data->hint && self->cleanup && _tg_engine_player_knows (self, "kgs-genmove_cleanup"))
     verb = "kgs-genmove_cleanup";
   if (!data->hint)
     {
-      send_time (self, data->color);
+      _tg_engine_player_send_time (self, data->color);
       self->moves_pending++;
     }
   command = g_strdup_printf ("%s %s", verb, data->color == TG_BLACK ? "B" : "W");
   tg_engine_send_async (self->engine, command, 0, NULL, on_move_reply, data);
   /* Without reg_genmove the engine played its hint: take it back. */
-  if (data->hint && !knows (self, "reg_genmove"))
+  if (data->hint && !_tg_engine_player_knows (self, "reg_genmove"))
     {
-      if (knows (self, "undo"))
-        send (self, "undo");
+      if (_tg_engine_player_knows (self, "undo"))
+        _tg_engine_player_send (self, "undo");
       else
         tg_engine_player_reset (self);
     }
@@ -633,6 +192,7 @@ request (TgEnginePlayer *self,
          gboolean        hint)
 {
   MoveRequest *data = g_new0 (MoveRequest, 1);
+  TgNode *base;
 
   data->self = g_object_ref (self);
   data->color = color;
@@ -640,14 +200,15 @@ request (TgEnginePlayer *self,
   data->game = g_object_ref (self->game);
   data->expected_node = tg_game_get_current (self->game);
   data->expected_line = g_array_new (FALSE, FALSE, sizeof (Move));
-  data->expected_setup = describe_setup (self, game_line (self->game, data->expected_line));
+  base = _tg_engine_player_game_line (self->game, data->expected_line);
+  data->expected_setup = _tg_engine_player_describe_setup (self, base);
   self->busy++;
   /* The first sync asks the engine what it knows. */
   tg_engine_player_sync (self);
   if (self->listing > 0)
     g_ptr_array_add (self->deferred, data);
   else
-    send_request (self, data);
+    _tg_engine_player_send_request (self, data);
 }
 
 void
@@ -690,7 +251,7 @@ on_dead_reply (GObject      *source,
           g_autofree char *message =
             g_strdup_printf (_("The engine could not list dead stones: %s"), error->message);
 
-          fail (self, message);
+          _tg_engine_player_fail (self, message);
         }
       return;
     }
@@ -712,7 +273,7 @@ on_dead_reply (GObject      *source,
             g_strdup_printf (_("The engine listed “%s” as a dead stone, but there is no stone there"),
                              quoted);
 
-          fail (self, message);
+          _tg_engine_player_fail (self, message);
           return;
         }
       if (!tg_point_set_contains (dead, point))
@@ -783,8 +344,8 @@ tg_engine_player_set_game (TgEnginePlayer *self,
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_handler, self->game);
   g_set_object (&self->game, game);
-  self->changed_handler = g_signal_connect_swapped (game, "changed",
-                                                    G_CALLBACK (on_game_changed), self);
+  self->changed_handler =
+    g_signal_connect_swapped (game, "changed", G_CALLBACK (_tg_engine_player_schedule_sync), self);
   /* What the engine knows of the old game is no start for the new. */
   g_clear_pointer (&self->engine_setup, g_free);
   g_array_set_size (self->engine_line, 0);
@@ -875,5 +436,6 @@ tg_engine_player_init (TgEnginePlayer *self)
 {
   self->engine_line = g_array_new (FALSE, FALSE, sizeof (Move));
   self->known_commands = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  self->deferred = g_ptr_array_new_with_free_func ((GDestroyNotify) move_request_free);
+  self->deferred =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) _tg_engine_player_move_request_free);
 }

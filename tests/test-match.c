@@ -556,8 +556,8 @@ test_setup_mid_line (Fixture       *fixture,
   g_autoptr(TgEngine) white = fake (fixture, "--mode=normal", "white.log");
   g_autofree char *log = NULL;
 
-  start_match (fixture,
-               tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[5]KM[0.5];B[cc];W[dd];AB[aa][ba]AE[dd];B[ee])"));
+  start_match (fixture, tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[5]KM[0.5];B[cc];W[dd];"
+                                               "AB[aa][ba]AE[dd];B[ee])"));
   tg_game_go_last (fixture->game);
   set_white_engine (fixture, white, "Fake");
   run_until (fixture, one_engine_move);
