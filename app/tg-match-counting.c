@@ -127,6 +127,8 @@ tg_match_pass (TgMatch *self)
   tg_game_end_step (self->game);
 }
 
+/* Spec §5.5: the app suggests dead stones, the players decide.  Marks
+ * already made (an engine's judgement) are left alone. */
 void
 tg_match_suggest_dead_stones (TgMatch *self)
 {

@@ -16,6 +16,7 @@
 #include "tg-board-scene.h"
 #include "tg-engine-profile.h"
 #include "tg-new-game-dialog.h"
+#include "tg-score-dialog.h"
 #include "tg-test-window.h"
 #include "tg-window-private.h"
 
@@ -131,6 +132,13 @@ set_player (TgWindow   *window,
                                              "s", id));
 }
 
+static gboolean
+engine_plays (TgWindow *window,
+              TgColor   color)
+{
+  return tg_match_get_engine (_tg_window_engine_get_match (window->engine), color) != NULL;
+}
+
 static guint
 move_number (TgWindow *window)
 {
@@ -195,8 +203,8 @@ test_answer (void)
   TgWindow *window = tg_test_window_new (app);
 
   set_player (window, TG_WHITE, fake);
-  g_assert_true (_tg_window_engine_plays (window->engine, TG_WHITE));
-  g_assert_false (_tg_window_engine_plays (window->engine, TG_BLACK));
+  g_assert_true (engine_plays (window, TG_WHITE));
+  g_assert_false (engine_plays (window, TG_BLACK));
   /* An unnamed side takes its engine's name. */
   g_assert_cmpstr (tg_game_get_info (tg_window_get_game (window), "PW"), ==, "Fake");
 
@@ -335,6 +343,22 @@ test_hint (void)
   destroy_window (window);
 }
 
+static guint
+count_score_dialogs (TgWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      n += TG_IS_SCORE_DIALOG (item)
+           && gtk_window_get_transient_for (GTK_WINDOW (item)) == GTK_WINDOW (window);
+    }
+  return n;
+}
+
 static gboolean
 is_finished (TgWindow *window)
 {
@@ -352,6 +376,9 @@ test_resign (void)
   run_until (is_finished, window);
   g_assert_cmpint (tg_game_get_end_reason (tg_window_get_game (window)), ==, TG_END_RESIGNATION);
   g_assert_cmpstr (tg_game_get_info (tg_window_get_game (window), "RE"), ==, "B+R");
+  /* One score dialog, as for any end of the game in the window. */
+  run_for (100);
+  g_assert_cmpuint (count_score_dialogs (window), ==, 1);
   destroy_window (window);
 }
 
@@ -395,7 +422,7 @@ test_opened_file (void)
   set_player (window, TG_WHITE, fake);
   /* A record that is opened is for people until an engine is chosen. */
   tg_test_window_show_game (window, game, file);
-  g_assert_false (_tg_window_engine_plays (window->engine, TG_WHITE));
+  g_assert_false (engine_plays (window, TG_WHITE));
   g_assert_cmpstr (g_variant_get_string (g_action_group_get_action_state (G_ACTION_GROUP (window),
                                                                           "white-player"), NULL),
                    ==, "");
