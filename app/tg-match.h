@@ -137,8 +137,9 @@ gboolean      tg_match_request_hint    (TgMatch             *self);
 gboolean      tg_match_get_hint_pending (TgMatch            *self);
 
 /* The game's clock (taken; NULL: none).  Engines are told its settings
- * and, before each move they are asked for, the time left.  Running it
- * (starting and stopping with the moves, flag fall) is its owner's. */
+ * and, before each move they are asked for, the time left on it.  The
+ * match holds it and tells the engines; it does not run it (start and
+ * stop it with the moves, watch for a flag fall). */
 void          tg_match_set_clock       (TgMatch             *self,
                                         TgClock             *clock);
 TgClock      *tg_match_get_clock       (TgMatch             *self);
