@@ -1,13 +1,12 @@
-/* tg-match-counting.c: the end of play in a match — passes, the
- * estimator's dead stones, the engines' lists at counting, and counting
- * settled by the engines themselves (engines-settle).
+/* tg-match-counting.c: the end of play in a match — the engines' lists
+ * of dead stones at counting, and counting settled by the engines
+ * themselves (engines-settle).
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include "tg-estimate.h"
 #include "tg-match-private.h"
 
 static gboolean
@@ -114,40 +113,4 @@ _tg_match_ask_for_dead_stones (TgMatch *self)
       g_clear_pointer (&asked[i]->dead, tg_point_set_free);
       tg_engine_player_request_dead (asked[i]->player);
     }
-}
-
-void
-tg_match_pass (TgMatch *self)
-{
-  g_return_if_fail (TG_IS_MATCH (self));
-
-  tg_game_begin_step (self->game);
-  tg_game_play (self->game, TG_PASS, NULL);
-  tg_match_suggest_dead_stones (self);
-  tg_game_end_step (self->game);
-}
-
-/* Spec §5.5: the app suggests dead stones, the players decide.  Marks
- * already made (an engine's judgement) are left alone. */
-void
-tg_match_suggest_dead_stones (TgMatch *self)
-{
-  const TgPointSet *marked;
-  TgNode *end;
-  const TgBoard *board;
-  g_autoptr(TgPointSet) dead = NULL;
-
-  g_return_if_fail (TG_IS_MATCH (self));
-
-  marked = tg_game_get_dead (self->game);
-  end = tg_game_get_end_node (self->game);
-  if (tg_game_get_phase (self->game) != TG_PHASE_COUNTING || end == NULL
-      || end != tg_game_get_current (self->game)
-      || (marked != NULL && tg_point_set_count (marked) > 0))
-    return;
-  board = tg_game_get_board (self->game);
-  dead = tg_estimate_dead (board, tg_game_get_to_move (self->game), tg_board_get_hash (board),
-                           0, NULL);
-  if (tg_point_set_count (dead) > 0)
-    tg_game_set_dead (self->game, dead);
 }

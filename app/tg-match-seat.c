@@ -81,11 +81,7 @@ on_move (TgEnginePlayer *player,
       _tg_match_emit_changed (self);
       return;
     }
-  tg_game_begin_step (self->game);
   status = tg_game_play (self->game, point, NULL);
-  if (status == TG_MOVE_OK && point == TG_PASS)
-    tg_match_suggest_dead_stones (self);
-  tg_game_end_step (self->game);
   if (status != TG_MOVE_OK)
     {
       /* The player checks moves against the rules before passing them

@@ -301,6 +301,14 @@ tg_match_set_watch_delay (TgMatch *self,
   self->watch_delay = delay_ms;
 }
 
+gboolean
+tg_match_get_engine_counts (TgMatch *self)
+{
+  g_return_val_if_fail (TG_IS_MATCH (self), FALSE);
+
+  return _tg_match_seat_ready (self->seats[0]) || _tg_match_seat_ready (self->seats[1]);
+}
+
 void
 tg_match_set_engines_settle (TgMatch  *self,
                              gboolean  settle)

@@ -105,6 +105,9 @@ void          tg_match_set_placing_handicap (TgMatch        *self,
  * (milliseconds; 0 by default). */
 void          tg_match_set_watch_delay (TgMatch             *self,
                                         guint                delay_ms);
+/* Whether an engine will list the dead stones when play stops (one
+ * plays and has not failed): its list is the suggestion then. */
+gboolean      tg_match_get_engine_counts (TgMatch           *self);
 /* When engines play both colours, counting is theirs rather than the
  * people's: both list their dead stones, agreement ends the game, and a
  * dispute resumes play (FALSE by default: the first engine's list is
@@ -112,14 +115,6 @@ void          tg_match_set_watch_delay (TgMatch             *self,
 void          tg_match_set_engines_settle (TgMatch          *self,
                                            gboolean          settle);
 
-/* Moves the window's players make through the match, so that the rules
- * for engines apply to them.  A pass that begins counting brings the
- * suggested dead stones with it, one step to undo. */
-void          tg_match_pass            (TgMatch             *self);
-/* Counting at the end of play with no marks yet: the estimator's
- * suggestion, seeded by the position so that the same game always gets
- * the same one, as a step of its own or of the step under way. */
-void          tg_match_suggest_dead_stones (TgMatch         *self);
 /* Undo and redo of a step; against an engine (a person playing the other
  * colour) the engine's answer goes with the move it answered, so that it
  * is the person's turn again. */

@@ -17,6 +17,7 @@
 #include "tg-engine-profile.h"
 #include "tg-new-game-dialog.h"
 #include "tg-score-dialog.h"
+#include "tg-test-util.h"
 #include "tg-test-window.h"
 #include "tg-window-private.h"
 
@@ -388,6 +389,38 @@ is_counting (TgWindow *window)
   return tg_game_get_phase (tg_window_get_game (window)) == TG_PHASE_COUNTING;
 }
 
+static gboolean
+engine_counted (TgWindow *window)
+{
+  TgEngine *engine = tg_match_get_engine (_tg_window_engine_get_match (window->engine), TG_WHITE);
+  g_autofree char *log = read_log ("count.log");
+
+  return is_counting (window) && strstr (log, "final_status_list dead\n") != NULL
+         && tg_engine_get_n_pending (engine) == 0;
+}
+
+/* Counting against an engine: its list of dead stones is the suggestion,
+ * not the estimator's, which would take White's E5 in the box as dead. */
+static void
+test_engine_counts (void)
+{
+  g_autofree char *fake = add_fake ("Passer", "--mode=pass --dead=", "count.log");
+  TgWindow *window = tg_test_window_new (app);
+  g_autoptr(TgGame) game =
+    tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[9]KM[0.5]"
+                           "AB[cc][dc][ec][fc][gc][cd][gd][ce][ge][cf][gf][cg][dg][eg][fg][gg]"
+                           "AW[ee])");
+
+  tg_test_window_show_game (window, game, NULL);
+  set_player (window, TG_WHITE, fake);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pass", NULL));
+  run_until (engine_counted, window);
+  tg_test_window_settle (window);
+  g_assert_cmpuint (move_number (window), ==, 2);
+  g_assert_cmpuint (tg_point_set_count (tg_game_get_dead (tg_window_get_game (window))), ==, 0);
+  destroy_window (window);
+}
+
 static void
 test_engines_both (void)
 {
@@ -486,6 +519,7 @@ main (int   argc,
   g_test_add_func ("/window-engine/takeback", test_takeback);
   g_test_add_func ("/window-engine/hint", test_hint);
   g_test_add_func ("/window-engine/resign", test_resign);
+  g_test_add_func ("/window-engine/engine-counts", test_engine_counts);
   g_test_add_func ("/window-engine/engines-both", test_engines_both);
   g_test_add_func ("/window-engine/opened-file", test_opened_file);
   g_test_add_func ("/window-engine/new-game-players", test_new_game_players);
@@ -495,8 +529,10 @@ main (int   argc,
   g_clear_object (&settings);
   {
     g_autofree char *crash_log = g_build_filename (log_dir, "crash.log", NULL);
+    g_autofree char *count_log = g_build_filename (log_dir, "count.log", NULL);
 
     g_unlink (crash_log);
+    g_unlink (count_log);
   }
   g_rmdir (log_dir);
   g_free (log_dir);
