@@ -56,8 +56,10 @@ _tg_engine_player_point_name (TgEnginePlayer *self,
   return tg_board_point_to_gtp (tg_game_get_board (self->game), point);
 }
 
-/* The stones of the position after @base, by colour. */
-static void
+/* The stones of the position after @base, by colour; FALSE, with the
+ * failure said, when a stone of it has no liberty (a setup may leave
+ * one, spec §3): no engine's board can hold that. */
+static gboolean
 setup_stones (TgEnginePlayer *self,
               TgNode         *base,
               GArray         *black,
@@ -71,11 +73,23 @@ setup_stones (TgEnginePlayer *self,
       TgPoint point = tg_board_nth_point (board, i);
       TgColor color = tg_board_get (board, point);
 
+      if (color != TG_EMPTY && tg_board_get_liberties (board, point) == 0)
+        {
+          g_autofree char *name = _tg_engine_player_point_name (self, point);
+          g_autofree char *message =
+            /* Translators: %s is a point such as "D4" */
+            g_strdup_printf (_("The setup leaves the stone on %s without liberties, which no "
+                               "engine can be given"), name);
+
+          _tg_engine_player_fail (self, message);
+          return FALSE;
+        }
       if (color == TG_BLACK)
         g_array_append_val (black, point);
       else if (color == TG_WHITE)
         g_array_append_val (white, point);
     }
+  return TRUE;
 }
 
 /* What the engine must be set up again for when it changes: the board,
@@ -199,10 +213,11 @@ is_fixed_placement (TgEnginePlayer *self,
  * moves next and counts them as handicap, not as moves.  Any other setup
  * has no GTP command (loadsgf would need a file the engine can read, on
  * its own machine): the board is cleared and the position's stones played
- * in, which no capture can disturb, since every group of a position has a
- * liberty among the points left empty.  The engine forgets the moves
- * before a setup node; the record keeps them. */
-static void
+ * in, which no capture can disturb, since every group of the position has
+ * a liberty among the points left empty — a position with a group
+ * without one is refused (FALSE, the failure said).  The engine forgets
+ * the moves before a setup node; the record keeps them. */
+static gboolean
 send_setup (TgEnginePlayer *self,
             TgNode         *base)
 {
@@ -212,6 +227,10 @@ send_setup (TgEnginePlayer *self,
   gboolean at_root = base->parent == NULL;
   char komi[G_ASCII_DTOSTR_BUF_SIZE + 8];
 
+  g_clear_pointer (&self->engine_setup, g_free);
+  g_array_set_size (self->engine_line, 0);
+  if (!setup_stones (self, base, black, white))
+    return FALSE;
   if (!self->commands_asked)
     {
       self->commands_asked = TRUE;
@@ -227,9 +246,7 @@ send_setup (TgEnginePlayer *self,
   for (guint i = 0; self->rules_commands != NULL && self->rules_commands[i] != NULL; i++)
     _tg_engine_player_send (self, self->rules_commands[i]);
 
-  g_array_set_size (self->engine_line, 0);
   self->time_settings_sent = FALSE;
-  setup_stones (self, base, black, white);
   if (at_root && white->len == 0 && is_fixed_placement (self, black))
     {
       g_autofree char *command =
@@ -269,8 +286,8 @@ send_setup (TgEnginePlayer *self,
           _tg_engine_player_send (self, command);
         }
     }
-  g_free (self->engine_setup);
   self->engine_setup = _tg_engine_player_describe_setup (self, base);
+  return TRUE;
 }
 
 void
@@ -295,8 +312,9 @@ tg_engine_player_sync (TgEnginePlayer *self)
 
   base = _tg_engine_player_game_line (self->game, line);
   setup = _tg_engine_player_describe_setup (self, base);
-  if (self->engine_setup == NULL || !g_str_equal (setup, self->engine_setup))
-    send_setup (self, base);
+  if ((self->engine_setup == NULL || !g_str_equal (setup, self->engine_setup))
+      && !send_setup (self, base))
+    return;
 
   while (common < line->len && common < self->engine_line->len &&
          memcmp (&g_array_index (line, Move, common),
@@ -315,7 +333,8 @@ tg_engine_player_sync (TgEnginePlayer *self)
         }
       else
         {
-          send_setup (self, base);
+          if (!send_setup (self, base))
+            return;
           common = 0;
         }
     }

@@ -645,6 +645,30 @@ player_for (Fixture  *fixture,
   return player;
 }
 
+/* A setup that leaves a stone without liberties (A5, between Black's
+ * B5 and A4) cannot reach an engine: said, and nothing is played in. */
+static void
+test_sync_setup_without_liberties (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  g_autoptr(TgGame) game =
+    tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[5]KM[0.5];B[cc];AB[ba][ab]AW[aa])");
+  g_autoptr(TgEnginePlayer) player = NULL;
+  g_autofree char *log = NULL;
+  Outcome outcome = { 0 };
+
+  start_fake (fixture, "normal", NULL);
+  tg_game_go_last (game);
+  player = player_for (fixture, game, &outcome);
+  tg_engine_player_sync (player);
+  settle (fixture);
+  g_assert_cmpstr (outcome.failure, ==,
+                   "The setup leaves the stone on A5 without liberties, which no engine can be given");
+  log = read_log (fixture);
+  g_assert_cmpstr (log, ==, "");
+  g_free (outcome.failure);
+}
+
 static void
 test_genmove_legal (Fixture       *fixture,
                     gconstpointer  data)
@@ -847,6 +871,7 @@ main (int   argc,
   ADD ("/engine-player/sync-undo-unsupported", test_sync_undo, GINT_TO_POINTER (TRUE));
   ADD ("/engine-player/sync-opened-file", test_sync_opened_file, NULL);
   ADD ("/engine-player/sync-setup-mid-line", test_sync_setup_mid_line, NULL);
+  ADD ("/engine-player/sync-setup-without-liberties", test_sync_setup_without_liberties, NULL);
   ADD ("/engine-player/genmove-legal", test_genmove_legal, NULL);
   ADD ("/engine-player/genmove-illegal", test_genmove_illegal, NULL);
   ADD ("/engine-player/genmove-long-answer", test_genmove_long_answer, NULL);
