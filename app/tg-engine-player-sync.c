@@ -23,8 +23,9 @@ has_setup (const TgNode *node)
  * node its position is set up from, returned — the last node of the line
  * with setup stones (AB, AW, AE), or the root — and in @moves the moves
  * after it, passes included (a move the rules refuse too, as the record
- * has it: the engine refuses it in turn, and says so).  One walk up,
- * linear in the length of the line. */
+ * has it: the engine refuses it in turn, and says so).  A move naming no
+ * point of the board is left out: it changed nothing, and is no pass.
+ * One walk up, linear in the length of the line. */
 TgNode *
 _tg_engine_player_game_line (TgGame *game,
                              GArray *moves)
@@ -33,7 +34,8 @@ _tg_engine_player_game_line (TgGame *game,
 
   g_array_set_size (moves, 0);
   for (; node->parent != NULL && !has_setup (node); node = node->parent)
-    if (node->move_color != TG_EMPTY)
+    if (node->move_color != TG_EMPTY && node->move_status != TG_MOVE_OFF_BOARD
+        && node->move_status != TG_MOVE_MALFORMED)
       {
         Move move = { node->move_color, node->move_point };
 

@@ -553,6 +553,27 @@ test_sync_opened_file (Fixture       *fixture,
                    "play B D10\nplay W K4\nplay B pass\nplay W D4\n");
 }
 
+/* A move naming no point of the board (W[zz] on 9×9, B[a]) changed
+ * nothing and is no pass: the engine never hears of it. */
+static void
+test_sync_off_board (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(TgGame) game =
+    tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[zz];B[cc];W[];B[a])");
+  g_autoptr(TgEnginePlayer) player = NULL;
+  g_autofree char *log = NULL;
+
+  tg_game_go_last (game);
+  start_fake (fixture, "normal", NULL);
+  player = tg_engine_player_new (fixture->engine, game);
+  tg_engine_player_sync (player);
+  log = read_log (fixture);
+  g_assert_cmpstr (log, ==,
+                   "list_commands\nboardsize 9\nclear_board\nkomi 6.5\n"
+                   "play B E5\nplay B C7\nplay W pass\n");
+}
+
 /* A setup node in the middle of the line (a problem's "what if", an
  * edited game): the engine starts over from the position it makes, its
  * stones played in, then the moves after it; back before it, from the
@@ -870,6 +891,7 @@ main (int   argc,
   ADD ("/engine-player/sync-undo", test_sync_undo, GINT_TO_POINTER (FALSE));
   ADD ("/engine-player/sync-undo-unsupported", test_sync_undo, GINT_TO_POINTER (TRUE));
   ADD ("/engine-player/sync-opened-file", test_sync_opened_file, NULL);
+  ADD ("/engine-player/sync-off-board", test_sync_off_board, NULL);
   ADD ("/engine-player/sync-setup-mid-line", test_sync_setup_mid_line, NULL);
   ADD ("/engine-player/sync-setup-without-liberties", test_sync_setup_without_liberties, NULL);
   ADD ("/engine-player/genmove-legal", test_genmove_legal, NULL);
