@@ -393,9 +393,12 @@ static gboolean
 engine_counted (TgWindow *window)
 {
   TgEngine *engine = tg_match_get_engine (_tg_window_engine_get_match (window->engine), TG_WHITE);
-  g_autofree char *log = read_log ("count.log");
+  g_autofree char *path = g_build_filename (log_dir, "count.log", NULL);
+  g_autofree char *log = NULL;
 
-  return is_counting (window) && strstr (log, "final_status_list dead\n") != NULL
+  /* The engine makes its log when it starts, which may be later. */
+  return is_counting (window) && g_file_get_contents (path, &log, NULL, NULL)
+         && strstr (log, "final_status_list dead\n") != NULL
          && tg_engine_get_n_pending (engine) == 0;
 }
 
