@@ -1,5 +1,6 @@
 /* tg-cli-match.c: `tengen-cli match`, one game between two GTP engines
- * through the same client the app uses, like gogui-twogtp.
+ * through the same match controller (TgMatch) the app uses, like
+ * gogui-twogtp.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,88 +12,67 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "tg-engine-player.h"
+#include "tg-match.h"
 #include "tg-sgf.h"
 
 typedef struct
 {
-  TgGame         *game;
-  TgEngine       *engines[2];
-  TgEnginePlayer *players[2];
-  GOutputStream  *out;
-
-  /* The answer being waited for. */
-  gboolean        answered;
-  int             move;
-  gboolean        resigned;
-  char           *failure;
-  TgPointSet     *dead[2];
+  TgGame        *game;
+  TgMatch       *match;
+  TgEngine      *engines[2];
+  char          *names[2];
+  GOutputStream *out;
+  char          *failure;    /* the first fault, which ends the match */
 } Match;
 
 static void
-on_move (TgEnginePlayer *player,
-         int             point,
-         Match          *match)
+on_engine_moved (TgMatch *match,
+                 TgColor  color,
+                 TgPoint  point,
+                 Match   *cli)
 {
-  match->move = point;
-  match->answered = TRUE;
+  g_autofree char *name = tg_board_point_to_gtp (tg_game_get_board (cli->game), point);
+
+  tg_cli_print (cli->out, "%u. %c %s\n", tg_game_get_move_number (cli->game),
+                color == TG_BLACK ? 'B' : 'W', name);
 }
 
 static void
-on_resigned (TgEnginePlayer *player,
-             Match          *match)
+on_engine_resigned (TgMatch *match,
+                    TgColor  color,
+                    Match   *cli)
 {
-  match->resigned = TRUE;
-  match->answered = TRUE;
+  tg_cli_print (cli->out, _("%s resigns.\n"), color == TG_BLACK ? _("Black") : _("White"));
 }
 
-/* The first fault ends the match; the message says whose it was. */
 static void
-set_failure (Match      *match,
-             int         index,
-             const char *message)
+on_engine_failed (TgMatch    *match,
+                  TgColor     color,
+                  const char *name,
+                  const char *message,
+                  Match      *cli)
 {
-  if (match->failure == NULL)
+  if (cli->failure == NULL)
     /* Translators: "White’s engine: The engine stopped unexpectedly" */
-    match->failure = g_strdup_printf (index == 0 ? _("Black’s engine: %s") : _("White’s engine: %s"),
-                                      message);
-  match->answered = TRUE;
+    cli->failure = g_strdup_printf (color == TG_BLACK ? _("Black’s engine: %s") : _("White’s engine: %s"),
+                                    message);
 }
 
 static void
-on_failed (TgEnginePlayer *player,
-           const char     *message,
-           Match          *match)
+on_settled (TgMatch  *match,
+            gboolean  agreed,
+            guint     n_dead,
+            Match    *cli)
 {
-  set_failure (match, player == match->players[0] ? 0 : 1, message);
-}
-
-static void
-on_stopped (TgEngine   *engine,
-            const char *reason,
-            Match      *match)
-{
-  set_failure (match, engine == match->engines[0] ? 0 : 1, reason);
-}
-
-static void
-on_dead_stones (TgEnginePlayer *player,
-                TgPointSet     *dead,
-                Match          *match)
-{
-  int index = player == match->players[0] ? 0 : 1;
-
-  g_clear_pointer (&match->dead[index], tg_point_set_free);
-  match->dead[index] = tg_point_set_copy (dead);
-  match->answered = match->dead[0] != NULL && match->dead[1] != NULL;
-}
-
-static void
-wait_for_answer (Match *match)
-{
-  while (!match->answered)
-    g_main_context_iteration (NULL, TRUE);
-  match->answered = FALSE;
+  if (agreed)
+    tg_cli_print (cli->out, g_dngettext (GETTEXT_PACKAGE,
+                                         "Both engines agree on %u dead stone.\n",
+                                         "Both engines agree on %u dead stones.\n",
+                                         n_dead),
+                  n_dead);
+  else
+    tg_cli_print (cli->out,
+                  _("The engines disagree on dead stones: play resumes to settle them.\n"));
 }
 
 static gboolean
@@ -116,7 +96,6 @@ start_engine (Match         *match,
     }
   tg_engine_set_timeout (engine, timeout_ms);
   match->engines[index] = engine;
-  g_signal_connect (engine, "stopped", G_CALLBACK (on_stopped), match);
 
   name = tg_engine_send_sync (engine, "name", 0, &error);
   if (name == NULL)
@@ -125,103 +104,59 @@ start_engine (Match         *match,
                     command_line, error->message);
       return FALSE;
     }
-  tg_game_set_info (match->game, index == 0 ? "PB" : "PW", g_strstrip (name));
-
-  match->players[index] = tg_engine_player_new (engine, match->game);
-  g_signal_connect (match->players[index], "move", G_CALLBACK (on_move), match);
-  g_signal_connect (match->players[index], "resigned", G_CALLBACK (on_resigned), match);
-  g_signal_connect (match->players[index], "failed", G_CALLBACK (on_failed), match);
-  g_signal_connect (match->players[index], "dead-stones", G_CALLBACK (on_dead_stones), match);
+  match->names[index] = g_strdup (g_strstrip (name));
+  tg_game_set_info (match->game, index == 0 ? "PB" : "PW", match->names[index]);
   return TRUE;
 }
 
 static void
 match_clear (Match *match)
 {
+  /* The match stops the engines it played with. */
+  g_clear_object (&match->match);
   for (int i = 0; i < 2; i++)
     {
       if (match->engines[i] != NULL)
-        {
-          g_signal_handlers_disconnect_by_data (match->engines[i], match);
-          tg_engine_stop (match->engines[i]);
-        }
-      if (match->players[i] != NULL)
-        g_signal_handlers_disconnect_by_data (match->players[i], match);
-      g_clear_object (&match->players[i]);
+        tg_engine_stop (match->engines[i]);
       g_clear_object (&match->engines[i]);
-      g_clear_pointer (&match->dead[i], tg_point_set_free);
+      g_clear_pointer (&match->names[i], g_free);
     }
   g_clear_object (&match->game);
   g_clear_pointer (&match->failure, g_free);
 }
 
-/* Both engines list their dead stones: agreement ends the game, and a
- * dispute resumes play so the engines settle it on the board (spec §5.2). */
+/* Plays the game out, both engines through one TgMatch: until it ends,
+ * an engine fails, or @max_moves are played. */
 static void
-settle_counting (Match *match)
+play_out (Match *match,
+          int    max_moves)
 {
-  for (int i = 0; i < 2; i++)
+  TgMatchPlayer black = { match->engines[0], match->names[0], NULL };
+  TgMatchPlayer white = { match->engines[1], match->names[1], NULL };
+
+  match->match = tg_match_new (match->game);
+  tg_match_set_engines_settle (match->match, TRUE);
+  g_signal_connect (match->match, "engine-moved", G_CALLBACK (on_engine_moved), match);
+  g_signal_connect (match->match, "engine-resigned", G_CALLBACK (on_engine_resigned), match);
+  g_signal_connect (match->match, "engine-failed", G_CALLBACK (on_engine_failed), match);
+  g_signal_connect (match->match, "settled", G_CALLBACK (on_settled), match);
+  tg_match_set_players (match->match, &black, &white);
+
+  while (tg_game_get_phase (match->game) != TG_PHASE_FINISHED && match->failure == NULL)
     {
-      g_clear_pointer (&match->dead[i], tg_point_set_free);
-      tg_engine_player_request_dead (match->players[i]);
+      if (tg_game_get_move_number (match->game) >= (guint) max_moves)
+        {
+          match->failure = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                         "No result after %d move",
+                                                         "No result after %d moves",
+                                                         max_moves),
+                                            max_moves);
+          tg_game_set_info (match->game, "RE", "Void");
+          break;
+        }
+      g_main_context_iteration (NULL, TRUE);
     }
-  wait_for_answer (match);
-  if (match->failure != NULL)
-    return;
-
-  if (tg_point_set_equal (match->dead[0], match->dead[1]))
-    {
-      guint n_dead = tg_point_set_count (match->dead[0]);
-
-      tg_game_set_dead (match->game, match->dead[0]);
-      tg_game_accept (match->game);
-      tg_cli_print (match->out, g_dngettext (GETTEXT_PACKAGE,
-                                             "Both engines agree on %u dead stone.\n",
-                                             "Both engines agree on %u dead stones.\n",
-                                             n_dead),
-                    n_dead);
-    }
-  else
-    {
-      tg_cli_print (match->out,
-                    _("The engines disagree on dead stones: play resumes to settle them.\n"));
-      tg_game_resume (match->game);
-      for (int i = 0; i < 2; i++)
-        tg_engine_player_set_cleanup (match->players[i], TRUE);
-    }
-}
-
-static gboolean
-play_one_move (Match *match)
-{
-  TgColor color = tg_game_get_to_move (match->game);
-  TgEnginePlayer *player = match->players[color - 1];
-  g_autofree char *name = NULL;
-
-  match->resigned = FALSE;
-  tg_engine_player_request_move (player, color);
-  wait_for_answer (match);
-  if (match->failure != NULL)
-    return FALSE;
-
-  if (match->resigned)
-    {
-      tg_cli_print (match->out, _("%s resigns.\n"), color == TG_BLACK ? _("Black") : _("White"));
-      tg_game_resign (match->game, color);
-      return TRUE;
-    }
-
-  if (tg_game_play (match->game, match->move, NULL) != TG_MOVE_OK)
-    {
-      /* The player checks moves against the rules before passing them on,
-       * so this is a position that changed underneath it. */
-      match->failure = g_strdup (_("The engine’s move no longer fits the game"));
-      return FALSE;
-    }
-  name = tg_board_point_to_gtp (tg_game_get_board (match->game), match->move);
-  tg_cli_print (match->out, "%u. %c %s\n", tg_game_get_move_number (match->game),
-                color == TG_BLACK ? 'B' : 'W', name);
-  return TRUE;
+  g_signal_handlers_disconnect_by_data (match->match, match);
 }
 
 int
@@ -314,22 +249,7 @@ tg_cli_match (int            argc,
       return TG_CLI_EXIT_ERROR;
     }
 
-  while (tg_game_get_phase (match.game) != TG_PHASE_FINISHED && match.failure == NULL)
-    {
-      if (tg_game_get_phase (match.game) == TG_PHASE_COUNTING)
-        settle_counting (&match);
-      else if (tg_game_get_move_number (match.game) >= (guint) max_moves)
-        {
-          match.failure = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                        "No result after %d move",
-                                                        "No result after %d moves",
-                                                        max_moves),
-                                           max_moves);
-          tg_game_set_info (match.game, "RE", "Void");
-        }
-      else
-        play_one_move (&match);
-    }
+  play_out (&match, max_moves);
 
   if (match.failure != NULL)
     {

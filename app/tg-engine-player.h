@@ -7,6 +7,7 @@
  */
 #pragma once
 
+#include "tg-clock.h"
 #include "tg-engine.h"
 #include "tg-game.h"
 
@@ -19,15 +20,28 @@ TgEnginePlayer *tg_engine_player_new   (TgEngine        *engine,
                                         TgGame          *game);
 TgEngine     *tg_engine_player_get_engine (TgEnginePlayer *self);
 TgGame       *tg_engine_player_get_game   (TgEnginePlayer *self);
+/* Another game (a new one): the next sync sets the engine up afresh. */
+void          tg_engine_player_set_game   (TgEnginePlayer *self,
+                                           TgGame         *game);
 
 /* GTP commands sent after every clear_board, e.g. KataGo's
  * "kata-set-rules" with positional superko. */
 void          tg_engine_player_set_rules_commands (TgEnginePlayer     *self,
                                                    const char * const *commands);
 
+/* Before each move asked, the engine is told @clock's settings (once
+ * after each clear_board) and the time left, in the dialect it lists:
+ * kata-time_settings, kgs-time_settings or time_settings; nothing for
+ * an engine that lists none.  @clock (NULL: none) is the caller's and
+ * must outlive its use here. */
+void          tg_engine_player_set_clock (TgEnginePlayer *self,
+                                          const TgClock  *clock);
+
 /* Brings the engine to the line of play that ends at the game's current
  * node: plays what it lacks, undoes what the game no longer has (or
- * starts over when the engine has no undo). */
+ * starts over when the engine has no undo).  Setup stones anywhere on
+ * the line reach it: the engine is set up again from the last setup
+ * node (see send_setup in the .c). */
 void          tg_engine_player_sync    (TgEnginePlayer  *self);
 /* Forgets what the engine knows, so the next sync starts over (after a
  * restart of the engine). */
@@ -53,6 +67,8 @@ void          tg_engine_player_request_dead (TgEnginePlayer *self);
 void          tg_engine_player_set_cleanup (TgEnginePlayer *self,
                                             gboolean        cleanup);
 
+/* A request is out, or the engine has not yet listed its commands (on
+ * which the next request depends). */
 gboolean      tg_engine_player_get_busy (TgEnginePlayer *self);
 
 G_END_DECLS

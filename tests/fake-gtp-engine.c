@@ -13,7 +13,13 @@
  *   --mode=flood    answers a request for a move with one 64 MB line
  *   --mode=long-garbage  answers it with 5,000 characters that are not GTP
  *   --mode=long-move     answers it "=" and 5,000 characters that are no move
+ *   --good-moves=N  answers the first N requests for a move as in normal
+ *                   mode: the --mode starts after them (mid-game)
  *   --no-undo       does not know the undo command
+ *   --time=standard|kgs|katago  lists and accepts the time commands of
+ *                   that dialect (time_settings, kgs-time_settings,
+ *                   kata-list_time_settings and kata-time_settings) and
+ *                   time_left
  *   --dead=D4,E5    the answer to "final_status_list dead"
  *   --stderr-flood  writes a 3 MB line to stderr before answering "name"
  *
@@ -60,6 +66,8 @@ typedef enum
 typedef struct
 {
   const char *mode;
+  int         good_moves;
+  GStrv       time_commands;
   gboolean    no_undo;
   const char *dead;
   gboolean    stderr_flood;
@@ -369,19 +377,20 @@ analyze (Fake       *fake,
 }
 
 static char *
-generate_move (Fake    *fake,
-               TgColor  color)
+generate_move (Fake       *fake,
+               const char *mode,
+               TgColor     color)
 {
   guint n = tg_board_get_n_points (fake->board);
 
-  if (g_str_equal (fake->mode, "illegal"))
+  if (g_str_equal (mode, "illegal"))
     {
       for (guint i = 0; i < n; i++)
         if (tg_board_get (fake->board, tg_board_nth_point (fake->board, i)) != TG_EMPTY)
           return tg_board_point_to_gtp (fake->board, tg_board_nth_point (fake->board, i));
       return tg_board_point_to_gtp (fake->board, tg_board_nth_point (fake->board, 0));
     }
-  if (g_str_equal (fake->mode, "pass"))
+  if (g_str_equal (mode, "pass"))
     {
       play (fake, color, TG_PASS);
       return g_strdup ("pass");
@@ -420,6 +429,11 @@ handle (Fake       *fake,
       reply (id, TRUE, "");
       return FALSE;
     }
+  if (g_strv_contains ((const char * const *) fake->time_commands, command))
+    {
+      reply (id, TRUE, "");
+      return TRUE;
+    }
   if (g_str_equal (command, "protocol_version"))
     reply (id, TRUE, "2");
   else if (g_str_equal (command, "name"))
@@ -450,6 +464,8 @@ handle (Fake       *fake,
         if (!(fake->no_undo && g_str_equal (known[i], "undo")) &&
             !g_strv_contains ((const char * const *) fake->hidden, known[i]))
           g_string_append_printf (list, "%s%s", list->len > 0 ? "\n" : "", known[i]);
+      for (guint i = 0; fake->time_commands[i] != NULL; i++)
+        g_string_append_printf (list, "\n%s", fake->time_commands[i]);
       reply (id, TRUE, list->str);
     }
   else if (g_str_equal (command, "known_command"))
@@ -550,36 +566,37 @@ handle (Fake       *fake,
   else if (g_str_equal (command, "genmove"))
     {
       TgColor color = parse_color (words[1]);
+      const char *mode = fake->good_moves-- > 0 ? "normal" : fake->mode;
       g_autofree char *move = NULL;
 
-      if (g_str_equal (fake->mode, "crash"))
+      if (g_str_equal (mode, "crash"))
         exit (3);
-      if (g_str_equal (fake->mode, "hang"))
+      if (g_str_equal (mode, "hang"))
         return TRUE;
-      if (g_str_equal (fake->mode, "garbage"))
+      if (g_str_equal (mode, "garbage"))
         {
           printf ("I think I'll play somewhere nice\n\n");
           fflush (stdout);
           return TRUE;
         }
-      if (g_str_equal (fake->mode, "long-garbage"))
+      if (g_str_equal (mode, "long-garbage"))
         {
           write_long_line (stdout, "I think ", 5000);
           return TRUE;
         }
-      if (g_str_equal (fake->mode, "long-move"))
+      if (g_str_equal (mode, "long-move"))
         {
           g_autofree char *start = g_strdup_printf ("=%s ", id);
 
           write_long_line (stdout, start, 5000);
           return TRUE;
         }
-      if (g_str_equal (fake->mode, "flood"))
+      if (g_str_equal (mode, "flood"))
         {
           write_long_line (stdout, "= ", 64 * 1024 * 1024);
           return TRUE;
         }
-      if (g_str_equal (fake->mode, "resign"))
+      if (g_str_equal (mode, "resign"))
         {
           reply (id, TRUE, "resign");
           return TRUE;
@@ -589,7 +606,7 @@ handle (Fake       *fake,
           reply (id, FALSE, "invalid color");
           return TRUE;
         }
-      move = generate_move (fake, color);
+      move = generate_move (fake, mode, color);
       reply (id, TRUE, move);
     }
   else
@@ -608,12 +625,15 @@ main (int   argc,
   g_autofree char *winrates_as = NULL;
   g_autofree char *name = NULL;
   g_autofree char *hide = NULL;
+  g_autofree char *time = NULL;
   gboolean no_undo = FALSE;
   GOptionEntry entries[] = {
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode, "How to behave", "MODE" },
     { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, "Where to log commands", "FILE" },
     { "dead", 0, 0, G_OPTION_ARG_STRING, &dead, "Answer to final_status_list dead", "POINTS" },
     { "no-undo", 0, 0, G_OPTION_ARG_NONE, &no_undo, "Do not support undo", NULL },
+    { "good-moves", 0, 0, G_OPTION_ARG_INT, &fake.good_moves, "Normal moves before --mode", "N" },
+    { "time", 0, 0, G_OPTION_ARG_STRING, &time, "Time commands known", "DIALECT" },
     { "stderr-flood", 0, 0, G_OPTION_ARG_NONE, &fake.stderr_flood, "Flood stderr", NULL },
     { "winrates-as", 0, 0, G_OPTION_ARG_STRING, &winrates_as, "Analysis perspective", "WHO" },
     { "tell-perspective", 0, 0, G_OPTION_ARG_NONE, &fake.tell_perspective,
@@ -646,6 +666,14 @@ main (int   argc,
                        g_str_equal (winrates_as, "WHITE") ? WHITE_VIEW : SIDE_TO_MOVE;
   fake.name = name != NULL ? name : "Fake Engine";
   fake.hidden = g_strsplit (hide != NULL ? hide : "", ",", -1);
+  if (g_strcmp0 (time, "standard") == 0)
+    fake.time_commands = g_strsplit ("time_settings,time_left", ",", -1);
+  else if (g_strcmp0 (time, "kgs") == 0)
+    fake.time_commands = g_strsplit ("kgs-time_settings,time_left", ",", -1);
+  else if (g_strcmp0 (time, "katago") == 0)
+    fake.time_commands = g_strsplit ("kata-list_time_settings,kata-time_settings,time_left", ",", -1);
+  else
+    fake.time_commands = g_new0 (char *, 1);
   fake.boards = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_board_free);
   fake.movers = g_array_new (FALSE, FALSE, sizeof (TgColor));
   fake.board = tg_board_new (19);
@@ -695,6 +723,7 @@ main (int   argc,
   g_ptr_array_unref (fake.boards);
   g_array_unref (fake.movers);
   g_strfreev (fake.hidden);
+  g_strfreev (fake.time_commands);
   tg_board_free (fake.board);
   return 0;
 }

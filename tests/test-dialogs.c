@@ -12,7 +12,6 @@
 #include "tg-game-info-dialog.h"
 #include "tg-new-game-dialog.h"
 #include "tg-preferences-window.h"
-#include "tg-sound.h"
 #include "tengen-resources.h"
 
 static GSettings *settings;
@@ -585,22 +584,6 @@ test_preferences_bindings (void)
 
 /* Sounds */
 
-static gboolean
-quit_loop (gpointer loop)
-{
-  g_main_loop_quit (loop);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-run_for (guint ms)
-{
-  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
-
-  g_timeout_add (ms, quit_loop, loop);
-  g_main_loop_run (loop);
-}
-
 static void
 test_sound_resources (void)
 {
@@ -623,29 +606,6 @@ test_sound_resources (void)
       g_assert_cmpuint (size, <, 20000);
       g_assert_cmpmem (data, 4, "OggS", 4);
     }
-}
-
-static void
-test_sound_play (void)
-{
-  g_autoptr (TgSound) sound = NULL;
-
-  reset_settings ();
-  /* Under Xvfb there is no audio device: playing must neither fail nor
-   * warn (the suite runs with G_DEBUG=fatal-warnings). */
-  sound = tg_sound_new ();
-  tg_sound_play (sound, TG_SOUND_MOVE);
-  run_for (50);
-  /* Again while the first click may still sound, then after it ended. */
-  tg_sound_play (sound, TG_SOUND_MOVE);
-  tg_sound_play (sound, TG_SOUND_CAPTURE);
-  run_for (400);
-  tg_sound_play (sound, TG_SOUND_MOVE);
-  run_for (50);
-
-  g_settings_set_boolean (settings, "sounds", FALSE);
-  tg_sound_play (sound, TG_SOUND_CAPTURE);
-  g_assert_false (g_settings_get_boolean (settings, "sounds"));
 }
 
 int
@@ -675,7 +635,6 @@ main (int   argc,
   g_test_add_func ("/game-info/result-words", test_game_info_result_words);
   g_test_add_func ("/preferences/bindings", test_preferences_bindings);
   g_test_add_func ("/sound/resources", test_sound_resources);
-  g_test_add_func ("/sound/play", test_sound_play);
 
   status = g_test_run ();
   g_object_unref (settings);

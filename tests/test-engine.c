@@ -553,6 +553,64 @@ test_sync_opened_file (Fixture       *fixture,
                    "play B D10\nplay W K4\nplay B pass\nplay W D4\n");
 }
 
+/* A move naming no point of the board (W[zz] on 9×9, B[a]) changed
+ * nothing and is no pass: the engine never hears of it. */
+static void
+test_sync_off_board (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(TgGame) game =
+    tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[zz];B[cc];W[];B[a])");
+  g_autoptr(TgEnginePlayer) player = NULL;
+  g_autofree char *log = NULL;
+
+  tg_game_go_last (game);
+  start_fake (fixture, "normal", NULL);
+  player = tg_engine_player_new (fixture->engine, game);
+  tg_engine_player_sync (player);
+  log = read_log (fixture);
+  g_assert_cmpstr (log, ==,
+                   "list_commands\nboardsize 9\nclear_board\nkomi 6.5\n"
+                   "play B E5\nplay B C7\nplay W pass\n");
+}
+
+/* A setup node in the middle of the line (a problem's "what if", an
+ * edited game): the engine starts over from the position it makes, its
+ * stones played in, then the moves after it; back before it, from the
+ * root again. */
+static void
+test_sync_setup_mid_line (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(TgGame) game =
+    tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[cc];AB[gg]AE[cc];W[dd])");
+  g_autoptr(TgEnginePlayer) player = NULL;
+  g_autofree char *log = NULL;
+
+  start_fake (fixture, "normal", NULL);
+  tg_game_go_last (game);
+  player = tg_engine_player_new (fixture->engine, game);
+  tg_engine_player_sync (player);
+  settle (fixture);
+  log = read_log (fixture);
+  /* After the setup node: Black on E5 and G3, White's C7 taken off;
+   * then White's D6.  Black's E5 and White's C7 never reach it as moves. */
+  g_assert_cmpstr (log, ==,
+                   "list_commands\nboardsize 9\nclear_board\nkomi 6.5\n"
+                   "play B E5\nplay B G3\n"
+                   "play W D6\n");
+  g_clear_pointer (&log, g_free);
+
+  /* Back to White's C7: before the setup, so from the root. */
+  tg_game_go_back (game);
+  tg_game_go_back (game);
+  settle (fixture);
+  log = read_log (fixture);
+  g_assert_true (g_str_has_suffix (log, "play W D6\n"
+                                        "boardsize 9\nclear_board\nkomi 6.5\n"
+                                        "play B E5\nplay W C7\n"));
+}
+
 typedef struct
 {
   int   move;
@@ -606,6 +664,30 @@ player_for (Fixture  *fixture,
   g_signal_connect (player, "failed", G_CALLBACK (on_failed), outcome);
   g_signal_connect (player, "dead-stones", G_CALLBACK (on_dead), outcome);
   return player;
+}
+
+/* A setup that leaves a stone without liberties (A5, between Black's
+ * B5 and A4) cannot reach an engine: said, and nothing is played in. */
+static void
+test_sync_setup_without_liberties (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  g_autoptr(TgGame) game =
+    tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[5]KM[0.5];B[cc];AB[ba][ab]AW[aa])");
+  g_autoptr(TgEnginePlayer) player = NULL;
+  g_autofree char *log = NULL;
+  Outcome outcome = { 0 };
+
+  start_fake (fixture, "normal", NULL);
+  tg_game_go_last (game);
+  player = player_for (fixture, game, &outcome);
+  tg_engine_player_sync (player);
+  settle (fixture);
+  g_assert_cmpstr (outcome.failure, ==,
+                   "The setup leaves the stone on A5 without liberties, which no engine can be given");
+  log = read_log (fixture);
+  g_assert_cmpstr (log, ==, "");
+  g_free (outcome.failure);
 }
 
 static void
@@ -704,6 +786,8 @@ test_stale_answer (Fixture       *fixture,
   tg_game_set_takebacks (game, TRUE);
   start_fake (fixture, "normal", NULL);
   player = player_for (fixture, game, &outcome);
+  tg_engine_player_sync (player);
+  settle (fixture);
   g_assert_cmpint (tg_game_play (game, tg_test_point (game, "E5"), NULL), ==, TG_MOVE_OK);
   tg_engine_player_request_move (player, TG_WHITE);
   g_assert_cmpint (tg_game_play (game, tg_test_point (game, "C3"), NULL), ==, TG_MOVE_OK);
@@ -719,6 +803,44 @@ test_stale_answer (Fixture       *fixture,
   g_assert_cmpstr (log, ==,
                    "list_commands\nboardsize 9\nclear_board\nkomi 6.5\n"
                    "play B E5\ngenmove W\nundo\nplay W C3\n");
+}
+
+/* A request made before the engine has listed its commands waits for
+ * the list (which says how to ask); when the players moved on meanwhile
+ * it is never sent, and the player is free to be asked again. */
+static void
+test_deferred_request (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(TgEnginePlayer) player = NULL;
+  g_autofree char *log = NULL;
+  Outcome outcome = { 0 };
+
+  tg_game_set_takebacks (game, TRUE);
+  start_fake (fixture, "normal", NULL);
+  player = player_for (fixture, game, &outcome);
+  g_assert_cmpint (tg_game_play (game, tg_test_point (game, "E5"), NULL), ==, TG_MOVE_OK);
+  tg_engine_player_request_move (player, TG_WHITE);
+  g_assert_true (tg_engine_player_get_busy (player));
+  g_assert_cmpint (tg_game_play (game, tg_test_point (game, "C3"), NULL), ==, TG_MOVE_OK);
+  settle (fixture);
+  settle (fixture);
+
+  g_assert_cmpint (outcome.move, ==, G_MININT);
+  g_assert_false (tg_engine_player_get_busy (player));
+  log = read_log (fixture);
+  g_assert_cmpstr (log, ==,
+                   "list_commands\nboardsize 9\nclear_board\nkomi 6.5\n"
+                   "play B E5\nplay W C3\n");
+  g_clear_pointer (&log, g_free);
+
+  /* Asked again, it answers for the position as it is. */
+  tg_engine_player_request_move (player, TG_BLACK);
+  settle (fixture);
+  g_assert_cmpint (outcome.move, ==, tg_test_point (game, "A9"));
+  log = read_log (fixture);
+  g_assert_true (g_str_has_suffix (log, "play W C3\ngenmove B\n"));
 }
 
 static void
@@ -769,12 +891,16 @@ main (int   argc,
   ADD ("/engine-player/sync-undo", test_sync_undo, GINT_TO_POINTER (FALSE));
   ADD ("/engine-player/sync-undo-unsupported", test_sync_undo, GINT_TO_POINTER (TRUE));
   ADD ("/engine-player/sync-opened-file", test_sync_opened_file, NULL);
+  ADD ("/engine-player/sync-off-board", test_sync_off_board, NULL);
+  ADD ("/engine-player/sync-setup-mid-line", test_sync_setup_mid_line, NULL);
+  ADD ("/engine-player/sync-setup-without-liberties", test_sync_setup_without_liberties, NULL);
   ADD ("/engine-player/genmove-legal", test_genmove_legal, NULL);
   ADD ("/engine-player/genmove-illegal", test_genmove_illegal, NULL);
   ADD ("/engine-player/genmove-long-answer", test_genmove_long_answer, NULL);
   ADD ("/engine-player/resign", test_resign, NULL);
   ADD ("/engine-player/dead-stones", test_dead_stones, NULL);
   ADD ("/engine-player/stale-answer", test_stale_answer, NULL);
+  ADD ("/engine-player/deferred-request", test_deferred_request, NULL);
 #undef ADD
 
   return g_test_run ();

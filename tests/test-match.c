@@ -1,5 +1,9 @@
-/* test-match.c: `tengen-cli match` between fake engines (TG_FAKE_GTP),
- * one of which may crash, and a real 9×9 game between two GNU Go.
+/* test-match.c: the match controller (TgMatch), GTK-free, against the
+ * fake engine (TG_FAKE_GTP): a person against an engine, engines against
+ * each other, an engine that crashes, lies or floods in the middle of a
+ * game, takebacks against an engine, setup stones in the middle of the
+ * line, hints, pauses, the clock's commands, and what each engine heard
+ * (its log of commands).
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,17 +13,118 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "tg-cli.h"
-
-#define GNUGO "/usr/games/gnugo"
+#include "tg-match.h"
+#include "tg-test-util.h"
 
 typedef struct
 {
-  char *dir;
-  char *record;
-  char *out;
-  char *err;
+  TgColor color;
+  TgPoint point;
+} Moved;
+
+typedef struct
+{
+  char      *dir;
+  GPtrArray *logs;          /* paths to remove */
+  TgGame    *game;
+  TgMatch   *match;
+
+  GArray    *moved;         /* Moved */
+  TgColor    resigned;
+  TgColor    failed_color;
+  char      *failed_name;
+  char      *failure;
+  guint      n_failures;
+  guint      n_hints;
+  TgPoint    hint;
+  char      *hint_name;
+  guint      n_dead_signals;
+  guint      dead_count;
+  guint      n_settled;
+  gboolean   agreed;
 } Fixture;
+
+static void
+on_engine_moved (TgMatch *match,
+                 TgColor  color,
+                 TgPoint  point,
+                 Fixture *fixture)
+{
+  Moved moved = { color, point };
+
+  g_array_append_val (fixture->moved, moved);
+}
+
+static void
+on_engine_resigned (TgMatch *match,
+                    TgColor  color,
+                    Fixture *fixture)
+{
+  fixture->resigned = color;
+}
+
+static void
+on_engine_failed (TgMatch    *match,
+                  TgColor     color,
+                  const char *name,
+                  const char *message,
+                  Fixture    *fixture)
+{
+  fixture->n_failures++;
+  fixture->failed_color = color;
+  g_free (fixture->failed_name);
+  fixture->failed_name = g_strdup (name);
+  g_free (fixture->failure);
+  fixture->failure = g_strdup (message);
+}
+
+static void
+on_hint (TgMatch    *match,
+         TgPoint     point,
+         const char *name,
+         Fixture    *fixture)
+{
+  fixture->n_hints++;
+  fixture->hint = point;
+  g_free (fixture->hint_name);
+  fixture->hint_name = g_strdup (name);
+}
+
+static void
+on_dead_stones (TgMatch    *match,
+                const char *name,
+                guint       count,
+                Fixture    *fixture)
+{
+  fixture->n_dead_signals++;
+  fixture->dead_count = count;
+}
+
+static void
+on_settled (TgMatch  *match,
+            gboolean  agreed,
+            guint     count,
+            Fixture  *fixture)
+{
+  fixture->n_settled++;
+  fixture->agreed = agreed;
+}
+
+/* The match of @game (taken), watched. */
+static void
+start_match (Fixture *fixture,
+             TgGame  *game)
+{
+  fixture->game = game;
+  tg_game_set_takebacks (game, TRUE);
+  fixture->match = tg_match_new (game);
+  g_signal_connect (fixture->match, "engine-moved", G_CALLBACK (on_engine_moved), fixture);
+  g_signal_connect (fixture->match, "engine-resigned", G_CALLBACK (on_engine_resigned), fixture);
+  g_signal_connect (fixture->match, "engine-failed", G_CALLBACK (on_engine_failed), fixture);
+  g_signal_connect (fixture->match, "hint", G_CALLBACK (on_hint), fixture);
+  g_signal_connect (fixture->match, "dead-stones", G_CALLBACK (on_dead_stones), fixture);
+  g_signal_connect (fixture->match, "settled", G_CALLBACK (on_settled), fixture);
+}
 
 static void
 fixture_set_up (Fixture       *fixture,
@@ -29,216 +134,618 @@ fixture_set_up (Fixture       *fixture,
 
   fixture->dir = g_dir_make_tmp ("tengen-match-XXXXXX", &error);
   g_assert_no_error (error);
-  fixture->record = g_build_filename (fixture->dir, "match.sgf", NULL);
+  fixture->logs = g_ptr_array_new_with_free_func (g_free);
+  fixture->moved = g_array_new (FALSE, FALSE, sizeof (Moved));
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_unlink (fixture->record);
+  g_clear_object (&fixture->match);
+  g_clear_object (&fixture->game);
+  for (guint i = 0; i < fixture->logs->len; i++)
+    g_unlink (fixture->logs->pdata[i]);
   g_rmdir (fixture->dir);
-  g_free (fixture->record);
   g_free (fixture->dir);
-  g_free (fixture->out);
-  g_free (fixture->err);
+  g_ptr_array_unref (fixture->logs);
+  g_array_unref (fixture->moved);
+  g_free (fixture->failed_name);
+  g_free (fixture->failure);
+  g_free (fixture->hint_name);
 }
 
+/* A fake engine, not started (the match starts it), logging what it
+ * hears to @log in the fixture's folder. */
+static TgEngine *
+fake (Fixture    *fixture,
+      const char *options,
+      const char *log)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, log, NULL);
+  g_autofree char *command = g_strdup_printf ("'%s' --log='%s' %s", g_getenv ("TG_FAKE_GTP"),
+                                              path, options);
+  g_autoptr(GError) error = NULL;
+  TgEngine *engine = tg_engine_new_from_command_line (command, &error);
+
+  g_assert_no_error (error);
+  g_ptr_array_add (fixture->logs, g_steal_pointer (&path));
+  return engine;
+}
+
+/* What the engine heard, once it has answered everything. */
 static char *
-stream_text (GOutputStream *stream)
+read_log (Fixture    *fixture,
+          TgEngine   *engine,
+          const char *log)
 {
-  GMemoryOutputStream *memory = G_MEMORY_OUTPUT_STREAM (stream);
+  g_autofree char *path = g_build_filename (fixture->dir, log, NULL);
+  char *contents = NULL;
 
-  g_output_stream_write_all (stream, "", 1, NULL, NULL, NULL);
-  g_output_stream_close (stream, NULL, NULL);
-  return g_strdup (g_memory_output_stream_get_data (memory));
+  while (tg_engine_get_running (engine) && tg_engine_get_n_pending (engine) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  if (!g_file_get_contents (path, &contents, NULL, NULL))
+    return g_strdup ("");
+  return contents;
 }
 
-/* Runs tengen-cli with @args (after the program name), keeping what it
- * printed in the fixture. */
-static int
-run_cli (Fixture     *fixture,
-         const char **args)
+/* Runs the main loop until the engine has heard @text, or fails after
+ * 20 s (for an engine that will not answer). */
+static void
+wait_for_log (Fixture    *fixture,
+              const char *log,
+              const char *text)
 {
-  g_autoptr(GOutputStream) out = g_memory_output_stream_new_resizable ();
-  g_autoptr(GOutputStream) err = g_memory_output_stream_new_resizable ();
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  int status;
+  g_autofree char *path = g_build_filename (fixture->dir, log, NULL);
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 
-  g_ptr_array_add (argv, (char *) "tengen-cli");
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (char *) args[i]);
-  g_ptr_array_add (argv, NULL);
-  status = tg_cli_main (argv->len - 1, (char **) argv->pdata, out, err);
+  for (;;)
+    {
+      g_autofree char *contents = NULL;
 
-  g_free (fixture->out);
-  g_free (fixture->err);
-  fixture->out = stream_text (out);
-  fixture->err = stream_text (err);
-  return status;
+      if (g_file_get_contents (path, &contents, NULL, NULL) && strstr (contents, text) != NULL)
+        return;
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
 }
 
-static char *
-fake (const char *options)
-{
-  const char *path = g_getenv ("TG_FAKE_GTP");
-
-  g_assert_nonnull (path);
-  return g_strdup_printf ("'%s' %s", path, options);
-}
-
-static TgGame *
-load_record (Fixture *fixture)
-{
-  g_autoptr(GOutputStream) err = g_memory_output_stream_new_resizable ();
-  TgGame *game = tg_cli_load_first_game (fixture->record, err);
-
-  g_assert_nonnull (game);
-  return game;
-}
-
-/* Every move of the main line is legal under our rules. */
 static guint
-count_legal_moves (TgGame *game)
+count_lines (const char *text,
+             const char *line)
 {
-  guint moves = 0;
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  guint n = 0;
 
-  for (TgNode *node = tg_game_get_root (game); node != NULL;
-       node = tg_node_get_n_children (node) > 0 ? tg_node_get_child (node, 0) : NULL)
-    if (node->move_color != TG_EMPTY)
-      {
-        g_assert_cmpint (node->move_status, ==, TG_MOVE_OK);
-        moves++;
-      }
-  return moves;
+  for (guint i = 0; lines[i] != NULL; i++)
+    n += g_str_equal (lines[i], line);
+  return n;
+}
+
+/* Runs the main loop until @done, or fails after 20 s. */
+static void
+run_until (Fixture  *fixture,
+           gboolean (*done) (Fixture *))
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (!done (fixture))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
 }
 
 static void
-test_match_fakes (Fixture       *fixture,
-                  gconstpointer  data)
+run_for (guint ms)
 {
-  g_autofree char *black = fake ("--mode=normal");
-  g_autofree char *white = fake ("--mode=normal");
-  g_autoptr(TgGame) game = NULL;
-  const char *match[] = { "match", "--size=9", "--black", black, "--white", white,
-                          "-o", fixture->record, NULL };
-  const char *check[] = { "check", fixture->record, NULL };
+  gint64 end = g_get_monotonic_time () + ms * 1000;
 
-  g_assert_cmpint (run_cli (fixture, match), ==, TG_CLI_EXIT_OK);
-  g_assert_cmpstr (fixture->err, ==, "");
-  g_assert_true (g_str_has_prefix (fixture->out, "1. B A9\n"));
-  g_assert_nonnull (strstr (fixture->out, "Result: "));
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
 
-  g_assert_cmpint (run_cli (fixture, check), ==, TG_CLI_EXIT_OK);
+static gboolean
+one_engine_move (Fixture *fixture)
+{
+  return fixture->moved->len >= 1;
+}
 
-  game = load_record (fixture);
-  g_assert_cmpuint (count_legal_moves (game), >, 2);
-  g_assert_nonnull (tg_game_get_info (game, "RE"));
-  g_assert_cmpstr (tg_game_get_info (game, "PB"), ==, "Fake Engine");
-  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_FINISHED);
+static gboolean
+two_engine_moves (Fixture *fixture)
+{
+  return fixture->moved->len >= 2;
+}
+
+static gboolean
+three_engine_moves (Fixture *fixture)
+{
+  return fixture->moved->len >= 3;
+}
+
+static gboolean
+failed (Fixture *fixture)
+{
+  return fixture->n_failures > 0;
+}
+
+static gboolean
+finished (Fixture *fixture)
+{
+  return tg_game_get_phase (fixture->game) == TG_PHASE_FINISHED;
+}
+
+static gboolean
+counted_by_engine (Fixture *fixture)
+{
+  return fixture->n_dead_signals > 0;
+}
+
+static gboolean
+hinted (Fixture *fixture)
+{
+  return fixture->n_hints > 0;
 }
 
 static void
-test_match_resign (Fixture       *fixture,
+set_white_engine (Fixture  *fixture,
+                  TgEngine *engine,
+                  const char *name)
+{
+  TgMatchPlayer white = { engine, name, NULL };
+
+  tg_match_set_players (fixture->match, NULL, &white);
+}
+
+static Moved
+nth_moved (Fixture *fixture,
+           guint    n)
+{
+  g_assert_cmpuint (n, <, fixture->moved->len);
+  return g_array_index (fixture->moved, Moved, n);
+}
+
+/* A person plays Black, the engine White: the engine's answer is played
+ * in the game as a step of its own, and it is the person's turn again. */
+static void
+test_person_against_engine (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(TgEngine) white = fake (fixture, "--mode=normal", "white.log");
+  g_autofree char *log = NULL;
+
+  start_match (fixture, tg_game_new (9, TG_RULES_WMSG, 6.5, 0));
+  set_white_engine (fixture, white, "Fake");
+  g_assert_true (tg_match_get_engine (fixture->match, TG_WHITE) == white);
+  g_assert_null (tg_match_get_engine (fixture->match, TG_BLACK));
+  g_assert_cmpstr (tg_match_get_engine_name (fixture->match, TG_WHITE), ==, "Fake");
+  g_assert_true (tg_engine_get_running (white));
+  g_assert_cmpint (tg_match_get_engine_turn (fixture->match), ==, TG_EMPTY);
+
+  tg_test_play (fixture->game, "E5");
+  g_assert_cmpint (tg_match_get_engine_turn (fixture->match), ==, TG_WHITE);
+  run_until (fixture, one_engine_move);
+  /* The fake plays the first free point in reading order. */
+  g_assert_cmpint (nth_moved (fixture, 0).color, ==, TG_WHITE);
+  g_assert_cmpint (nth_moved (fixture, 0).point, ==, tg_test_point (fixture->game, "A9"));
+  tg_test_assert_board (tg_game_get_board (fixture->game),
+                        "O . . . . . . . .\n"
+                        ". . . . . . . . .\n"
+                        ". . . . . . . . .\n"
+                        ". . . . . . . . .\n"
+                        ". . . . X . . . .\n"
+                        ". . . . . . . . .\n"
+                        ". . . . . . . . .\n"
+                        ". . . . . . . . .\n"
+                        ". . . . . . . . .\n");
+  g_assert_cmpint (tg_game_get_to_move (fixture->game), ==, TG_BLACK);
+  g_assert_cmpint (tg_match_get_engine_turn (fixture->match), ==, TG_EMPTY);
+  g_assert_false (tg_match_get_thinking (fixture->match));
+
+  /* A step of its own: the model's undo takes back only the answer, and
+   * the engine, told so, is asked again. */
+  g_assert_true (tg_game_undo (fixture->game));
+  g_assert_cmpuint (tg_game_get_move_number (fixture->game), ==, 1);
+  run_until (fixture, two_engine_moves);
+  g_assert_cmpuint (tg_game_get_move_number (fixture->game), ==, 2);
+  log = read_log (fixture, white, "white.log");
+  g_assert_cmpstr (log, ==,
+                   "list_commands\nboardsize 9\nclear_board\nkomi 6.5\n"
+                   "play B E5\ngenmove W\nundo\ngenmove W\n");
+}
+
+/* Two engines play a game out on 5×5, each asked only for its colour;
+ * with engines-settle they count it too, and agree. */
+static void
+test_engines_settle (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(TgEngine) black = fake (fixture, "--mode=normal", "black.log");
+  g_autoptr(TgEngine) white = fake (fixture, "--mode=normal", "white.log");
+  TgMatchPlayer black_player = { black, "Black Fake", NULL };
+  TgMatchPlayer white_player = { white, "White Fake", NULL };
+  g_autofree char *black_log = NULL;
+  g_autofree char *white_log = NULL;
+  TgScore score;
+  g_autofree char *points = NULL;
+
+  start_match (fixture, tg_game_new (5, TG_RULES_WMSG, 0.5, 0));
+  tg_match_set_engines_settle (fixture->match, TRUE);
+  tg_match_set_players (fixture->match, &black_player, &white_player);
+  run_until (fixture, finished);
+
+  g_assert_cmpuint (fixture->n_failures, ==, 0);
+  g_assert_cmpuint (fixture->n_settled, ==, 1);
+  g_assert_true (fixture->agreed);
+  g_assert_cmpint (tg_game_get_end_reason (fixture->game), ==, TG_END_SCORE);
+  tg_game_get_score (fixture->game, &score);
+  points = tg_score_format_points (&score);
+  g_assert_cmpstr (tg_game_get_info (fixture->game, "RE"), ==, points);
+  /* Every move of the record came from the engine of its colour. */
+  g_assert_cmpuint (fixture->moved->len, ==, tg_game_get_move_number (fixture->game));
+  for (guint i = 0; i < fixture->moved->len; i++)
+    g_assert_cmpint (nth_moved (fixture, i).color, ==, i % 2 == 0 ? TG_BLACK : TG_WHITE);
+  black_log = read_log (fixture, black, "black.log");
+  white_log = read_log (fixture, white, "white.log");
+  g_assert_cmpuint (count_lines (black_log, "genmove B"), ==, (fixture->moved->len + 1) / 2);
+  g_assert_cmpuint (count_lines (black_log, "genmove W"), ==, 0);
+  g_assert_cmpuint (count_lines (white_log, "genmove W"), ==, fixture->moved->len / 2);
+  g_assert_cmpuint (count_lines (black_log, "final_status_list dead"), ==, 1);
+  g_assert_cmpuint (count_lines (white_log, "final_status_list dead"), ==, 1);
+}
+
+/* The engines disagree on a dead stone: play resumes (spec §5.2), and two
+ * passes after the resumption end the game with every stone alive. */
+static void
+test_engines_dispute (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(TgEngine) black = fake (fixture, "--mode=pass --dead=", "black.log");
+  g_autoptr(TgEngine) white = fake (fixture, "--mode=pass --dead=A5", "white.log");
+  TgMatchPlayer black_player = { black, "Black Fake", NULL };
+  TgMatchPlayer white_player = { white, "White Fake", NULL };
+
+  start_match (fixture, tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[5]KM[0.5]AB[aa]AW[ee])"));
+  tg_match_set_engines_settle (fixture->match, TRUE);
+  tg_match_set_players (fixture->match, &black_player, &white_player);
+  run_until (fixture, finished);
+
+  g_assert_cmpuint (fixture->n_settled, ==, 1);
+  g_assert_false (fixture->agreed);
+  g_assert_true (tg_game_get_resumed (fixture->game));
+  g_assert_cmpuint (tg_game_get_move_number (fixture->game), ==, 4);
+  g_assert_cmpuint (tg_point_set_count (tg_game_get_dead (fixture->game)), ==, 0);
+}
+
+/* One engine plays both colours, one process; counting is the people's:
+ * its list of dead stones is marked and the game waits for them. */
+static void
+test_engine_both_colours (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(TgEngine) both = fake (fixture, "--mode=pass --dead=", "both.log");
+  TgMatchPlayer player = { both, "Fake", NULL };
+  g_autofree char *log = NULL;
+
+  start_match (fixture, tg_game_new (9, TG_RULES_WMSG, 6.5, 0));
+  tg_match_set_players (fixture->match, &player, &player);
+  run_until (fixture, counted_by_engine);
+  g_assert_cmpint (tg_game_get_phase (fixture->game), ==, TG_PHASE_COUNTING);
+  g_assert_cmpuint (fixture->dead_count, ==, 0);
+  run_for (100);
+  g_assert_cmpint (tg_game_get_phase (fixture->game), ==, TG_PHASE_COUNTING);
+  log = read_log (fixture, both, "both.log");
+  g_assert_cmpstr (log, ==,
+                   "list_commands\nboardsize 9\nclear_board\nkomi 6.5\n"
+                   "genmove B\ngenmove W\nfinal_status_list dead\n");
+}
+
+/* The engine dies after two moves: the game stays as it was, the person
+ * may play its colour; restarted, a new process is brought up to the
+ * game and asked again. */
+static void
+test_crash_mid_game (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(TgEngine) white = fake (fixture, "--mode=crash --good-moves=2", "white.log");
+  g_autofree char *log = NULL;
+
+  start_match (fixture, tg_game_new (9, TG_RULES_WMSG, 6.5, 0));
+  set_white_engine (fixture, white, "Crashy");
+  tg_test_play (fixture->game, "E5");
+  run_until (fixture, one_engine_move);
+  tg_test_play (fixture->game, "D4");
+  run_until (fixture, two_engine_moves);
+  tg_test_play (fixture->game, "C3");
+  run_until (fixture, failed);
+
+  g_assert_cmpint (fixture->failed_color, ==, TG_WHITE);
+  g_assert_cmpstr (fixture->failed_name, ==, "Crashy");
+  g_assert_cmpstr (fixture->failure, ==, "The engine stopped unexpectedly");
+  g_assert_cmpstr (tg_match_get_failure (fixture->match, TG_WHITE), ==, fixture->failure);
+  g_assert_false (tg_engine_get_running (white));
+  g_assert_cmpuint (tg_game_get_move_number (fixture->game), ==, 5);
+  /* No engine holds White's turn now: a person may take it. */
+  g_assert_cmpint (tg_game_get_to_move (fixture->game), ==, TG_WHITE);
+  g_assert_cmpint (tg_match_get_engine_turn (fixture->match), ==, TG_EMPTY);
+
+  tg_match_restart_failed (fixture->match);
+  g_assert_null (tg_match_get_failure (fixture->match, TG_WHITE));
+  g_assert_cmpint (tg_match_get_engine_turn (fixture->match), ==, TG_WHITE);
+  run_until (fixture, three_engine_moves);
+  g_assert_cmpuint (tg_game_get_move_number (fixture->game), ==, 6);
+  log = read_log (fixture, white, "white.log");
+  /* The second process heard the whole game. */
+  g_assert_true (g_str_has_suffix (log, "genmove W\n"
+                                        "list_commands\nboardsize 9\nclear_board\nkomi 6.5\n"
+                                        "play B E5\nplay W A9\nplay B D4\nplay W B9\nplay B C3\n"
+                                        "genmove W\n"));
+}
+
+/* An engine that lies (an occupied point, after one honest move) or
+ * floods (a 64 MB answer) stops playing, and the game is untouched. */
+static void
+test_liar_and_flood (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(TgEngine) liar = fake (fixture, "--mode=illegal --good-moves=1", "liar.log");
+  g_autoptr(TgEngine) flood = fake (fixture, "--mode=flood", "flood.log");
+
+  start_match (fixture, tg_game_new (9, TG_RULES_WMSG, 6.5, 0));
+  set_white_engine (fixture, liar, "Cheat");
+  tg_test_play (fixture->game, "E5");
+  run_until (fixture, one_engine_move);
+  tg_test_play (fixture->game, "D4");
+  run_until (fixture, failed);
+  /* It answers with the first stone in reading order: its own. */
+  g_assert_cmpstr (fixture->failure, ==, "The engine played A9, which is not empty");
+  g_assert_cmpuint (tg_game_get_move_number (fixture->game), ==, 3);
+  g_assert_cmpint (tg_game_get_to_move (fixture->game), ==, TG_WHITE);
+  g_assert_cmpint (tg_match_get_engine_turn (fixture->match), ==, TG_EMPTY);
+
+  /* A person takes White over; the flood comes with Black's turn. */
+  fixture->n_failures = 0;
+  tg_match_set_players (fixture->match, &(TgMatchPlayer) { flood, "Flood", NULL }, NULL);
+  g_assert_false (tg_engine_get_running (liar));
+  tg_test_play (fixture->game, "F6");
+  run_until (fixture, failed);
+  g_assert_cmpint (fixture->failed_color, ==, TG_BLACK);
+  g_assert_cmpstr (fixture->failure, ==,
+                   "The engine wrote a line of more than 1 MB: it is not speaking GTP");
+  g_assert_false (tg_engine_get_running (flood));
+  g_assert_cmpuint (tg_game_get_move_number (fixture->game), ==, 4);
+}
+
+/* Against an engine, Undo takes the engine's answer back with the move
+ * it answered, and Redo brings both back. */
+static void
+test_undo_against_engine (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(TgEngine) white = fake (fixture, "--mode=normal", "white.log");
+
+  start_match (fixture, tg_game_new (9, TG_RULES_WMSG, 6.5, 0));
+  set_white_engine (fixture, white, "Fake");
+  tg_test_play (fixture->game, "E5");
+  run_until (fixture, one_engine_move);
+
+  g_assert_true (tg_match_undo (fixture->match));
+  g_assert_cmpuint (tg_game_get_move_number (fixture->game), ==, 0);
+  g_assert_cmpint (tg_game_get_to_move (fixture->game), ==, TG_BLACK);
+  run_for (200);
+  /* The person's turn: the engine is not asked. */
+  g_assert_cmpuint (fixture->moved->len, ==, 1);
+
+  g_assert_true (tg_match_redo (fixture->match));
+  g_assert_cmpuint (tg_game_get_move_number (fixture->game), ==, 2);
+  g_assert_cmpint (tg_board_get (tg_game_get_board (fixture->game),
+                                 tg_test_point (fixture->game, "A9")), ==, TG_WHITE);
+  g_assert_cmpint (tg_game_get_to_move (fixture->game), ==, TG_BLACK);
+}
+
+/* A setup node in the middle of the line (AB A5 B5, AE D2) reaches the
+ * engine: it plays around the stones the game has, not the ones it would
+ * have had. */
+static void
+test_setup_mid_line (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(TgEngine) white = fake (fixture, "--mode=normal", "white.log");
+  g_autofree char *log = NULL;
+
+  start_match (fixture, tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[5]KM[0.5];B[cc];W[dd];"
+                                               "AB[aa][ba]AE[dd];B[ee])"));
+  tg_game_go_last (fixture->game);
+  set_white_engine (fixture, white, "Fake");
+  run_until (fixture, one_engine_move);
+  tg_test_assert_board (tg_game_get_board (fixture->game),
+                        "X X O . .\n"
+                        ". . . . .\n"
+                        ". . X . .\n"
+                        ". . . . .\n"
+                        ". . . . X\n");
+  log = read_log (fixture, white, "white.log");
+  g_assert_cmpstr (log, ==,
+                   "list_commands\nboardsize 5\nclear_board\nkomi 0.5\n"
+                   "play B A5\nplay B B5\nplay B C3\n"
+                   "play B E1\ngenmove W\n");
+}
+
+/* Hints: from the opponent's engine, which takes its hint back, or from
+ * the hint engine, started only when first needed. */
+static void
+test_hints (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autoptr(TgEngine) white = fake (fixture, "--mode=normal", "white.log");
+  g_autoptr(TgEngine) helper = fake (fixture, "--mode=normal", "helper.log");
+
+  start_match (fixture, tg_game_new (9, TG_RULES_WMSG, 6.5, 0));
+  tg_match_set_hint_engine (fixture->match, helper, "Helper");
+  set_white_engine (fixture, white, "Fake");
+  g_assert_true (tg_match_request_hint (fixture->match));
+  g_assert_true (tg_match_get_hint_pending (fixture->match));
+  run_until (fixture, hinted);
+  g_assert_false (tg_match_get_hint_pending (fixture->match));
+  g_assert_cmpstr (fixture->hint_name, ==, "Fake");
+  g_assert_cmpint (fixture->hint, ==, tg_test_point (fixture->game, "A9"));
+  g_assert_cmpuint (tg_game_get_move_number (fixture->game), ==, 0);
+  g_assert_false (tg_engine_get_running (helper));
+
+  /* The engine, which took its hint back, answers the person's move. */
+  tg_test_play (fixture->game, "E5");
+  run_until (fixture, one_engine_move);
+  g_assert_cmpint (nth_moved (fixture, 0).point, ==, tg_test_point (fixture->game, "A9"));
+
+  /* Between people, the hint engine. */
+  tg_match_set_players (fixture->match, NULL, NULL);
+  fixture->n_hints = 0;
+  g_assert_true (tg_match_request_hint (fixture->match));
+  run_until (fixture, hinted);
+  g_assert_cmpstr (fixture->hint_name, ==, "Helper");
+  g_assert_cmpint (fixture->hint, ==, tg_test_point (fixture->game, "B9"));
+  g_assert_true (tg_engine_get_running (helper));
+}
+
+static void
+test_resign (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(TgEngine) white = fake (fixture, "--mode=resign", "white.log");
+
+  start_match (fixture, tg_game_new (9, TG_RULES_WMSG, 6.5, 0));
+  set_white_engine (fixture, white, "Quitter");
+  tg_test_play (fixture->game, "E5");
+  run_until (fixture, finished);
+  g_assert_cmpint (fixture->resigned, ==, TG_WHITE);
+  g_assert_cmpint (tg_game_get_end_reason (fixture->game), ==, TG_END_RESIGNATION);
+  g_assert_cmpstr (tg_game_get_info (fixture->game, "RE"), ==, "B+R");
+}
+
+/* Paused, the engine is not asked; resumed, it is. */
+static void
+test_pause (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autoptr(TgEngine) white = fake (fixture, "--mode=normal", "white.log");
+
+  start_match (fixture, tg_game_new (9, TG_RULES_WMSG, 6.5, 0));
+  tg_match_set_paused (fixture->match, TRUE);
+  set_white_engine (fixture, white, "Fake");
+  tg_test_play (fixture->game, "E5");
+  run_for (300);
+  g_assert_cmpuint (fixture->moved->len, ==, 0);
+  g_assert_false (tg_match_get_thinking (fixture->match));
+  g_assert_cmpint (tg_match_get_engine_turn (fixture->match), ==, TG_WHITE);
+
+  tg_match_set_paused (fixture->match, FALSE);
+  run_until (fixture, one_engine_move);
+  g_assert_cmpuint (tg_game_get_move_number (fixture->game), ==, 2);
+}
+
+/* With a clock, each engine hears its settings in the dialect it lists,
+ * once, and the time left before each move asked. */
+static void
+test_clock_commands (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  static const struct { const char *dialect; const char *settings; } dialects[] = {
+    { "standard", "time_settings 600 30 1" },
+    { "kgs", "kgs-time_settings byoyomi 600 30 3" },
+    { "katago", "kata-time_settings byoyomi 600 30 3" },
+  };
+  TgClockSettings settings = {
+    .system = TG_CLOCK_BYO_YOMI, .main_time = 600 * TG_CLOCK_SECOND,
+    .period_time = 30 * TG_CLOCK_SECOND, .periods = 3,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (dialects); i++)
+    {
+      g_autofree char *options = g_strdup_printf ("--mode=normal --time=%s", dialects[i].dialect);
+      g_autofree char *log_name = g_strdup_printf ("%s.log", dialects[i].dialect);
+      g_autoptr(TgEngine) white = fake (fixture, options, log_name);
+      g_autofree char *log = NULL;
+      g_autofree char *expected = NULL;
+
+      g_clear_object (&fixture->match);
+      g_clear_object (&fixture->game);
+      g_array_set_size (fixture->moved, 0);
+      start_match (fixture, tg_game_new (9, TG_RULES_WMSG, 6.5, 0));
+      tg_match_set_clock (fixture->match, tg_clock_new (&settings));
+      set_white_engine (fixture, white, "Fake");
+      tg_test_play (fixture->game, "E5");
+      run_until (fixture, one_engine_move);
+      tg_test_play (fixture->game, "D4");
+      run_until (fixture, two_engine_moves);
+
+      log = read_log (fixture, white, log_name);
+      expected = g_strdup_printf ("play B E5\n%s\ntime_left W 600 0\ngenmove W\n"
+                                  "play B D4\ntime_left W 600 0\ngenmove W\n",
+                                  dialects[i].settings);
+      g_assert_true (g_str_has_suffix (log, expected));
+    }
+}
+
+/* A new game while the engine thinks about the old one: it is started
+ * again, free at once for the new game. */
+static void
+test_new_game_while_thinking (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(TgEngine) white = fake (fixture, "--mode=hang", "white.log");
+  g_autoptr(TgGame) next = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autofree char *log = NULL;
+
+  start_match (fixture, tg_game_new (9, TG_RULES_WMSG, 6.5, 0));
+  set_white_engine (fixture, white, "Thinker");
+  tg_test_play (fixture->game, "E5");
+  wait_for_log (fixture, "white.log", "genmove W\n");
+  g_assert_true (tg_match_get_thinking (fixture->match));
+
+  tg_match_set_game (fixture->match, next);
+  g_assert_true (tg_match_get_game (fixture->match) == next);
+  g_assert_false (tg_match_get_thinking (fixture->match));
+  g_assert_true (tg_engine_get_running (white));
+  g_assert_null (tg_match_get_failure (fixture->match, TG_WHITE));
+  run_for (100);
+  log = read_log (fixture, white, "white.log");
+  g_assert_true (g_str_has_suffix (log, "play B E5\ngenmove W\n"
+                                        "list_commands\nboardsize 9\nclear_board\nkomi 6.5\n"));
+}
+
+/* Colours swapped between two engines: each goes on in its process. */
+static void
+test_swap_colours (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_autofree char *black = fake ("--mode=normal");
-  g_autofree char *white = fake ("--mode=resign");
-  g_autoptr(TgGame) game = NULL;
-  const char *match[] = { "match", "--size=9", "--black", black, "--white", white,
-                          "-o", fixture->record, NULL };
+  g_autoptr(TgEngine) first = fake (fixture, "--mode=normal", "first.log");
+  g_autoptr(TgEngine) second = fake (fixture, "--mode=normal", "second.log");
+  TgMatchPlayer one = { first, "First", NULL };
+  TgMatchPlayer two = { second, "Second", NULL };
+  g_autofree char *first_log = NULL;
+  g_autofree char *second_log = NULL;
 
-  g_assert_cmpint (run_cli (fixture, match), ==, TG_CLI_EXIT_OK);
-  g_assert_nonnull (strstr (fixture->out, "White resigns."));
-  game = load_record (fixture);
-  g_assert_cmpstr (tg_game_get_info (game, "RE"), ==, "B+R");
-  g_assert_cmpuint (count_legal_moves (game), ==, 1);
-}
+  start_match (fixture, tg_game_new (9, TG_RULES_WMSG, 6.5, 0));
+  tg_match_set_paused (fixture->match, TRUE);
+  tg_match_set_players (fixture->match, &one, &two);
+  tg_match_set_players (fixture->match, &two, &one);
+  g_assert_true (tg_match_get_engine (fixture->match, TG_BLACK) == second);
+  g_assert_cmpstr (tg_match_get_engine_name (fixture->match, TG_WHITE), ==, "First");
+  tg_match_set_paused (fixture->match, FALSE);
+  run_until (fixture, two_engine_moves);
+  tg_match_set_paused (fixture->match, TRUE);
 
-static void
-test_match_crash (Fixture       *fixture,
-                  gconstpointer  data)
-{
-  g_autofree char *black = fake ("--mode=normal");
-  g_autofree char *white = fake ("--mode=crash");
-  g_autoptr(TgGame) game = NULL;
-  const char *match[] = { "match", "--size=9", "--black", black, "--white", white,
-                          "-o", fixture->record, NULL };
-
-  g_assert_cmpint (run_cli (fixture, match), ==, TG_CLI_EXIT_ERROR);
-  g_assert_cmpstr (fixture->err, ==,
-                   "tengen-cli match: White’s engine: The engine stopped unexpectedly\n");
-  /* Black's first move was played before White's engine died, and the
-   * record keeps it, without a result. */
-  game = load_record (fixture);
-  g_assert_cmpuint (count_legal_moves (game), ==, 1);
-  g_assert_null (tg_game_get_info (game, "RE"));
-}
-
-static void
-test_match_not_started (Fixture       *fixture,
-                        gconstpointer  data)
-{
-  g_autofree char *black = fake ("--mode=normal");
-  const char *match[] = { "match", "--size=9", "--black", black,
-                          "--white", "/nonexistent/engine --gtp", NULL };
-  const char *no_white[] = { "match", "--size=9", "--black", black, NULL };
-
-  g_assert_cmpint (run_cli (fixture, match), ==, TG_CLI_EXIT_ERROR);
-  g_assert_true (g_str_has_prefix (fixture->err,
-                                   "tengen-cli match: cannot start “/nonexistent/engine --gtp”"));
-  g_assert_cmpint (run_cli (fixture, no_white), ==, TG_CLI_EXIT_ERROR);
-  g_assert_cmpstr (fixture->err, ==, "tengen-cli match: --black and --white are required\n");
-}
-
-/* A complete game between two real engines, through the same client as
- * the app, checked against our rules and our count. */
-static void
-test_match_gnugo (Fixture       *fixture,
-                  gconstpointer  data)
-{
-  const char *gnugo = GNUGO " --mode gtp --level 1 --chinese-rules";
-  const char *match[] = { "match", "--size=9", "--rules=chinese", "--black", gnugo,
-                          "--white", gnugo, "-o", fixture->record, NULL };
-  g_autoptr(TgGame) game = NULL;
-  g_autofree char *points = NULL;
-  gint64 start;
-  TgScore score;
-  guint moves;
-
-  if (!g_file_test (GNUGO, G_FILE_TEST_IS_EXECUTABLE))
-    {
-      g_test_skip ("GNU Go is not installed at " GNUGO);
-      return;
-    }
-
-  start = g_get_monotonic_time ();
-  g_assert_cmpint (run_cli (fixture, match), ==, TG_CLI_EXIT_OK);
-  g_test_message ("GNU Go against GNU Go, 9×9, level 1: %.2f s",
-                  (g_get_monotonic_time () - start) / 1e6);
-  g_assert_cmpstr (fixture->err, ==, "");
-
-  game = load_record (fixture);
-  moves = count_legal_moves (game);
-  g_test_message ("%u moves, %s", moves, tg_game_get_info (game, "RE"));
-  g_assert_cmpuint (moves, >=, 20);
-  g_assert_cmpstr (tg_game_get_info (game, "PB"), ==, "GNU Go");
-  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_FINISHED);
-  g_assert_nonnull (tg_game_get_info (game, "RE"));
-  if (tg_game_get_end_reason (game) == TG_END_SCORE)
-    {
-      /* Ended by two passes: the record's result is our count of the
-       * final position with the dead stones both engines named. */
-      TgNode *end = tg_game_get_end_node (game);
-
-      g_assert_nonnull (end);
-      g_assert_true (end->move_color != TG_EMPTY && end->move_point == TG_PASS);
-      tg_game_get_score (game, &score);
-      points = tg_score_format_points (&score);
-      g_assert_cmpstr (tg_game_get_info (game, "RE"), ==, points);
-    }
-  else
-    g_assert_cmpint (tg_game_get_end_reason (game), ==, TG_END_RESIGNATION);
+  first_log = read_log (fixture, first, "first.log");
+  second_log = read_log (fixture, second, "second.log");
+  g_assert_cmpuint (count_lines (first_log, "list_commands"), ==, 1);
+  g_assert_cmpuint (count_lines (second_log, "list_commands"), ==, 1);
+  g_assert_cmpuint (count_lines (second_log, "genmove B"), >=, 1);
+  g_assert_cmpuint (count_lines (second_log, "genmove W"), ==, 0);
+  g_assert_cmpuint (count_lines (first_log, "genmove W"), >=, 1);
+  g_assert_cmpuint (count_lines (first_log, "genmove B"), ==, 0);
 }
 
 int
@@ -249,11 +756,20 @@ main (int   argc,
 
 #define ADD(path, func) \
   g_test_add ("/match/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
-  ADD ("fakes", test_match_fakes);
-  ADD ("resign", test_match_resign);
-  ADD ("crash", test_match_crash);
-  ADD ("not-started", test_match_not_started);
-  ADD ("gnugo", test_match_gnugo);
+  ADD ("person-against-engine", test_person_against_engine);
+  ADD ("engines-settle", test_engines_settle);
+  ADD ("engines-dispute", test_engines_dispute);
+  ADD ("engine-both-colours", test_engine_both_colours);
+  ADD ("crash-mid-game", test_crash_mid_game);
+  ADD ("liar-and-flood", test_liar_and_flood);
+  ADD ("undo-against-engine", test_undo_against_engine);
+  ADD ("setup-mid-line", test_setup_mid_line);
+  ADD ("hints", test_hints);
+  ADD ("resign", test_resign);
+  ADD ("pause", test_pause);
+  ADD ("clock-commands", test_clock_commands);
+  ADD ("new-game-while-thinking", test_new_game_while_thinking);
+  ADD ("swap-colours", test_swap_colours);
 #undef ADD
 
   return g_test_run ();

@@ -16,6 +16,8 @@
 #include "tg-board-scene.h"
 #include "tg-engine-profile.h"
 #include "tg-new-game-dialog.h"
+#include "tg-score-dialog.h"
+#include "tg-test-util.h"
 #include "tg-test-window.h"
 #include "tg-window-private.h"
 
@@ -131,6 +133,13 @@ set_player (TgWindow   *window,
                                              "s", id));
 }
 
+static gboolean
+engine_plays (TgWindow *window,
+              TgColor   color)
+{
+  return tg_match_get_engine (_tg_window_engine_get_match (window->engine), color) != NULL;
+}
+
 static guint
 move_number (TgWindow *window)
 {
@@ -195,8 +204,8 @@ test_answer (void)
   TgWindow *window = tg_test_window_new (app);
 
   set_player (window, TG_WHITE, fake);
-  g_assert_true (_tg_window_engine_plays (window->engine, TG_WHITE));
-  g_assert_false (_tg_window_engine_plays (window->engine, TG_BLACK));
+  g_assert_true (engine_plays (window, TG_WHITE));
+  g_assert_false (engine_plays (window, TG_BLACK));
   /* An unnamed side takes its engine's name. */
   g_assert_cmpstr (tg_game_get_info (tg_window_get_game (window), "PW"), ==, "Fake");
 
@@ -335,6 +344,22 @@ test_hint (void)
   destroy_window (window);
 }
 
+static guint
+count_score_dialogs (TgWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      n += TG_IS_SCORE_DIALOG (item)
+           && gtk_window_get_transient_for (GTK_WINDOW (item)) == GTK_WINDOW (window);
+    }
+  return n;
+}
+
 static gboolean
 is_finished (TgWindow *window)
 {
@@ -352,6 +377,9 @@ test_resign (void)
   run_until (is_finished, window);
   g_assert_cmpint (tg_game_get_end_reason (tg_window_get_game (window)), ==, TG_END_RESIGNATION);
   g_assert_cmpstr (tg_game_get_info (tg_window_get_game (window), "RE"), ==, "B+R");
+  /* One score dialog, as for any end of the game in the window. */
+  run_for (100);
+  g_assert_cmpuint (count_score_dialogs (window), ==, 1);
   destroy_window (window);
 }
 
@@ -359,6 +387,41 @@ static gboolean
 is_counting (TgWindow *window)
 {
   return tg_game_get_phase (tg_window_get_game (window)) == TG_PHASE_COUNTING;
+}
+
+static gboolean
+engine_counted (TgWindow *window)
+{
+  TgEngine *engine = tg_match_get_engine (_tg_window_engine_get_match (window->engine), TG_WHITE);
+  g_autofree char *path = g_build_filename (log_dir, "count.log", NULL);
+  g_autofree char *log = NULL;
+
+  /* The engine makes its log when it starts, which may be later. */
+  return is_counting (window) && g_file_get_contents (path, &log, NULL, NULL)
+         && strstr (log, "final_status_list dead\n") != NULL
+         && tg_engine_get_n_pending (engine) == 0;
+}
+
+/* Counting against an engine: its list of dead stones is the suggestion,
+ * not the estimator's, which would take White's E5 in the box as dead. */
+static void
+test_engine_counts (void)
+{
+  g_autofree char *fake = add_fake ("Passer", "--mode=pass --dead=", "count.log");
+  TgWindow *window = tg_test_window_new (app);
+  g_autoptr(TgGame) game =
+    tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[9]KM[0.5]"
+                           "AB[cc][dc][ec][fc][gc][cd][gd][ce][ge][cf][gf][cg][dg][eg][fg][gg]"
+                           "AW[ee])");
+
+  tg_test_window_show_game (window, game, NULL);
+  set_player (window, TG_WHITE, fake);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pass", NULL));
+  run_until (engine_counted, window);
+  tg_test_window_settle (window);
+  g_assert_cmpuint (move_number (window), ==, 2);
+  g_assert_cmpuint (tg_point_set_count (tg_game_get_dead (tg_window_get_game (window))), ==, 0);
+  destroy_window (window);
 }
 
 static void
@@ -395,7 +458,7 @@ test_opened_file (void)
   set_player (window, TG_WHITE, fake);
   /* A record that is opened is for people until an engine is chosen. */
   tg_test_window_show_game (window, game, file);
-  g_assert_false (_tg_window_engine_plays (window->engine, TG_WHITE));
+  g_assert_false (engine_plays (window, TG_WHITE));
   g_assert_cmpstr (g_variant_get_string (g_action_group_get_action_state (G_ACTION_GROUP (window),
                                                                           "white-player"), NULL),
                    ==, "");
@@ -459,6 +522,7 @@ main (int   argc,
   g_test_add_func ("/window-engine/takeback", test_takeback);
   g_test_add_func ("/window-engine/hint", test_hint);
   g_test_add_func ("/window-engine/resign", test_resign);
+  g_test_add_func ("/window-engine/engine-counts", test_engine_counts);
   g_test_add_func ("/window-engine/engines-both", test_engines_both);
   g_test_add_func ("/window-engine/opened-file", test_opened_file);
   g_test_add_func ("/window-engine/new-game-players", test_new_game_players);
@@ -468,8 +532,10 @@ main (int   argc,
   g_clear_object (&settings);
   {
     g_autofree char *crash_log = g_build_filename (log_dir, "crash.log", NULL);
+    g_autofree char *count_log = g_build_filename (log_dir, "count.log", NULL);
 
     g_unlink (crash_log);
+    g_unlink (count_log);
   }
   g_rmdir (log_dir);
   g_free (log_dir);

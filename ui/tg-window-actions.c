@@ -220,17 +220,6 @@ resign_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Whether it is an engine's turn in a game against a person. */
-static gboolean
-engine_to_move (TgWindow *self)
-{
-  TgColor to_move = tg_game_get_to_move (self->game);
-
-  return tg_game_get_phase (self->game) == TG_PHASE_PLAYING
-         && _tg_window_engine_plays (self->engine, to_move)
-         && !_tg_window_engine_plays (self->engine, TG_OTHER (to_move));
-}
-
 static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
@@ -240,12 +229,8 @@ undo_action (GtkWidget  *widget,
 
   /* What was just typed is the last change, and goes first. */
   tg_comment_view_flush (self->comment_view);
-  /* The model knows what may be taken back: moves only with takebacks,
-   * marks always. */
-  tg_game_undo (self->game);
   /* Against an engine, a takeback goes back to the person's turn. */
-  if (engine_to_move (self))
-    tg_game_undo (self->game);
+  tg_match_undo (_tg_window_engine_get_match (self->engine));
 }
 
 static void
@@ -256,10 +241,8 @@ redo_action (GtkWidget  *widget,
   TgWindow *self = TG_WINDOW (widget);
 
   tg_comment_view_flush (self->comment_view);
-  tg_game_redo (self->game);
   /* The engine's answer comes back with the move it answered. */
-  if (engine_to_move (self) && tg_game_can_redo (self->game))
-    tg_game_redo (self->game);
+  tg_match_redo (_tg_window_engine_get_match (self->engine));
 }
 
 static void

@@ -194,6 +194,11 @@ _tg_window_suggest_dead_stones (TgWindow *self)
   if (tg_game_get_phase (self->game) != TG_PHASE_COUNTING || !_tg_window_at_end_of_play (self)
       || tg_point_set_count (tg_game_get_dead (self->game)) > 0)
     return;
+  /* An engine in the game lists them itself (tg-window-engine.c): an
+   * estimate arriving first would keep its list out, as marks changed
+   * since it was asked. */
+  if (tg_match_get_engine_counts (_tg_window_engine_get_match (self->engine)))
+    return;
   if (self->suggesting != NULL)
     g_cancellable_cancel (self->suggesting);
   g_set_object (&self->suggesting, g_cancellable_new ());

@@ -1,5 +1,5 @@
-/* tg-window-engine-private.h: what tg-window-engine.c (the engines and
- * their turns) and tg-window-engine-view.c (the bar, the actions, the
+/* tg-window-engine-private.h: what tg-window-engine.c (the players and
+ * the match) and tg-window-engine-view.c (the bar, the actions, the
  * failure dialog) share.
  *
  * Copyright 2026 The Tengen authors
@@ -7,14 +7,12 @@
  */
 #pragma once
 
-#include "tg-engine-player.h"
 #include "tg-engine-profile.h"
+#include "tg-match.h"
 #include "tg-window-engine.h"
 #include "tg-window-private.h"
 
 G_BEGIN_DECLS
-
-typedef struct _Slot Slot;
 
 struct _TgWindowEngine
 {
@@ -22,18 +20,12 @@ struct _TgWindowEngine
   GSettings     *settings;
   GMenu         *players_menu;
 
-  /* By colour - 1; one Slot when a profile plays both colours. */
-  Slot          *slots[2];
-  /* GNU Go, started for hints in a game no engine plays. */
-  Slot          *hint_slot;
-  gboolean       paused;
-  gboolean       hint_pending;
-  /* The end node whose dead stones were asked, so they are asked once,
-   * and the marks then: the engine's list replaces them only if nobody
-   * changed them meanwhile. */
-  TgNode        *dead_asked;
-  TgPointSet    *dead_before;
-  guint          evaluate_source;
+  /* Made with the window's first game. */
+  TgMatch       *match;
+  /* The profile playing each colour (colour - 1), NULL for a person. */
+  TgEngineProfile *profiles[2];
+  /* GNU Go is handed to the match for hints at the first one asked. */
+  gboolean       hint_engine_set;
   AdwMessageDialog *failure_dialog;
 
   GtkWidget     *bar;
@@ -48,30 +40,16 @@ struct _TgWindowEngine
   GSimpleAction *hint_action;
 };
 
-struct _Slot
-{
-  TgWindowEngine  *owner;
-  TgEngineProfile *profile;
-  TgEngine        *engine;
-  TgEnginePlayer  *player;
-  char            *failure;      /* why it stopped; NULL while it plays */
-};
-
 /* tg-window-engine.c */
-gboolean      _tg_window_engine_slot_ready      (Slot           *slot);
-gboolean      _tg_window_engine_slot_busy       (Slot           *slot);
-const char   *_tg_window_engine_slot_id         (Slot           *slot);
-/* The engine whose turn it is at the end of a line in play, if any. */
-Slot         *_tg_window_engine_to_move         (TgWindowEngine *self);
-void          _tg_window_engine_restart_failed  (TgWindowEngine *self);
+const char   *_tg_window_engine_player_id       (TgWindowEngine *self,
+                                                 TgColor         color);
 /* Asks the opponent's engine, or GNU Go, for the side to move. */
 void          _tg_window_engine_request_hint    (TgWindowEngine *self);
-/* Stops every engine, for the window's dispose. */
-void          _tg_window_engine_stop_all        (TgWindowEngine *self);
 
 /* tg-window-engine-view.c */
 void          _tg_window_engine_update_view     (TgWindowEngine *self);
 void          _tg_window_engine_show_failure    (TgWindowEngine *self,
-                                                 Slot           *slot);
+                                                 const char     *name,
+                                                 const char     *message);
 
 G_END_DECLS

@@ -38,7 +38,8 @@ failure_response_cb (TgWindowEngine   *self,
 
 void
 _tg_window_engine_show_failure (TgWindowEngine *self,
-                                Slot           *slot)
+                                const char     *name,
+                                const char     *message)
 {
   GtkWidget *dialog;
   g_autofree char *heading = NULL;
@@ -47,9 +48,9 @@ _tg_window_engine_show_failure (TgWindowEngine *self,
   if (self->failure_dialog != NULL)
     return;
   /* Translators: "GNU Go Stopped Playing" */
-  heading = g_strdup_printf (_("%s Stopped Playing"), slot->profile->name);
+  heading = g_strdup_printf (_("%s Stopped Playing"), name);
   dialog = adw_message_dialog_new (GTK_WINDOW (self->window), heading, NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), "%s.\n\n%s", slot->failure,
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), "%s.\n\n%s", message,
                                   _("The game is kept as it was. Restart the engine to go on, "
                                     "or let a person play its colour from the Players menu."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
@@ -68,80 +69,85 @@ _tg_window_engine_show_failure (TgWindowEngine *self,
 
 /* View */
 
-static Slot *
-failed_slot (TgWindowEngine *self)
+static TgColor
+failed_color (TgMatch *match)
 {
-  for (int i = 0; i < 2; i++)
-    if (self->slots[i] != NULL && self->slots[i]->failure != NULL)
-      return self->slots[i];
-  return NULL;
+  if (tg_match_get_failure (match, TG_BLACK) != NULL)
+    return TG_BLACK;
+  if (tg_match_get_failure (match, TG_WHITE) != NULL)
+    return TG_WHITE;
+  return TG_EMPTY;
 }
 
 static char *
-describe_players (TgWindowEngine *self)
+describe_players (TgMatch *match)
 {
-  if (self->slots[0] != NULL && self->slots[0] == self->slots[1])
+  const char *black = tg_match_get_engine_name (match, TG_BLACK);
+  const char *white = tg_match_get_engine_name (match, TG_WHITE);
+
+  if (black != NULL
+      && tg_match_get_engine (match, TG_BLACK) == tg_match_get_engine (match, TG_WHITE))
     /* Translators: "GNU Go plays both colours" */
-    return g_strdup_printf (_("%s plays both colours"), self->slots[0]->profile->name);
-  if (self->slots[0] != NULL && self->slots[1] != NULL)
+    return g_strdup_printf (_("%s plays both colours"), black);
+  if (black != NULL && white != NULL)
     /* Translators: "GNU Go plays Black, Pachi plays White" */
-    return g_strdup_printf (_("%s plays Black, %s plays White"),
-                            self->slots[0]->profile->name, self->slots[1]->profile->name);
-  if (self->slots[0] != NULL)
-    return g_strdup_printf (_("%s plays Black"), self->slots[0]->profile->name);
-  return g_strdup_printf (_("%s plays White"), self->slots[1]->profile->name);
+    return g_strdup_printf (_("%s plays Black, %s plays White"), black, white);
+  if (black != NULL)
+    return g_strdup_printf (_("%s plays Black"), black);
+  return g_strdup_printf (_("%s plays White"), white);
 }
 
 void
 _tg_window_engine_update_view (TgWindowEngine *self)
 {
   GtkWidget *widget = GTK_WIDGET (self->window);
-  Slot *turn = _tg_window_engine_to_move (self);
-  Slot *failed = failed_slot (self);
-  gboolean any = self->slots[0] != NULL || self->slots[1] != NULL;
-  gboolean thinking = _tg_window_engine_slot_ready (turn) && _tg_window_engine_slot_busy (turn);
-  gboolean engine_holds_turn = turn != NULL && turn->failure == NULL;
+  TgMatch *match = self->match;
+  TgColor turn = tg_match_get_engine_turn (match);
+  TgColor failed = failed_color (match);
+  gboolean any = tg_match_get_engine (match, TG_BLACK) != NULL
+                 || tg_match_get_engine (match, TG_WHITE) != NULL;
+  gboolean thinking = tg_match_get_thinking (match);
+  gboolean hint_pending = tg_match_get_hint_pending (match);
   g_autofree char *text = NULL;
   const char *tooltip = NULL;
 
-  if (failed != NULL)
+  if (failed != TG_EMPTY)
     {
       /* Translators: "GNU Go stopped" */
-      text = g_strdup_printf (_("%s stopped"), failed->profile->name);
-      tooltip = failed->failure;
+      text = g_strdup_printf (_("%s stopped"), tg_match_get_engine_name (match, failed));
+      tooltip = tg_match_get_failure (match, failed);
     }
-  else if (self->hint_pending)
+  else if (hint_pending)
     text = g_strdup (_("Looking for a hint…"));
-  else if (thinking && !self->paused)
+  else if (thinking)
     /* Translators: "GNU Go is thinking…" */
-    text = g_strdup_printf (_("%s is thinking…"), turn->profile->name);
-  else if (self->paused && any)
+    text = g_strdup_printf (_("%s is thinking…"), tg_match_get_engine_name (match, turn));
+  else if (tg_match_get_paused (match) && any)
     text = g_strdup (_("Paused"));
   else if (any)
-    text = describe_players (self);
+    text = describe_players (match);
 
   gtk_widget_set_visible (self->bar, any);
   gtk_label_set_text (self->label, text != NULL ? text : "");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->label), tooltip);
-  gtk_widget_set_visible (self->icon, failed != NULL);
-  gtk_widget_set_visible (self->restart_button, failed != NULL);
-  gtk_widget_set_visible (self->spinner,
-                          failed == NULL && (self->hint_pending || (thinking && !self->paused)));
+  gtk_widget_set_visible (self->icon, failed != TG_EMPTY);
+  gtk_widget_set_visible (self->restart_button, failed != TG_EMPTY);
+  gtk_widget_set_visible (self->spinner, failed == TG_EMPTY && (hint_pending || thinking));
   gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), gtk_widget_get_visible (self->spinner));
 
   /* A person does not move, pass or resign for an engine that plays. */
-  tg_board_scene_set_interactive (self->window->scene, !engine_holds_turn);
-  if (engine_holds_turn)
+  tg_board_scene_set_interactive (self->window->scene, turn == TG_EMPTY);
+  if (turn != TG_EMPTY)
     {
       gtk_widget_action_set_enabled (widget, "win.pass", FALSE);
       gtk_widget_action_set_enabled (widget, "win.resign", FALSE);
     }
   g_simple_action_set_enabled (self->pause_action, any);
-  g_simple_action_set_enabled (self->restart_action, failed != NULL);
+  g_simple_action_set_enabled (self->restart_action, failed != TG_EMPTY);
   g_simple_action_set_enabled (self->hint_action,
                                tg_game_get_phase (self->window->game) == TG_PHASE_PLAYING
                                && self->window->handicap_wanted == 0
-                               && turn == NULL && !self->hint_pending);
+                               && turn == TG_EMPTY && !hint_pending);
 }
 
 /* Actions */
@@ -155,9 +161,9 @@ player_change_state (GSimpleAction *action,
   const char *id = g_variant_get_string (value, NULL);
 
   if (action == self->player_actions[0])
-    _tg_window_engine_set_players (self, id, _tg_window_engine_slot_id (self->slots[1]));
+    _tg_window_engine_set_players (self, id, _tg_window_engine_player_id (self, TG_WHITE));
   else
-    _tg_window_engine_set_players (self, _tg_window_engine_slot_id (self->slots[0]), id);
+    _tg_window_engine_set_players (self, _tg_window_engine_player_id (self, TG_BLACK), id);
 }
 
 static void
@@ -167,9 +173,8 @@ pause_change_state (GSimpleAction *action,
 {
   TgWindowEngine *self = user_data;
 
-  self->paused = g_variant_get_boolean (value);
   g_simple_action_set_state (action, value);
-  _tg_window_engine_update (self);
+  tg_match_set_paused (self->match, g_variant_get_boolean (value));
 }
 
 static void
@@ -177,7 +182,9 @@ restart_activate (GSimpleAction *action,
                   GVariant      *parameter,
                   gpointer       user_data)
 {
-  _tg_window_engine_restart_failed (user_data);
+  TgWindowEngine *self = user_data;
+
+  tg_match_restart_failed (self->match);
 }
 
 static void
@@ -309,7 +316,12 @@ _tg_window_engine_new (TgWindow *window,
 void
 _tg_window_engine_free (TgWindowEngine *self)
 {
-  _tg_window_engine_stop_all (self);
+  /* The match stops the engines. */
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  g_clear_object (&self->match);
+  for (int i = 0; i < 2; i++)
+    g_clear_pointer (&self->profiles[i], tg_engine_profile_free);
   if (self->failure_dialog != NULL)
     {
       GtkWindow *dialog = GTK_WINDOW (self->failure_dialog);

@@ -1,6 +1,7 @@
-/* tg-window-engine.h: the window's engines: who plays each colour, asking
- * an engine for its move when its turn comes, hints, the engine's dead
- * stones at counting, and what to do when an engine fails.
+/* tg-window-engine.h: the window's engines: which profile plays each
+ * colour, and the match (TgMatch) that plays them — the engine's move when
+ * its turn comes, hints, its dead stones at counting, what to do when it
+ * fails — as the window shows it.
  *
  * Private to the window: tg-window.c calls these at the points named.
  *
@@ -9,6 +10,7 @@
  */
 #pragma once
 
+#include "tg-match.h"
 #include "tg-window.h"
 
 G_BEGIN_DECLS
@@ -24,19 +26,19 @@ TgWindowEngine *_tg_window_engine_new      (TgWindow       *window,
 /* In dispose: stops the engines. */
 void          _tg_window_engine_free       (TgWindowEngine *self);
 
-/* The record was replaced (new game, opened file): both colours go back
- * to people until told otherwise. */
+/* The window shows another game: the match plays it.  An opened record
+ * goes to people until told otherwise; a new game keeps its engines. */
 void          _tg_window_engine_game_replaced (TgWindowEngine *self);
-/* After every change of the model: asks for a move when an engine is to
- * play, shows who is thinking, enables the actions. */
+/* After every change of the model: shows who is thinking, enables the
+ * actions. */
 void          _tg_window_engine_update     (TgWindowEngine *self);
+/* The match of the window's game, for the play actions; NULL before the
+ * first game. */
+TgMatch      *_tg_window_engine_get_match  (TgWindowEngine *self);
 
 /* Profile ids from tg-engine-profile.h; NULL or "" for a person. */
 void          _tg_window_engine_set_players (TgWindowEngine *self,
                                              const char     *black,
                                              const char     *white);
-/* Whether an engine plays @color. */
-gboolean      _tg_window_engine_plays      (TgWindowEngine *self,
-                                            TgColor         color);
 
 G_END_DECLS

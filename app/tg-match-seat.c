@@ -1,0 +1,221 @@
+/* tg-match-seat.c: each engine of a match — its process, its
+ * TgEnginePlayer, its failure — and what is done with its answers.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tg-match-private.h"
+
+gboolean
+_tg_match_seat_ready (TgMatchSeat *seat)
+{
+  return seat != NULL && seat->failure == NULL && tg_engine_get_running (seat->engine);
+}
+
+gboolean
+_tg_match_seat_busy (TgMatchSeat *seat)
+{
+  return seat != NULL && tg_engine_player_get_busy (seat->player);
+}
+
+static TgColor
+seat_color (TgMatchSeat *seat)
+{
+  TgMatch *self = seat->match;
+
+  if (seat == self->seats[0])
+    return TG_BLACK;
+  if (seat == self->seats[1])
+    return TG_WHITE;
+  return TG_EMPTY;
+}
+
+static void
+seat_fail (TgMatchSeat *seat,
+           const char  *message)
+{
+  TgMatch *self = seat->match;
+  g_autofree char *trimmed = g_strdup (message);
+
+  if (seat->failure != NULL)
+    return;
+  /* The messages are sentences without the final stop. */
+  g_strchomp (trimmed);
+  if (g_str_has_suffix (trimmed, "."))
+    trimmed[strlen (trimmed) - 1] = '\0';
+  seat->failure = g_steal_pointer (&trimmed);
+  if (self->hint_asked == seat)
+    self->hint_asked = NULL;
+  g_signal_emit (self, _tg_match_signals[TG_MATCH_ENGINE_FAILED], 0, seat_color (seat),
+                 seat->name, seat->failure);
+  _tg_match_emit_changed (self);
+}
+
+/* Whether @seat may play its answer now: its turn, not paused.  An
+ * answer that may not is dropped; the next request puts the engine
+ * right first. */
+static gboolean
+may_answer (TgMatchSeat *seat)
+{
+  TgMatch *self = seat->match;
+
+  return !self->paused && seat->failure == NULL && _tg_match_seat_to_move (self) == seat;
+}
+
+static void
+on_move (TgEnginePlayer *player,
+         int             point,
+         TgMatchSeat    *seat)
+{
+  TgMatch *self = seat->match;
+  TgColor color = tg_game_get_to_move (self->game);
+  TgMoveStatus status;
+
+  if (!may_answer (seat))
+    {
+      _tg_match_emit_changed (self);
+      return;
+    }
+  status = tg_game_play (self->game, point, NULL);
+  if (status != TG_MOVE_OK)
+    {
+      /* The player checks moves against the rules before passing them
+       * on, so this is a game that changed underneath it. */
+      seat_fail (seat, _("The engine’s move no longer fits the game"));
+      return;
+    }
+  g_signal_emit (self, _tg_match_signals[TG_MATCH_ENGINE_MOVED], 0, color, point);
+  _tg_match_emit_changed (self);
+}
+
+static void
+on_resigned (TgEnginePlayer *player,
+             TgMatchSeat    *seat)
+{
+  TgMatch *self = seat->match;
+  TgColor color = tg_game_get_to_move (self->game);
+
+  if (!may_answer (seat))
+    return;
+  tg_game_resign (self->game, color);
+  g_signal_emit (self, _tg_match_signals[TG_MATCH_ENGINE_RESIGNED], 0, color);
+  _tg_match_emit_changed (self);
+}
+
+static void
+on_hint (TgEnginePlayer *player,
+         int             point,
+         TgMatchSeat    *seat)
+{
+  TgMatch *self = seat->match;
+
+  if (self->hint_asked != seat)
+    return;
+  self->hint_asked = NULL;
+  g_signal_emit (self, _tg_match_signals[TG_MATCH_HINT], 0, point, seat->name);
+  _tg_match_emit_changed (self);
+}
+
+static void
+on_dead_stones (TgEnginePlayer *player,
+                TgPointSet     *dead,
+                TgMatchSeat    *seat)
+{
+  _tg_match_dead_stones_listed (seat, dead);
+}
+
+static void
+on_failed (TgEnginePlayer *player,
+           const char     *message,
+           TgMatchSeat    *seat)
+{
+  seat_fail (seat, message);
+}
+
+static void
+on_stopped (TgEngine    *engine,
+            const char  *reason,
+            TgMatchSeat *seat)
+{
+  seat_fail (seat, reason);
+}
+
+static void
+on_n_pending (TgMatchSeat *seat)
+{
+  /* A reply came or a command went: the thinking indicator follows, and
+   * a dropped answer leaves the engine free to be asked again. */
+  _tg_match_schedule_evaluate (seat->match);
+}
+
+TgMatchSeat *
+_tg_match_seat_new (TgMatch            *self,
+                    TgEngine           *engine,
+                    const char         *name,
+                    const char * const *rules_commands)
+{
+  TgMatchSeat *seat = g_new0 (TgMatchSeat, 1);
+
+  seat->match = self;
+  seat->engine = g_object_ref (engine);
+  seat->name = g_strdup (name);
+  seat->player = tg_engine_player_new (engine, self->game);
+  tg_engine_player_set_rules_commands (seat->player, rules_commands);
+  tg_engine_player_set_clock (seat->player, self->clock);
+  g_signal_connect (seat->player, "move", G_CALLBACK (on_move), seat);
+  g_signal_connect (seat->player, "resigned", G_CALLBACK (on_resigned), seat);
+  g_signal_connect (seat->player, "hint", G_CALLBACK (on_hint), seat);
+  g_signal_connect (seat->player, "dead-stones", G_CALLBACK (on_dead_stones), seat);
+  g_signal_connect (seat->player, "failed", G_CALLBACK (on_failed), seat);
+  g_signal_connect (engine, "stopped", G_CALLBACK (on_stopped), seat);
+  g_signal_connect_swapped (engine, "notify::n-pending", G_CALLBACK (on_n_pending), seat);
+  return seat;
+}
+
+void
+_tg_match_seat_free (TgMatchSeat *seat)
+{
+  if (seat->match->hint_asked == seat)
+    seat->match->hint_asked = NULL;
+  g_signal_handlers_disconnect_by_data (seat->player, seat);
+  g_signal_handlers_disconnect_by_data (seat->engine, seat);
+  tg_engine_stop (seat->engine);
+  /* A request still out holds the player until its (failed) answer. */
+  g_object_unref (seat->player);
+  g_object_unref (seat->engine);
+  g_free (seat->name);
+  g_free (seat->failure);
+  g_clear_pointer (&seat->dead, tg_point_set_free);
+  g_free (seat);
+}
+
+void
+_tg_match_seat_start (TgMatchSeat *seat)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tg_engine_get_running (seat->engine) && !tg_engine_start (seat->engine, &error))
+    {
+      seat_fail (seat, error->message);
+      return;
+    }
+  tg_engine_player_sync (seat->player);
+}
+
+void
+_tg_match_seat_restart (TgMatchSeat *seat)
+{
+  TgMatch *self = seat->match;
+
+  if (self->hint_asked == seat)
+    self->hint_asked = NULL;
+  g_clear_pointer (&seat->failure, g_free);
+  tg_engine_stop (seat->engine);
+  tg_engine_player_reset (seat->player);
+  _tg_match_seat_start (seat);
+}

@@ -1,0 +1,142 @@
+/* tg-match.h: who plays a game — a person or a GTP engine for each
+ * colour — and everything the engines do in it.  The window and
+ * `tengen-cli match` drive it the same way.  GIO only.
+ *
+ * When an engine's turn comes at the end of the line in play, the match
+ * asks it (through TgEnginePlayer, which checks the answer against the
+ * rules) and plays the answer in the game, a step of its own: a move, a
+ * pass, or a resignation.  At counting it asks for the engines' dead
+ * stones; it finds hints; and whatever an engine does wrong stops only
+ * that engine, the game staying as it was, until it is restarted or a
+ * person takes its colour.
+ *
+ * One-way flow: the match answers the game's signals only by scheduling
+ * its next look in an idle; it edits the game from engine answers and
+ * from the calls below, never inside an emission.
+ *
+ * Signals:
+ *   changed: what the match shows changed (who thinks, a failure, a
+ *     hint asked, paused): views redraw.
+ *   engine-moved (TgColor color, TgPoint point): the engine of @color
+ *     played @point (TG_PASS for a pass) in the game.
+ *   engine-resigned (TgColor color): the engine of @color resigned; the
+ *     game is over.
+ *   engine-failed (TgColor color, const char *name, const char *message):
+ *     the engine called @name stopped playing @color (Black for one that
+ *     plays both; TG_EMPTY for the hint engine): @message says why, a
+ *     sentence without its final stop.
+ *   hint (TgPoint point, const char *name): the engine called @name would
+ *     play @point (TG_PASS: pass) for the side to move.
+ *   dead-stones (const char *name, guint count): the engine called @name
+ *     marked the @count dead stones of the position being counted.
+ *   settled (gboolean agreed, guint count): with engines-settle, both
+ *     engines listed their dead stones: they agreed on @count and the
+ *     game is over, or they disagreed and play resumed for them to
+ *     settle it on the board (spec §5.2).
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tg-clock.h"
+#include "tg-engine.h"
+#include "tg-game.h"
+
+G_BEGIN_DECLS
+
+/* One colour's player for tg_match_set_players. */
+typedef struct
+{
+  TgEngine           *engine;          /* NULL: a person */
+  const char         *name;            /* what the match calls the engine */
+  const char * const *rules_commands;  /* sent after each clear_board; may be NULL */
+} TgMatchPlayer;
+
+#define TG_TYPE_MATCH (tg_match_get_type ())
+G_DECLARE_FINAL_TYPE (TgMatch, tg_match, TG, MATCH, GObject)
+
+/* Two people until tg_match_set_players says otherwise. */
+TgMatch      *tg_match_new             (TgGame              *game);
+TgGame       *tg_match_get_game        (TgMatch             *self);
+/* Another game (a new one, an opened record): the engines stay and are
+ * set up for it; one still thinking about the old game, or failed, is
+ * started again so that it is free at once. */
+void          tg_match_set_game        (TgMatch             *self,
+                                        TgGame              *game);
+
+/* Who plays each colour (NULL or a NULL engine: a person).  The same
+ * engine for both colours is one process playing both.  An engine that
+ * already played for either colour goes on as it was; one no colour
+ * plays any more is stopped; a new one is started here if it is not
+ * running, and a start that fails is a failure like any other
+ * (engine-failed).  The match keeps a reference to each engine. */
+void          tg_match_set_players     (TgMatch             *self,
+                                        const TgMatchPlayer *black,
+                                        const TgMatchPlayer *white);
+/* The engine playing @color and its name, or NULL for a person. */
+TgEngine     *tg_match_get_engine      (TgMatch             *self,
+                                        TgColor              color);
+const char   *tg_match_get_engine_name (TgMatch             *self,
+                                        TgColor              color);
+/* Why the engine playing @color stopped, or NULL while it plays. */
+const char   *tg_match_get_failure     (TgMatch             *self,
+                                        TgColor              color);
+/* Starts every failed engine again (a new process from the same command
+ * line), brought up to the game; it is asked again if its turn it is. */
+void          tg_match_restart_failed  (TgMatch             *self);
+
+/* The colour whose engine holds the turn now, at the end of the line in
+ * play and not failed, paused or not, or TG_EMPTY: a person's turn (or no
+ * one's), whom the board takes clicks from. */
+TgColor       tg_match_get_engine_turn (TgMatch             *self);
+/* The engine holding the turn has been asked and not answered. */
+gboolean      tg_match_get_thinking    (TgMatch             *self);
+
+/* Paused, no engine is asked to move (an answer coming meanwhile is
+ * dropped, and asked again on resuming). */
+gboolean      tg_match_get_paused      (TgMatch             *self);
+void          tg_match_set_paused      (TgMatch             *self,
+                                        gboolean             paused);
+/* While Black places free handicap stones no engine moves. */
+void          tg_match_set_placing_handicap (TgMatch        *self,
+                                             gboolean        placing);
+/* Between two engines, the wait before each move so people can follow
+ * (milliseconds; 0 by default). */
+void          tg_match_set_watch_delay (TgMatch             *self,
+                                        guint                delay_ms);
+/* Whether an engine will list the dead stones when play stops (one
+ * plays and has not failed): its list is the suggestion then. */
+gboolean      tg_match_get_engine_counts (TgMatch           *self);
+/* When engines play both colours, counting is theirs rather than the
+ * people's: both list their dead stones, agreement ends the game, and a
+ * dispute resumes play (FALSE by default: the first engine's list is
+ * marked for the players to accept). */
+void          tg_match_set_engines_settle (TgMatch          *self,
+                                           gboolean          settle);
+
+/* Undo and redo of a step; against an engine (a person playing the other
+ * colour) the engine's answer goes with the move it answered, so that it
+ * is the person's turn again. */
+gboolean      tg_match_undo            (TgMatch             *self);
+gboolean      tg_match_redo            (TgMatch             *self);
+
+/* The engine asked for hints when the opponent of the side to move is no
+ * engine free to answer; started only when first needed. */
+void          tg_match_set_hint_engine (TgMatch             *self,
+                                        TgEngine            *engine,
+                                        const char          *name);
+/* Asks for a move for the side to move (emits hint, or engine-failed);
+ * FALSE when no engine can be asked now. */
+gboolean      tg_match_request_hint    (TgMatch             *self);
+gboolean      tg_match_get_hint_pending (TgMatch            *self);
+
+/* The game's clock (taken; NULL: none).  Engines are told its settings
+ * and, before each move they are asked for, the time left on it.  The
+ * match holds it and tells the engines; it does not run it (start and
+ * stop it with the moves, watch for a flag fall). */
+void          tg_match_set_clock       (TgMatch             *self,
+                                        TgClock             *clock);
+TgClock      *tg_match_get_clock       (TgMatch             *self);
+
+G_END_DECLS
