@@ -83,6 +83,42 @@ test_window (void)
   tg_test_run_idle ();
 }
 
+/* The built executables, run as build-aux/tengen-dev runs them: with
+ * the user's language and nothing that says where the catalogues are,
+ * each finds the build tree's by itself. */
+static char *
+run_uninstalled (const char *executable,
+                 const char *argument,
+                 const char *more)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  char *out = NULL;
+
+  g_subprocess_launcher_unsetenv (launcher, "TENGEN_LOCALEDIR");
+  g_subprocess_launcher_unsetenv (launcher, "LC_ALL");
+  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "zh_CN", TRUE);
+  g_subprocess_launcher_setenv (launcher, "LANG", "zh_CN.UTF-8", TRUE);
+  process = g_subprocess_launcher_spawn (launcher, &error, executable, argument, more, NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, &out, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_successful (process));
+  return out;
+}
+
+static void
+test_uninstalled (void)
+{
+  g_autofree char *app_help = run_uninstalled (TENGEN_PATH, "--help", NULL);
+  g_autofree char *cli_help = run_uninstalled (TENGEN_CLI_PATH, "check", "--help");
+
+  g_assert_nonnull (strstr (app_help, "打开棋谱后显示其主线的第 NUMBER 手"));
+  g_assert_null (strstr (app_help, "Show the opened game"));
+  g_assert_nonnull (strstr (cli_help, "以 JSON 数组输出违规着手"));
+}
+
 /* The real tengen-cli binds its catalogue the same way. */
 static void
 test_cli_help (void)
@@ -124,6 +160,7 @@ main (int   argc,
   g_test_add_func ("/i18n/score-stones", test_score_stones);
   g_test_add_func ("/i18n/window", test_window);
   g_test_add_func ("/i18n/cli-help", test_cli_help);
+  g_test_add_func ("/i18n/uninstalled", test_uninstalled);
 
   status = g_test_run ();
   tg_test_application_free (app);
