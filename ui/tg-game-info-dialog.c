@@ -341,6 +341,8 @@ tg_game_info_dialog_class_init (TgGameInfoDialogClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* A modal window over the board: screen readers announce a dialog. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/tg-game-info-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, black_name_entry);

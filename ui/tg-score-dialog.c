@@ -54,6 +54,7 @@ struct _TgScoreDialog
   GtkLabel  *fill_in_margin_label;
   GtkLabel  *agreement_label;
   GtkWidget *methods_expander;
+  GtkWidget *close_button;
 
   TgGame    *game;
 };
@@ -504,6 +505,18 @@ tg_score_dialog_constructed (GObject *object)
                            G_CALLBACK (methods_expanded_cb), self, G_CONNECT_SWAPPED);
 }
 
+/* Close has the focus, but not as the template's focus-widget: focusing
+ * before the window is realized makes its accessible without its role
+ * (GTK 4.8 then presents the dialog as a "filler"). */
+static void
+tg_score_dialog_map (GtkWidget *widget)
+{
+  TgScoreDialog *self = TG_SCORE_DIALOG (widget);
+
+  GTK_WIDGET_CLASS (tg_score_dialog_parent_class)->map (widget);
+  gtk_widget_grab_focus (self->close_button);
+}
+
 static void
 tg_score_dialog_get_property (GObject    *object,
                               guint       prop_id,
@@ -563,12 +576,15 @@ tg_score_dialog_class_init (TgScoreDialogClass *klass)
   object_class->get_property = tg_score_dialog_get_property;
   object_class->set_property = tg_score_dialog_set_property;
   object_class->dispose = tg_score_dialog_dispose;
+  widget_class->map = tg_score_dialog_map;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, TG_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* A modal window over the board: screen readers announce a dialog. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/tg-score-dialog.ui");
   BIND (result_label);
@@ -608,6 +624,7 @@ tg_score_dialog_class_init (TgScoreDialogClass *klass)
   BIND (fill_in_margin_label);
   BIND (agreement_label);
   BIND (methods_expander);
+  BIND (close_button);
   gtk_widget_class_bind_template_callback (widget_class, save_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, new_game_clicked_cb);
 }
