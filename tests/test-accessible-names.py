@@ -141,6 +141,7 @@ def inner(tengen, schema_dir):
         "XDG_DATA_HOME": os.path.join(tmp, "data"),
         "XDG_CONFIG_HOME": os.path.join(tmp, "config"),
         "XDG_CACHE_HOME": os.path.join(tmp, "cache"),
+        "XDG_STATE_HOME": os.path.join(tmp, "state"),
         "GTK_A11Y": "atspi",
         # As in test-e2e.py: the cairo renderer gets the app onto the
         # accessibility bus under Xvfb every time.

@@ -679,6 +679,7 @@ test_mark_dead_stones (void)
   g_assert_null (tg_game_get_info (game, "RE"));
   g_assert_true (banner_shown (window));
   g_assert_cmpstr (window_text (window, "counting_title"), ==, "Counting the final position");
+  g_assert_cmpstr (window_text (window, "status_label"), ==, "The position after 289 moves");
   g_assert_cmpuint (tg_point_set_count (tg_game_get_dead (game)), >, 0);
   g_assert_cmpstr (window_text (window, "counting_score_label"), ==,
                    "Area: Black 184, White 177 · White is ahead by 0.5 points");

@@ -449,6 +449,8 @@ show_record_and_board (TgScoreDialog *self,
 
   gtk_label_set_text (self->result_label, title);
   gtk_widget_set_visible (GTK_WIDGET (self->record_label), TRUE);
+  /* The board's count leads its part of the story; the stones follow. */
+  gtk_widget_remove_css_class (GTK_WIDGET (self->stones_label), "title-4");
   gtk_label_set_text (self->count_label, count);
   gtk_widget_set_visible (GTK_WIDGET (self->count_label), TRUE);
   gtk_label_set_text (self->reason_label, why);
