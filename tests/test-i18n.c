@@ -61,6 +61,26 @@ test_score_stones (void)
   g_assert_cmpstr (win, ==, "黑方 184 子，需 183¾ 子：黑胜 ¼ 子");
 }
 
+/* The count in words: what White receives, and the last move before the
+ * passes (收后) with what it costs. */
+static void
+test_score_terms (void)
+{
+  TgScore score = { 0 };
+  g_autofree char *owed = NULL;
+  g_autofree char *adjustment = NULL;
+
+  score.rules = TG_RULES_WMSG;
+  score.komi = 6.5;
+  score.last_collector = TG_BLACK;
+  score.adjustment = 1;
+  owed = tg_score_describe_owed (&score);
+  adjustment = tg_score_describe_adjustment (&score);
+  g_assert_cmpstr (owed, ==, "白方后行，得贴目 6.5 目；停一手前的最后一手由黑方下出，白方再得 1 目");
+  g_assert_cmpstr (adjustment, ==,
+                   "停一手前的最后一手由黑方下出（黑方收后）：黑方还 1 目（世界智运会规则第 6 条）");
+}
+
 /* The main window: a label set from C and a button from the template. */
 static void
 test_window (void)
@@ -78,6 +98,8 @@ test_window (void)
   pass = tg_test_find_button (GTK_WIDGET (window), "win.pass");
   g_assert_nonnull (pass);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (pass)), ==, "停一手(_P)");
+  /* A screen reader hears it without the mnemonic in parentheses. */
+  gtk_test_accessible_assert_property (pass, GTK_ACCESSIBLE_PROPERTY_LABEL, "停一手");
 
   gtk_window_destroy (GTK_WINDOW (window));
   tg_test_run_idle ();
@@ -158,6 +180,7 @@ main (int   argc,
 
   g_test_add_func ("/i18n/locale", test_locale);
   g_test_add_func ("/i18n/score-stones", test_score_stones);
+  g_test_add_func ("/i18n/score-terms", test_score_terms);
   g_test_add_func ("/i18n/window", test_window);
   g_test_add_func ("/i18n/cli-help", test_cli_help);
   g_test_add_func ("/i18n/uninstalled", test_uninstalled);

@@ -34,6 +34,13 @@ tg_accessible_strip_mnemonic (const char *label)
   plain = g_string_sized_new (strlen (label));
   for (const char *p = label; *p != '\0'; p++)
     {
+      /* A mnemonic in parentheses, as Chinese, Japanese and Korean
+       * labels give it ("停一手(_P)"), is no part of what is said. */
+      if (p[0] == '(' && p[1] == '_' && g_ascii_isalnum (p[2]) && p[3] == ')')
+        {
+          p += 3;
+          continue;
+        }
       /* "__" is a literal underscore; "_" before anything else marks
        * the mnemonic and is not shown. */
       if (*p == '_' && p[1] != '\0')

@@ -21,7 +21,7 @@ G_BEGIN_DECLS
 void          tg_accessible_install    (void);
 
 /* @label without its mnemonic marks: "_Pass" → "Pass", "Save __As" →
- * "Save _As". */
+ * "Save _As", "停一手(_P)" → "停一手". */
 char         *tg_accessible_strip_mnemonic (const char *label);
 
 G_END_DECLS
