@@ -7,11 +7,10 @@
 #include "config.h"
 
 #include <gio/gunixoutputstream.h>
-#include <glib/gi18n.h>
-#include <locale.h>
 #include <unistd.h>
 
 #include "tg-cli.h"
+#include "tg-locale.h"
 
 int
 main (int    argc,
@@ -19,15 +18,8 @@ main (int    argc,
 {
   g_autoptr(GOutputStream) out = NULL;
   g_autoptr(GOutputStream) err = NULL;
-  const char *localedir;
 
-  setlocale (LC_ALL, "");
-  /* TENGEN_LOCALEDIR overrides the installed catalogues: an uninstalled
-   * build keeps its .mo files in <build>/po, where the tests point it. */
-  localedir = g_getenv ("TENGEN_LOCALEDIR");
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  tg_locale_init ();
   g_set_prgname ("tengen-cli");
 
   out = g_unix_output_stream_new (STDOUT_FILENO, FALSE);

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tg-accessible.h"
 #include "tg-application.h"
 #include "tg-preferences-window.h"
 #include "tg-session.h"
@@ -489,6 +490,7 @@ tg_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (tg_application_parent_class)->startup (app);
 
+  tg_accessible_install ();
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
   for (guint i = 0; i < G_N_ELEMENTS (accelerators); i++)

@@ -339,6 +339,27 @@ tg_game_accept (TgGame *self)
   tg_game_end_step (self);
 }
 
+gboolean
+tg_game_reopen_count (TgGame *self)
+{
+  g_return_val_if_fail (TG_IS_GAME (self), FALSE);
+
+  if (self->phase != TG_PHASE_FINISHED || self->end_node == NULL
+      || self->end_reason == TG_END_RESIGNATION || self->end_reason == TG_END_TIME)
+    return FALSE;
+  tg_game_begin_step (self);
+  /* The count is open again: the result and the areas written with it
+   * no longer stand, and a save now keeps the game counting. */
+  tg_game_set_value (self, self->root, "RE", NULL);
+  tg_game_set_value (self, self->end_node, "TB", NULL);
+  tg_game_set_value (self, self->end_node, "TW", NULL);
+  self->end_reason = TG_END_NONE;
+  tg_game_move_to (self, self->end_node);
+  tg_game_set_phase (self, TG_PHASE_COUNTING);
+  tg_game_end_step (self);
+  return TRUE;
+}
+
 void
 tg_game_resume_play (TgGame *self)
 {

@@ -286,6 +286,15 @@ void          tg_game_set_dead         (TgGame        *game,
                                         const TgPointSet *dead);
 /* Counting → finished; writes RE and TB/TW on the last node (spec §10). */
 void          tg_game_accept           (TgGame        *game);
+/* Finished by a count, or with a result that states none Tengen reads
+ * (not resignation or time) → counting again at the same end node, for
+ * a record whose result the board's count does not show: the dead stones
+ * it marks are the marks to start from; RE, and TB/TW at the end node,
+ * are removed.  The first passer stays (TG_EMPTY when play did not end
+ * with two passes: no last-collector adjustment).  A step of its own, an
+ * edit of the record: it undoes without takebacks.  FALSE, and nothing
+ * changed, in any other phase. */
+gboolean      tg_game_reopen_count     (TgGame        *game);
 /* Counting → playing; marks discarded; first passer moves next. */
 void          tg_game_resume           (TgGame        *game);
 void          tg_game_resign           (TgGame        *game,

@@ -435,6 +435,59 @@ tg_score_format_stones (const TgScore *score)
                           have, needed, by);
 }
 
+/* The plural form for a count of points that may be fractional: a
+ * fraction reads as a plural ("0.5 points", "1 point", "1.5 points"). */
+static gulong
+points_plural (double points)
+{
+  double magnitude = fabs (points);
+
+  return magnitude == floor (magnitude) ? (gulong) magnitude : (gulong) ceil (magnitude) + 1;
+}
+
+char *
+tg_score_describe_adjustment (const TgScore *score)
+{
+  g_return_val_if_fail (score != NULL, NULL);
+
+  if (score->rules == TG_RULES_CHINESE)
+    return g_strdup (_("The Chinese rules give nothing for the last move before the passes"));
+  if (score->handicap >= 2)
+    return g_strdup (_("A handicap game gives nothing for the last move before the passes"));
+  if (score->last_collector == TG_BLACK)
+    return g_strdup (_("Black made the last move before the passes: Black gives 1 point (WMSG rules, article 6)"));
+  if (score->last_collector == TG_WHITE)
+    return g_strdup (_("White made the last move before the passes: no adjustment"));
+  return g_strdup (_("Play did not end with two passes: nothing for the last move"));
+}
+
+char *
+tg_score_describe_owed (const TgScore *score)
+{
+  g_autofree char *komi = NULL;
+
+  g_return_val_if_fail (score != NULL, NULL);
+
+  komi = format_number (score->komi);
+  if (score->handicap_compensation > 0)
+    /* Translators: "White receives a komi of 0.5 points and 1 point for
+     * each of Black’s 4 handicap stones" */
+    return g_strdup_printf (ngettext ("White receives a komi of %s point and 1 point for each of Black’s %u handicap stones",
+                                      "White receives a komi of %s points and 1 point for each of Black’s %u handicap stones",
+                                      points_plural (score->komi)),
+                            komi, score->handicap);
+  if (score->adjustment > 0)
+    /* Translators: the last-collector adjustment (spec §6) in plain words */
+    return g_strdup_printf (ngettext ("White receives a komi of %s point for moving second, and 1 more because Black made the last move before the passes",
+                                      "White receives a komi of %s points for moving second, and 1 more because Black made the last move before the passes",
+                                      points_plural (score->komi)),
+                            komi);
+  return g_strdup_printf (ngettext ("White receives a komi of %s point for moving second",
+                                    "White receives a komi of %s points for moving second",
+                                    points_plural (score->komi)),
+                          komi);
+}
+
 /* Handicap */
 
 gboolean

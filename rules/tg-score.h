@@ -97,6 +97,14 @@ void          tg_score_ownership       (const TgBoard      *board,
 char         *tg_score_format_points   (const TgScore      *score);
 /* "Black 184¼ stones, 183¾ needed: Black wins by ¾ stone" (translated) */
 char         *tg_score_format_stones   (const TgScore      *score);
+/* Spec §6 in plain words, for a player who has never read the rules:
+ * "Black made the last move before the passes: Black gives 1 point
+ * (WMSG rules, article 6)", or why nothing is given (translated). */
+char         *tg_score_describe_adjustment (const TgScore *score);
+/* What White receives besides its area: "White receives a komi of 6.5
+ * points for moving second, and 1 more because Black made the last move
+ * before the passes"; handicap points likewise (translated). */
+char         *tg_score_describe_owed   (const TgScore      *score);
 /* Quarters as the Chinese count writes them: 184¼, 183¾, ½. */
 char         *tg_format_quarters       (double              value);
 

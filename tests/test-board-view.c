@@ -94,6 +94,55 @@ test_accessible (Fixture       *f,
                                        "9×9 board, move 3, White to move");
 }
 
+/* Why a point cannot take the next stone reaches a screen reader as it
+ * reaches the tooltip, and an occupied point under the pointer too:
+ * the tooltip leaves it out, the description must not. */
+static void
+test_accessible_reasons (Fixture       *f,
+                         gconstpointer  data)
+{
+  /* White closes A1 off: Black there would have no liberty.
+   *
+   *   9 . . . . . . . . X
+   *   8 . . . . . . . . X
+   *   5 . . . O X . . . .
+   *   2 O . . . . . . . .
+   *   1 . O . . . . . . .
+   *     A B C D E F G H J
+   */
+  play (f, "J9");
+  play (f, "A2");
+  play (f, "J8");
+  play (f, "B1");
+
+  tg_board_scene_set_hover (f->scene, at (f, "D5"));
+  gtk_test_accessible_assert_property (f->view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "9×9 board, move 6, Black to move. D5: Occupied");
+  tg_board_scene_set_hover (f->scene, at (f, "A1"));
+  gtk_test_accessible_assert_property (f->view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "9×9 board, move 6, Black to move. A1: Suicide");
+  tg_board_scene_set_hover (f->scene, at (f, "C3"));
+  gtk_test_accessible_assert_property (f->view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "9×9 board, move 6, Black to move");
+
+  /* Without the pointer, the cursor's point: its label already says a
+   * stone is there, so only the rules' reasons are added. */
+  tg_board_scene_clear_hover (f->scene);
+  gtk_test_accessible_assert_property (f->view, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "E5, black stone, move 1");
+  gtk_test_accessible_assert_property (f->view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "9×9 board, move 6, Black to move");
+  tg_board_scene_set_cursor (f->scene, at (f, "A1"));
+  gtk_test_accessible_assert_property (f->view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "9×9 board, move 6, Black to move. A1: Suicide");
+
+  /* While the user may not move, nothing is refused to them. */
+  tg_board_scene_set_interactive (f->scene, FALSE);
+  tg_board_scene_set_hover (f->scene, at (f, "D5"));
+  gtk_test_accessible_assert_property (f->view, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "9×9 board, move 6, Black to move");
+}
+
 static void
 record_point (TgBoardScene *scene,
               int           point,
@@ -265,6 +314,8 @@ main (int   argc,
 
   g_test_add ("/board-view/accessible", Fixture, NULL, fixture_set_up, test_accessible,
               fixture_tear_down);
+  g_test_add ("/board-view/accessible-reasons", Fixture, NULL, fixture_set_up,
+              test_accessible_reasons, fixture_tear_down);
   g_test_add ("/board-view/activate-cursor", Fixture, NULL, fixture_set_up,
               test_activate_cursor, fixture_tear_down);
   g_test_add ("/board-view/pixels", Fixture, NULL, fixture_set_up, test_pixels,

@@ -199,6 +199,9 @@ test_count_resume_finish (void)
   g_assert_true (dead_stones_are (window, "B5 H5"));
   g_assert_cmpstr (window_text (window, "counting_score_label"), ==,
                    "Area: Black 49.5, White 31.5 · Black is ahead by 11.5 points");
+  /* What the lead leaves out of the areas, said where it first counts. */
+  g_assert_cmpstr (window_text (window, "counting_terms_label"), ==,
+                   "White receives a komi of 6.5 points for moving second");
   /* 81 / 2 + 6.5 / 2 = 43¾ needed. */
   g_assert_cmpstr (window_text (window, "counting_stones_label"), ==,
                    "Black 49½ stones, 43¾ needed: Black wins by 5¾ stones");
@@ -253,7 +256,7 @@ test_count_resume_finish (void)
   g_assert_cmpstr (dialog_text (dialog, "difference_value"), ==, "0");
   g_assert_cmpstr (dialog_text (dialog, "komi_value"), ==, "−6.5");
   g_assert_cmpstr (dialog_text (dialog, "adjustment_heading"), ==,
-                   "Black passed first, so White collected last; only Black pays for that");
+                   "White made the last move before the passes: no adjustment");
   g_assert_cmpstr (dialog_text (dialog, "adjustment_value"), ==, "0");
   g_assert_false (dialog_shows (dialog, "handicap_value"));
   g_assert_cmpstr (dialog_text (dialog, "margin_value"), ==, "−6.5");
@@ -454,7 +457,8 @@ test_dialog_adjustment (void)
   g_assert_cmpstr (dialog_text (dialog, "black_shared"), ==, "4");
   g_assert_cmpstr (dialog_text (dialog, "difference_value"), ==, "+1");
   g_assert_cmpstr (dialog_text (dialog, "adjustment_heading"), ==,
-                   "White passed first, so Black collected last");
+                   "Black made the last move before the passes: Black gives 1 point (WMSG rules, "
+                   "article 6)");
   g_assert_cmpstr (dialog_text (dialog, "adjustment_value"), ==, "−1");
   g_assert_cmpstr (dialog_text (dialog, "margin_value"), ==, "−6.5");
   /* 40½ + (6.5 + 1) / 2 = 44¼ needed. */
@@ -467,8 +471,11 @@ test_dialog_adjustment (void)
                    "Black 27 − White 27 − komi 6.5 = −6.5");
   g_assert_cmpstr (dialog_text (dialog, "black_fill_in"), ==, "143");
   g_assert_cmpstr (dialog_text (dialog, "white_fill_in"), ==, "144");
+  /* Black's bowl keeps one stone fewer: Black filled one point more,
+   * and White receives komi and the point for the last move. */
   g_assert_cmpstr (dialog_text (dialog, "fill_in_margin_label"), ==,
-                   "White’s 144 − Black’s 143 − 7.5 owed to White = −6.5");
+                   "Black filled 1 point more than White; with the 7.5 points White receives, "
+                   "White wins by 6.5 points.");
   g_assert_cmpstr (dialog_text (dialog, "agreement_label"), ==,
                    "All three counts agree: White wins by 6.5 points.");
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -487,10 +494,11 @@ test_dialog_handicap (void)
   dialog = g_object_ref_sink (tg_score_dialog_new (NULL, game));
   g_assert_cmpstr (dialog_text (dialog, "result_label"), ==, "White wins by 2.5 points");
   g_assert_true (dialog_shows (dialog, "handicap_value"));
-  g_assert_cmpstr (dialog_text (dialog, "handicap_heading"), ==, "Handicap compensation, 2 stones");
+  g_assert_cmpstr (dialog_text (dialog, "handicap_heading"), ==,
+                   "Handicap: 1 point to White for each of Black’s 2 stones");
   g_assert_cmpstr (dialog_text (dialog, "handicap_value"), ==, "−2");
   g_assert_cmpstr (dialog_text (dialog, "adjustment_heading"), ==,
-                   "No last-collector adjustment in a handicap game");
+                   "A handicap game gives nothing for the last move before the passes");
   g_assert_cmpstr (dialog_text (dialog, "margin_value"), ==, "−2.5");
   /* Territory counting has no handicap points: it says 0.5. */
   g_assert_cmpstr (dialog_text (dialog, "agreement_label"), ==,
@@ -530,10 +538,17 @@ test_dialog_other_result (void)
   dialog = g_object_ref_sink (tg_score_dialog_new (NULL, game));
   g_assert_cmpstr (dialog_text (dialog, "result_label"), ==, "White wins by 8.5 points");
   g_assert_cmpstr (dialog_text (dialog, "adjustment_heading"), ==,
-                   "No last-collector adjustment under the Chinese rules");
+                   "The Chinese rules give nothing for the last move before the passes");
   g_assert_cmpstr (dialog_text (dialog, "margin_value"), ==, "−7.5");
+  /* One story: the record's result, then what this board gives. */
+  g_assert_true (dialog_shows (dialog, "record_label"));
+  g_assert_cmpstr (dialog_text (dialog, "count_label"), ==,
+                   "Counted here by the Chinese 2002 rules, with the dead stones the record marks: "
+                   "White wins by 7.5 points");
   g_assert_cmpstr (dialog_text (dialog, "reason_label"), ==,
-                   "Counted here by these rules, the board gives: White wins by 7.5 points.");
+                   "The players may have counted by other rules, or agreed on other dead stones. "
+                   "Mark the dead stones to count this board again.");
+  g_assert_true (dialog_shows (dialog, "mark_dead_button"));
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 
@@ -542,10 +557,13 @@ test_dialog_other_result (void)
   dialog = g_object_ref_sink (tg_score_dialog_new (NULL, unmarked));
   g_assert_cmpstr (dialog_text (dialog, "result_label"), ==, "Black wins by 3.5 points");
   g_assert_cmpstr (dialog_text (dialog, "adjustment_heading"), ==,
-                   "No last-collector adjustment: play did not end with two passes");
+                   "Play did not end with two passes: nothing for the last move");
+  g_assert_cmpstr (dialog_text (dialog, "count_label"), ==,
+                   "Counted here with every stone alive: White wins by 6.5 points");
   g_assert_cmpstr (dialog_text (dialog, "reason_label"), ==,
-                   "The record does not mark the dead stones; counted with every stone alive, "
-                   "the board gives: White wins by 6.5 points.");
+                   "The record does not say which stones are dead. Mark them, and this board’s "
+                   "count can agree with the record.");
+  g_assert_true (dialog_shows (dialog, "mark_dead_button"));
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_object_unref (dialog);
 }
@@ -592,6 +610,107 @@ test_dialog_real_game (void)
   g_object_unref (dialog);
 }
 
+/* A game given up, or lost on time, before its first move. */
+static void
+test_dialog_no_moves (void)
+{
+  g_autoptr(TgGame) resigned = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(TgGame) timed = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  TgScoreDialog *dialog;
+
+  tg_game_resign (resigned, TG_BLACK);
+  dialog = g_object_ref_sink (tg_score_dialog_new (NULL, resigned));
+  g_assert_cmpstr (dialog_text (dialog, "result_label"), ==, "White wins by resignation");
+  g_assert_cmpstr (dialog_text (dialog, "reason_label"), ==,
+                   "Black resigned before any move was played.");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  tg_game_lose_on_time (timed, TG_WHITE);
+  dialog = g_object_ref_sink (tg_score_dialog_new (NULL, timed));
+  g_assert_cmpstr (dialog_text (dialog, "reason_label"), ==,
+                   "White ran out of time before any move was played.");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
+/* Ke Jie – AlphaGo, as recorded: W+0.5, no dead stones marked, no
+ * passes.  The dialog tells one story — the result is the record's, the
+ * count with every stone alive the board's — and Mark Dead Stones counts
+ * that position again with the suggested dead stones: 184 to 177 as the
+ * game was counted in Wuzhen, which the count then agrees with. */
+static void
+test_mark_dead_stones (void)
+{
+  g_autofree char *path = tg_test_corpus_path ("games", "ai", "AlphaGo_2.0_KJ_vs_AG_-_G1_-_English.sgf",
+                                               NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = tg_sgf_load_file (file, NULL, NULL, &error);
+  g_autoptr(TgGame) record = NULL;
+  TgScoreDialog *dialog;
+  TgWindow *window;
+  TgGame *game;
+  TgNode *end;
+
+  g_assert_no_error (error);
+  record = tg_test_game_from_root (g_ptr_array_steal_index (roots, 0));
+  window = new_window (record);
+  game = tg_window_get_game (window);
+  end = tg_game_get_end_node (game);
+  activate (window, "win.show-score");
+  dialog = (TgScoreDialog *) find_toplevel (window, TG_TYPE_SCORE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (dialog_text (dialog, "result_label"), ==, "White wins by 0.5 points");
+  g_assert_true (dialog_shows (dialog, "record_label"));
+  g_assert_cmpstr (dialog_text (dialog, "record_label"), ==, "The result written in the record");
+  /* Everything alive: 181 to 180, less komi 7.5. */
+  g_assert_cmpstr (dialog_text (dialog, "count_label"), ==,
+                   "Counted here with every stone alive: White wins by 6.5 points");
+  g_assert_cmpstr (dialog_text (dialog, "stones_label"), ==, "Black 181 stones; 184¼ needed to win");
+  g_assert_cmpstr (dialog_text (dialog, "stones_margin_label"), ==, "White wins by 3¼ stones");
+  g_assert_true (dialog_shows (dialog, "mark_dead_button"));
+
+  g_signal_emit_by_name (find_button (GTK_WIDGET (dialog), "_Mark Dead Stones"), "clicked");
+  tg_test_window_settle (window);
+  g_assert_null (find_toplevel (window, TG_TYPE_SCORE_DIALOG));
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_COUNTING);
+  g_assert_true (tg_game_get_end_node (game) == end);
+  g_assert_null (tg_game_get_info (game, "RE"));
+  g_assert_true (banner_shown (window));
+  g_assert_cmpstr (window_text (window, "counting_title"), ==, "Counting the final position");
+  g_assert_cmpstr (window_text (window, "status_label"), ==, "The position after 289 moves");
+  g_assert_cmpuint (tg_point_set_count (tg_game_get_dead (game)), >, 0);
+  g_assert_cmpstr (window_text (window, "counting_score_label"), ==,
+                   "Area: Black 184, White 177 · White is ahead by 0.5 points");
+  g_assert_cmpstr (window_text (window, "counting_terms_label"), ==,
+                   "White receives a komi of 7.5 points for moving second");
+
+  /* Accepted as usual: the board's count is now the record's. */
+  activate (window, "win.accept");
+  g_assert_cmpstr (tg_game_get_info (game, "RE"), ==, "W+0.5");
+  dialog = (TgScoreDialog *) find_toplevel (window, TG_TYPE_SCORE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (dialog_text (dialog, "result_label"), ==, "White wins by 0.5 points");
+  g_assert_false (dialog_shows (dialog, "record_label"));
+  g_assert_false (dialog_shows (dialog, "count_label"));
+  g_assert_false (dialog_shows (dialog, "mark_dead_button"));
+  g_assert_cmpstr (dialog_text (dialog, "stones_label"), ==, "Black 184 stones; 184¼ needed to win");
+  g_assert_cmpstr (dialog_text (dialog, "stones_margin_label"), ==, "White wins by ¼ stone");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  tg_test_run_idle ();
+
+  /* Undo takes back the agreement, the suggestion, then the recount:
+   * the record is as it was read. */
+  for (guint i = 0; i < 3; i++)
+    activate (window, "win.undo");
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_FINISHED);
+  g_assert_cmpstr (tg_game_get_info (game, "RE"), ==, "W+0.5");
+  g_assert_false (tg_node_has_prop (end, "TB"));
+  g_assert_false (tg_game_get_modified (game));
+  tg_test_window_destroy (window);
+}
+
 /* As tg_test_log_writer: the one warning of a missing session bus passes.
  * So does the one GTK 4.8 gives when a window first lays itself out
  * narrow enough to fold its side panel (any narrow window does it, with
@@ -631,6 +750,8 @@ main (int   argc,
   g_test_add_func ("/score-dialog/time", test_dialog_time);
   g_test_add_func ("/score-dialog/other-result", test_dialog_other_result);
   g_test_add_func ("/score-dialog/real-game", test_dialog_real_game);
+  g_test_add_func ("/score-dialog/no-moves", test_dialog_no_moves);
+  g_test_add_func ("/score-dialog/mark-dead-stones", test_mark_dead_stones);
 
   status = g_test_run ();
   tg_test_application_free (app);

@@ -12,6 +12,7 @@
 #include "tg-game-info-dialog.h"
 #include "tg-new-game-dialog.h"
 #include "tg-preferences-window.h"
+#include "tg-test-util.h"
 #include "tengen-resources.h"
 
 static GSettings *settings;
@@ -544,6 +545,61 @@ test_game_info_result_words (void)
     }
 }
 
+static const char *
+selected_rules (TgGameInfoDialog *dialog)
+{
+  return gtk_string_object_get_string (adw_combo_row_get_selected_item (GI (dialog, "rules_row")));
+}
+
+static const char *
+rules_subtitle (TgGameInfoDialog *dialog)
+{
+  return adw_action_row_get_subtitle (GI (dialog, "rules_row"));
+}
+
+/* A record's rules are shown as it names them, with what Tengen counts
+ * it by, and never renamed unless the user picks another rule set. */
+static void
+test_game_info_rules (void)
+{
+  g_autoptr (TgGame) japanese = tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[19]KM[6.5]RU[Japanese];B[pd])");
+  g_autoptr (TgGame) unstated = tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[19]KM[7.5];B[pd])");
+  g_autoptr (TgGame) chinese = tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[19]KM[7.5]RU[Chinese])");
+  TgGameInfoDialog *dialog;
+
+  dialog = open_info (japanese);
+  g_assert_cmpstr (selected_rules (dialog), ==, "Japanese");
+  g_assert_cmpstr (rules_subtitle (dialog), ==, "Tengen counts this game by the WMSG 2008 rules");
+  apply_info (dialog);
+  g_assert_cmpstr (tg_game_get_info (japanese, "RU"), ==, "Japanese");
+  g_assert_false (tg_game_get_modified (japanese));
+
+  /* Picking WMSG 2008 writes it, though the game was counted by it. */
+  dialog = open_info (japanese);
+  adw_combo_row_set_selected (GI (dialog, "rules_row"), 1);
+  g_assert_cmpstr (selected_rules (dialog), ==, "WMSG 2008");
+  g_assert_cmpstr (rules_subtitle (dialog), ==, "");
+  apply_info (dialog);
+  g_assert_cmpstr (tg_game_get_info (japanese, "RU"), ==, "WMSG");
+  g_assert_true (tg_game_get_modified (japanese));
+
+  dialog = open_info (unstated);
+  g_assert_cmpstr (selected_rules (dialog), ==, "Not stated in the record");
+  g_assert_cmpstr (rules_subtitle (dialog), ==, "Tengen counts this game by the WMSG 2008 rules");
+  apply_info (dialog);
+  g_assert_null (tg_game_get_info (unstated, "RU"));
+  g_assert_false (tg_game_get_modified (unstated));
+
+  /* The rule sets Tengen counts by are its own two items. */
+  dialog = open_info (chinese);
+  g_assert_cmpstr (selected_rules (dialog), ==, "Chinese 2002");
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (GI (dialog, "rules_row"))),
+                    ==, 2);
+  adw_combo_row_set_selected (GI (dialog, "rules_row"), 0);
+  apply_info (dialog);
+  g_assert_cmpstr (tg_game_get_info (chinese, "RU"), ==, "WMSG");
+}
+
 /* Preferences */
 
 static void
@@ -633,6 +689,7 @@ main (int   argc,
   g_test_add_func ("/game-info/edit", test_game_info_edit);
   g_test_add_func ("/game-info/result", test_game_info_result);
   g_test_add_func ("/game-info/result-words", test_game_info_result_words);
+  g_test_add_func ("/game-info/rules", test_game_info_rules);
   g_test_add_func ("/preferences/bindings", test_preferences_bindings);
   g_test_add_func ("/sound/resources", test_sound_resources);
 

@@ -597,6 +597,121 @@ test_resignation_reread (void)
   g_assert_cmpuint (tg_point_set_count (tg_game_get_dead (copy)), ==, 0);
 }
 
+/* A record whose result the board's count does not show (no dead
+ * stones marked, no passes) is counted again on its final position, as
+ * an edit: it undoes without takebacks, back to the record's result.
+ * The same position as finished_record, stated B+3.5 by its record. */
+static void
+test_reopen_record (void)
+{
+  g_autoptr(TgGame) game = tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[9]KM[6.5]RU[WMSG]RE[B+3.5]"
+                                                  "AB[da:di][hb][gh]AW[ea:ee][eg:ei][ff][bd][ah])");
+  g_autoptr(TgPointSet) none = tg_point_set_new ();
+  g_autoptr(TgPointSet) dead = NULL;
+  TgNode *root = tg_game_get_root (game);
+  TgTestSignals signals;
+  TgScore score;
+
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_FINISHED);
+  g_assert_cmpint (tg_game_get_end_reason (game), ==, TG_END_SCORE);
+  tg_test_watch (game, &signals);
+  tg_game_set_takebacks (game, FALSE);
+  tg_game_set_modified (game, FALSE);
+
+  g_assert_true (tg_game_reopen_count (game));
+  g_assert_cmpuint (signals.phase, ==, 1);
+  g_assert_cmpuint (signals.changed, ==, 1);
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_COUNTING);
+  g_assert_cmpint (tg_game_get_end_reason (game), ==, TG_END_NONE);
+  g_assert_null (tg_game_get_info (game, "RE"));
+  g_assert_true (tg_game_get_modified (game));
+  g_assert_true (tg_game_get_end_node (game) == root);
+  /* No passes ended play: no last collector, no adjustment. */
+  g_assert_cmpint (tg_game_get_first_passer (game), ==, TG_EMPTY);
+  tg_game_get_score (game, &score);
+  g_assert_cmpint (score.last_collector, ==, TG_EMPTY);
+
+  /* Marked and accepted as any count: White's B6 and A2, Black's H8 and
+   * G2 dead, as in test_accept_and_reopen, W+14.5. */
+  mark_all_dead (game);
+  dead = tg_point_set_copy (tg_game_get_dead (game));
+  tg_game_set_takebacks (game, TRUE);
+  tg_game_accept (game);
+  assert_counted_record (game, dead, "W+14.5");
+
+  /* Undo: the agreement, both marks, then the reopening itself, which
+   * brings back the record's result with nothing marked. */
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (tg_game_undo (game));
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_COUNTING);
+  g_assert_true (tg_point_set_equal (tg_game_get_dead (game), none));
+  tg_game_set_takebacks (game, FALSE);
+  g_assert_true (tg_game_undo (game));
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_FINISHED);
+  g_assert_cmpint (tg_game_get_end_reason (game), ==, TG_END_SCORE);
+  g_assert_cmpstr (tg_game_get_info (game, "RE"), ==, "B+3.5");
+  g_assert_false (tg_game_get_modified (game));
+  g_assert_true (tg_game_redo (game));
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_COUNTING);
+  g_assert_null (tg_game_get_info (game, "RE"));
+}
+
+/* A game counted here opens for counting again with its marks, and its
+ * TB/TW and RE go: saved now, it reads back as a game being counted. */
+static void
+test_reopen_counted (void)
+{
+  g_autoptr(TgGame) game = counting_game (NULL);
+  g_autoptr(TgGame) copy = NULL;
+  g_autoptr(TgPointSet) dead = NULL;
+  TgNode *end;
+
+  mark_all_dead (game);
+  dead = tg_point_set_copy (tg_game_get_dead (game));
+  tg_game_accept (game);
+  end = tg_game_get_end_node (game);
+  tg_game_go_first (game);
+
+  g_assert_true (tg_game_reopen_count (game));
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_COUNTING);
+  g_assert_true (tg_game_get_current (game) == end);
+  g_assert_true (tg_game_get_end_node (game) == end);
+  g_assert_true (tg_point_set_equal (tg_game_get_dead (game), dead));
+  g_assert_cmpint (tg_game_get_first_passer (game), ==, TG_BLACK);
+  g_assert_false (tg_node_has_prop (end, "TB"));
+  g_assert_false (tg_node_has_prop (end, "TW"));
+  g_assert_null (tg_game_get_info (game, "RE"));
+  /* Once counting, there is nothing to reopen. */
+  g_assert_false (tg_game_reopen_count (game));
+
+  copy = reread (game);
+  g_assert_cmpint (tg_game_get_phase (copy), ==, TG_PHASE_COUNTING);
+
+  tg_game_accept (game);
+  assert_counted_record (game, dead, "W+14.5");
+  g_assert_cmpuint (tg_test_count_values (end, "TB"), ==, 36);
+}
+
+/* Resignation and time were no count: nothing to reopen; nor is a game
+ * in play. */
+static void
+test_reopen_refused (void)
+{
+  g_autoptr(TgGame) resigned = counting_game (NULL);
+  g_autoptr(TgGame) timed = tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[9]RE[B+T];B[ee];W[])");
+  g_autoptr(TgGame) playing = tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[9];B[ee])");
+
+  tg_game_resign (resigned, TG_BLACK);
+  g_assert_false (tg_game_reopen_count (resigned));
+  g_assert_cmpint (tg_game_get_phase (resigned), ==, TG_PHASE_FINISHED);
+  g_assert_cmpstr (tg_game_get_info (resigned, "RE"), ==, "W+R");
+  g_assert_false (tg_game_reopen_count (timed));
+  g_assert_cmpstr (tg_game_get_info (timed, "RE"), ==, "B+T");
+  g_assert_false (tg_game_reopen_count (playing));
+  g_assert_cmpint (tg_game_get_phase (playing), ==, TG_PHASE_PLAYING);
+  g_assert_false (tg_game_can_undo (playing));
+}
+
 /* Spec §7 on real games: replay each professional-strength record, let
  * both pass where it stopped, and compare the counts. */
 static void
@@ -684,6 +799,9 @@ main (int   argc,
   g_test_add_func ("/game/end/draw", test_draw);
   g_test_add_func ("/game/end/handicap-and-chinese", test_handicap_and_chinese);
   g_test_add_func ("/game/end/resignation-reread", test_resignation_reread);
+  g_test_add_func ("/game/end/reopen-record", test_reopen_record);
+  g_test_add_func ("/game/end/reopen-counted", test_reopen_counted);
+  g_test_add_func ("/game/end/reopen-refused", test_reopen_refused);
   g_test_add_func ("/game/load/saved-while-counting", test_saved_while_counting);
   g_test_add_func ("/game/identity/corpus", test_identity_corpus);
 

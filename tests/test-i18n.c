@@ -61,6 +61,26 @@ test_score_stones (void)
   g_assert_cmpstr (win, ==, "黑方 184 子，需 183¾ 子：黑胜 ¼ 子");
 }
 
+/* The count in words: what White receives, and the last move before the
+ * passes (收后) with what it costs. */
+static void
+test_score_terms (void)
+{
+  TgScore score = { 0 };
+  g_autofree char *owed = NULL;
+  g_autofree char *adjustment = NULL;
+
+  score.rules = TG_RULES_WMSG;
+  score.komi = 6.5;
+  score.last_collector = TG_BLACK;
+  score.adjustment = 1;
+  owed = tg_score_describe_owed (&score);
+  adjustment = tg_score_describe_adjustment (&score);
+  g_assert_cmpstr (owed, ==, "白方后行，得贴目 6.5 目；停一手前的最后一手由黑方下出，白方再得 1 目");
+  g_assert_cmpstr (adjustment, ==,
+                   "停一手前的最后一手由黑方下出（黑方收后）：黑方还 1 目（世界智运会规则第 6 条）");
+}
+
 /* The main window: a label set from C and a button from the template. */
 static void
 test_window (void)
@@ -78,9 +98,47 @@ test_window (void)
   pass = tg_test_find_button (GTK_WIDGET (window), "win.pass");
   g_assert_nonnull (pass);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (pass)), ==, "停一手(_P)");
+  /* A screen reader hears it without the mnemonic in parentheses. */
+  gtk_test_accessible_assert_property (pass, GTK_ACCESSIBLE_PROPERTY_LABEL, "停一手");
 
   gtk_window_destroy (GTK_WINDOW (window));
   tg_test_run_idle ();
+}
+
+/* The built executables, run as build-aux/tengen-dev runs them: with
+ * the user's language and nothing that says where the catalogues are,
+ * each finds the build tree's by itself. */
+static char *
+run_uninstalled (const char *executable,
+                 const char *argument,
+                 const char *more)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  char *out = NULL;
+
+  g_subprocess_launcher_unsetenv (launcher, "TENGEN_LOCALEDIR");
+  g_subprocess_launcher_unsetenv (launcher, "LC_ALL");
+  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "zh_CN", TRUE);
+  g_subprocess_launcher_setenv (launcher, "LANG", "zh_CN.UTF-8", TRUE);
+  process = g_subprocess_launcher_spawn (launcher, &error, executable, argument, more, NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, &out, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_successful (process));
+  return out;
+}
+
+static void
+test_uninstalled (void)
+{
+  g_autofree char *app_help = run_uninstalled (TENGEN_PATH, "--help", NULL);
+  g_autofree char *cli_help = run_uninstalled (TENGEN_CLI_PATH, "check", "--help");
+
+  g_assert_nonnull (strstr (app_help, "打开棋谱后显示其主线的第 NUMBER 手"));
+  g_assert_null (strstr (app_help, "Show the opened game"));
+  g_assert_nonnull (strstr (cli_help, "以 JSON 数组输出违规着手"));
 }
 
 /* The real tengen-cli binds its catalogue the same way. */
@@ -122,8 +180,10 @@ main (int   argc,
 
   g_test_add_func ("/i18n/locale", test_locale);
   g_test_add_func ("/i18n/score-stones", test_score_stones);
+  g_test_add_func ("/i18n/score-terms", test_score_terms);
   g_test_add_func ("/i18n/window", test_window);
   g_test_add_func ("/i18n/cli-help", test_cli_help);
+  g_test_add_func ("/i18n/uninstalled", test_uninstalled);
 
   status = g_test_run ();
   tg_test_application_free (app);

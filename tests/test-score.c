@@ -240,6 +240,57 @@ test_last_collector (void)
   g_assert_cmpfloat (unended.adjustment, ==, 0);
 }
 
+/* What the adjustment and komi mean, said to a player who has never
+ * read the rules: what happened and what it costs. */
+static void
+test_describe_terms (void)
+{
+  g_autoptr(TgBoard) board = tg_test_board (finished_9x9);
+  const char *const dead_names[] = { "B6", "H8", NULL };
+  g_autoptr(TgPointSet) dead = dead_at (board, dead_names);
+  TgScoreParams params = { TG_RULES_WMSG, 6.5, 0, TG_BLACK };
+  struct { const char *adjustment; const char *owed; } expected[] = {
+    /* Black passed first: White played last, and only Black pays. */
+    { "White made the last move before the passes: no adjustment",
+      "White receives a komi of 6.5 points for moving second" },
+    { "Black made the last move before the passes: Black gives 1 point (WMSG rules, article 6)",
+      "White receives a komi of 6.5 points for moving second, and 1 more because Black made "
+      "the last move before the passes" },
+    { "The Chinese rules give nothing for the last move before the passes",
+      "White receives a komi of 7.5 points for moving second" },
+    { "A handicap game gives nothing for the last move before the passes",
+      "White receives a komi of 0.5 points and 1 point for each of Black’s 3 handicap stones" },
+    { "Play did not end with two passes: nothing for the last move",
+      "White receives a komi of 1 point for moving second" },
+  };
+  TgScoreParams cases[G_N_ELEMENTS (expected)];
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    cases[i] = params;
+  cases[1].first_passer = TG_WHITE;
+  cases[2].rules = TG_RULES_CHINESE;
+  cases[2].komi = 7.5;
+  cases[2].first_passer = TG_WHITE;
+  cases[3].komi = 0.5;
+  cases[3].handicap = 3;
+  cases[3].first_passer = TG_WHITE;
+  cases[4].komi = 1;
+  cases[4].first_passer = TG_EMPTY;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *adjustment = NULL;
+      g_autofree char *owed = NULL;
+      TgScore score;
+
+      tg_score_compute (&score, board, dead, &cases[i]);
+      adjustment = tg_score_describe_adjustment (&score);
+      owed = tg_score_describe_owed (&score);
+      g_assert_cmpstr (adjustment, ==, expected[i].adjustment);
+      g_assert_cmpstr (owed, ==, expected[i].owed);
+    }
+}
+
 static void
 test_draw (void)
 {
@@ -622,6 +673,7 @@ main (int   argc,
   g_test_add_func ("/score/finished-position", test_finished_position);
   g_test_add_func ("/score/seki", test_seki);
   g_test_add_func ("/score/last-collector", test_last_collector);
+  g_test_add_func ("/score/describe-terms", test_describe_terms);
   g_test_add_func ("/score/draw", test_draw);
   g_test_add_func ("/score/empty-board", test_empty_board);
   g_test_add_func ("/score/quarters", test_quarters);

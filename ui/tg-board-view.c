@@ -14,6 +14,7 @@
 #include "tg-board-view.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "tg-board-geometry.h"
 #include "tg-board-renderer.h"
@@ -89,13 +90,36 @@ clear_layers (TgBoardView *self)
   self->stones_drawn = FALSE;
 }
 
+/* The label is the point under the keyboard cursor; the description the
+ * position and, when the point pointed at cannot take the next stone,
+ * why.  Under the pointer that includes an occupied point, which the
+ * tooltip leaves unexplained since a sighted player sees the stone; at
+ * the cursor the label already names the stone. */
 static void
 update_accessible (TgBoardView *self)
 {
-  g_autofree char *label = tg_board_scene_describe_point (self->scene,
-                                                          tg_board_scene_get_cursor (self->scene));
+  TgPoint cursor = tg_board_scene_get_cursor (self->scene);
+  g_autofree char *label = tg_board_scene_describe_point (self->scene, cursor);
   g_autofree char *description = tg_board_scene_describe_position (self->scene);
+  g_autofree char *reason = NULL;
+  gboolean hovering;
+  TgMoveStatus status = TG_MOVE_OK;
+  TgPoint pointed;
 
+  hovering = tg_board_scene_get_hover (self->scene, &pointed);
+  if (!hovering)
+    pointed = cursor;
+  if (tg_board_scene_get_interactive (self->scene))
+    status = tg_board_scene_check_point (self->scene, pointed, &reason);
+  if (status != TG_MOVE_OK && reason != NULL && (hovering || status != TG_MOVE_OCCUPIED))
+    {
+      g_autofree char *position = g_steal_pointer (&description);
+      g_autofree char *name = tg_board_point_to_gtp (tg_board_scene_get_board (self->scene), pointed);
+
+      /* Translators: the board's description, and why the point pointed
+       * at cannot be played: "9×9 board, move 2, Black to move. E5: Occupied" */
+      description = g_strdup_printf (_("%s. %s: %s"), position, name, reason);
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
@@ -112,7 +136,7 @@ on_scene_changed (TgBoardView *self,
     gtk_widget_queue_draw (GTK_WIDGET (self));
   if (change & TG_BOARD_CHANGE_HOVER)
     gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
-  if (change & (TG_BOARD_CHANGE_CONTENT | TG_BOARD_CHANGE_CURSOR))
+  if (change & (TG_BOARD_CHANGE_CONTENT | TG_BOARD_CHANGE_CURSOR | TG_BOARD_CHANGE_HOVER))
     update_accessible (self);
 }
 

@@ -27,6 +27,9 @@ struct _TgGameInfoDialog
   AdwEntryRow *result_entry;
 
   TgGame *game;
+  /* The rule set row's first item is the record's own RU, as written,
+   * when it names neither rule set Tengen knows (or is missing). */
+  gboolean rules_as_recorded;
 };
 
 G_DEFINE_FINAL_TYPE (TgGameInfoDialog, tg_game_info_dialog, ADW_TYPE_WINDOW)
@@ -108,6 +111,70 @@ describe_result (const char *result)
                           points);
 }
 
+/* The rule set row: WMSG 2008 and Chinese 2002, the rule sets Tengen
+ * counts by; a record naming others keeps its own name, never renamed to
+ * one of those, and the row says which one Tengen counts it by. */
+static void
+load_rules (TgGameInfoDialog *self)
+{
+  const char *recorded = tg_game_get_info (self->game, "RU");
+  GtkStringList *choices = GTK_STRING_LIST (adw_combo_row_get_model (self->rules_row));
+  TgRuleSet rules;
+
+  if (tg_rules_from_string (recorded, &rules))
+    {
+      adw_combo_row_set_selected (self->rules_row, rules == TG_RULES_CHINESE ? 1 : 0);
+      return;
+    }
+  self->rules_as_recorded = TRUE;
+  if (recorded != NULL && recorded[0] != '\0')
+    {
+      const char *item[] = { recorded, NULL };
+
+      gtk_string_list_splice (choices, 0, 0, item);
+    }
+  else
+    {
+      /* Translators: the rule set of a record that names none */
+      const char *item[] = { _("Not stated in the record"), NULL };
+
+      gtk_string_list_splice (choices, 0, 0, item);
+    }
+  adw_combo_row_set_selected (self->rules_row, 0);
+}
+
+/* What Tengen counts by, under a rule set it only shows. */
+static void
+rules_selected_cb (TgGameInfoDialog *self)
+{
+  g_autofree char *counted = NULL;
+
+  if (self->rules_as_recorded && adw_combo_row_get_selected (self->rules_row) == 0)
+    /* Translators: under rules Tengen only shows (RU[Japanese]): "Tengen
+     * counts this game by the WMSG 2008 rules" */
+    counted = g_strdup_printf (_("Tengen counts this game by the %s rules"),
+                               tg_game_get_rules (self->game) == TG_RULES_CHINESE
+                               ? _("Chinese 2002") : _("WMSG 2008"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rules_row), counted);
+}
+
+/* The rule set chosen, or FALSE when the record's own stays. */
+static gboolean
+chosen_rules (TgGameInfoDialog *self,
+              TgRuleSet        *rules)
+{
+  guint selected = adw_combo_row_get_selected (self->rules_row);
+
+  if (self->rules_as_recorded)
+    {
+      if (selected == 0)
+        return FALSE;
+      selected--;
+    }
+  *rules = selected == 1 ? TG_RULES_CHINESE : TG_RULES_WMSG;
+  return TRUE;
+}
+
 static void
 load_game (TgGameInfoDialog *self)
 {
@@ -122,8 +189,8 @@ load_game (TgGameInfoDialog *self)
 
       gtk_editable_set_text (field_entry (self, &info_fields[i]), value != NULL ? value : "");
     }
-  adw_combo_row_set_selected (self->rules_row,
-                              tg_game_get_rules (self->game) == TG_RULES_CHINESE ? 1 : 0);
+  load_rules (self);
+  rules_selected_cb (self);
   /* Records may hold any komi (KM[2.75] counts in quarter stones); the
    * spin button must show it whole, or reading its text back would round
    * the komi. */
@@ -159,8 +226,7 @@ apply_action (GtkWidget  *widget,
               GVariant   *parameter)
 {
   TgGameInfoDialog *self = TG_GAME_INFO_DIALOG (widget);
-  TgRuleSet rules = adw_combo_row_get_selected (self->rules_row) == 1
-                    ? TG_RULES_CHINESE : TG_RULES_WMSG;
+  TgRuleSet rules, recorded;
   double komi = gtk_spin_button_get_value (self->komi_spin);
   gboolean changed = FALSE;
 
@@ -168,7 +234,11 @@ apply_action (GtkWidget  *widget,
     changed |= apply_text (self, info_fields[i].sgf_id, field_entry (self, &info_fields[i]));
   if (gtk_widget_get_visible (GTK_WIDGET (self->result_entry)))
     changed |= apply_text (self, "RE", GTK_EDITABLE (self->result_entry));
-  if (rules != tg_game_get_rules (self->game))
+  /* A rule set chosen is written even where RU read as it already: a
+   * record saying "Japanese" is counted by WMSG, but does not say so. */
+  if (chosen_rules (self, &rules)
+      && (!tg_rules_from_string (tg_game_get_info (self->game, "RU"), &recorded)
+          || recorded != rules))
     {
       tg_game_set_rules (self->game, rules);
       changed = TRUE;
@@ -204,6 +274,8 @@ tg_game_info_dialog_constructed (GObject *object)
   G_OBJECT_CLASS (tg_game_info_dialog_parent_class)->constructed (object);
 
   load_game (self);
+  g_signal_connect_object (self->rules_row, "notify::selected", G_CALLBACK (rules_selected_cb),
+                           self, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -269,6 +341,8 @@ tg_game_info_dialog_class_init (TgGameInfoDialogClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* A modal window over the board: screen readers announce a dialog. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/tg-game-info-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, black_name_entry);

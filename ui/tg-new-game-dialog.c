@@ -753,6 +753,8 @@ tg_new_game_dialog_class_init (TgNewGameDialogClass *klass)
                                  G_TYPE_NONE, 1,
                                  TG_TYPE_NEW_GAME_OPTIONS | G_SIGNAL_TYPE_STATIC_SCOPE);
 
+  /* A modal window over the board: screen readers announce a dialog. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/tg-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, stack);

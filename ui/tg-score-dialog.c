@@ -18,9 +18,12 @@ struct _TgScoreDialog
   AdwWindow parent_instance;
 
   GtkLabel  *result_label;
+  GtkLabel  *record_label;
+  GtkLabel  *count_label;
   GtkLabel  *stones_label;
   GtkLabel  *stones_margin_label;
   GtkLabel  *reason_label;
+  GtkWidget *mark_dead_button;
   GtkWidget *count_box;
   GtkGrid   *area_grid;
   GtkLabel  *black_stones;
@@ -54,6 +57,7 @@ struct _TgScoreDialog
   GtkLabel  *fill_in_margin_label;
   GtkLabel  *agreement_label;
   GtkWidget *methods_expander;
+  GtkWidget *close_button;
 
   TgGame    *game;
 };
@@ -137,22 +141,6 @@ format_margin (double margin)
                           points);
 }
 
-/* Spec §6: who collected last, and what it costs. */
-static char *
-describe_adjustment (const TgScore *score,
-                     TgColor        first_passer)
-{
-  if (score->rules == TG_RULES_CHINESE)
-    return g_strdup (_("No last-collector adjustment under the Chinese rules"));
-  if (score->handicap >= 2)
-    return g_strdup (_("No last-collector adjustment in a handicap game"));
-  if (score->last_collector == TG_BLACK)
-    return g_strdup (_("White passed first, so Black collected last"));
-  if (score->last_collector == TG_WHITE && first_passer == TG_BLACK)
-    return g_strdup (_("Black passed first, so White collected last; only Black pays for that"));
-  return g_strdup (_("No last-collector adjustment: play did not end with two passes"));
-}
-
 /* The Chinese count (spec §6): Black's area in stones against half the
  * board plus what Black owes White, a stone being two points. */
 static void
@@ -190,10 +178,9 @@ show_stones (TgScoreDialog *self,
 
 static void
 show_area (TgScoreDialog *self,
-           const TgScore *score,
-           TgColor        first_passer)
+           const TgScore *score)
 {
-  g_autofree char *adjustment = describe_adjustment (score, first_passer);
+  g_autofree char *adjustment = tg_score_describe_adjustment (score);
   g_autofree char *handicap = NULL;
   g_autoptr(GString) caption = g_string_new (NULL);
   guint n_dead = score->dead[0] + score->dead[1];
@@ -232,9 +219,10 @@ show_area (TgScoreDialog *self,
   set_signed (self->komi_value, -score->komi);
   gtk_label_set_text (self->adjustment_heading, adjustment);
   set_signed (self->adjustment_value, -score->adjustment);
-  /* Translators: "Handicap compensation, 4 stones" (spec §8) */
-  handicap = g_strdup_printf (ngettext ("Handicap compensation, %u stone",
-                                        "Handicap compensation, %u stones",
+  /* Translators: the handicap points (spec §8), "Handicap: 1 point to
+   * White for each of Black’s 4 stones" */
+  handicap = g_strdup_printf (ngettext ("Handicap: 1 point to White for Black’s %u stone",
+                                        "Handicap: 1 point to White for each of Black’s %u stones",
                                         score->handicap),
                               score->handicap);
   gtk_label_set_text (self->handicap_heading, handicap);
@@ -250,15 +238,15 @@ show_methods (TgScoreDialog *self,
               const TgScore *score)
 {
   guint total[2];
-  int fill_difference = score->fill_in_left[1] - score->fill_in_left[0];
+  /* Fewer stones left in a bowl is more area filled: Black's lead. */
+  int filled_more = score->fill_in_left[1] - score->fill_in_left[0];
   double owed = score->komi + score->adjustment + score->handicap_compensation;
-  double fill_margin = fill_difference - owed;
+  double fill_margin = filled_more - owed;
   g_autofree char *komi = g_strdup_printf ("%g", score->komi);
   g_autofree char *territory_margin = format_signed (score->territory_margin);
   g_autofree char *owed_text = g_strdup_printf ("%g", owed);
-  g_autofree char *fill_margin_text = format_signed (fill_margin);
-  g_autofree char *black_left = format_number (score->fill_in_left[0]);
-  g_autofree char *white_left = format_number (score->fill_in_left[1]);
+  g_autofree char *filled = NULL;
+  g_autofree char *fill_result = format_margin (fill_margin);
   g_autofree char *text = NULL;
   g_autofree char *result = format_margin (score->margin);
 
@@ -279,9 +267,23 @@ show_methods (TgScoreDialog *self,
   /* A bowl short of stones shows what is missing as a negative number. */
   set_count (self->black_fill_in, score->fill_in_left[0]);
   set_count (self->white_fill_in, score->fill_in_left[1]);
-  /* Translators: fill-in counting, "White’s 3 − Black’s −4 − 7.5 owed to White = −0.5" */
-  text = g_strdup_printf (_("White’s %s − Black’s %s − %s owed to White = %s"), white_left,
-                          black_left, owed_text, fill_margin_text);
+  if (filled_more > 0)
+    filled = g_strdup_printf (ngettext ("Black filled %d point more than White",
+                                        "Black filled %d points more than White", filled_more),
+                              filled_more);
+  else if (filled_more < 0)
+    filled = g_strdup_printf (ngettext ("White filled %d point more than Black",
+                                        "White filled %d points more than Black", -filled_more),
+                              -filled_more);
+  else
+    filled = g_strdup (_("Both filled as many points"));
+  /* Translators: fill-in counting in words, "Black filled 1 point more
+   * than White; with the 7.5 points White receives, White wins by 6.5
+   * points." */
+  text = g_strdup_printf (ngettext ("%s; with the %s point White receives, %s.",
+                                    "%s; with the %s points White receives, %s.",
+                                    plural_count (owed)),
+                          filled, owed_text, fill_result);
   gtk_label_set_text (self->fill_in_margin_label, text);
   g_clear_pointer (&text, g_free);
 
@@ -353,21 +355,29 @@ show_early_end (TgScoreDialog *self,
     {
       gtk_label_set_text (self->result_label, white_won ? _("White wins by resignation")
                                                         : _("Black wins by resignation"));
-      why = g_strdup_printf (white_won ? ngettext ("Black resigned after %u move.",
-                                                   "Black resigned after %u moves.", moves)
-                                       : ngettext ("White resigned after %u move.",
-                                                   "White resigned after %u moves.", moves),
-                             moves);
+      if (moves == 0)
+        why = g_strdup (white_won ? _("Black resigned before any move was played.")
+                                  : _("White resigned before any move was played."));
+      else
+        why = g_strdup_printf (white_won ? ngettext ("Black resigned after %u move.",
+                                                     "Black resigned after %u moves.", moves)
+                                         : ngettext ("White resigned after %u move.",
+                                                     "White resigned after %u moves.", moves),
+                               moves);
     }
   else
     {
       gtk_label_set_text (self->result_label, white_won ? _("White wins on time")
                                                         : _("Black wins on time"));
-      why = g_strdup_printf (white_won ? ngettext ("Black ran out of time after %u move.",
-                                                   "Black ran out of time after %u moves.", moves)
-                                       : ngettext ("White ran out of time after %u move.",
-                                                   "White ran out of time after %u moves.", moves),
-                             moves);
+      if (moves == 0)
+        why = g_strdup (white_won ? _("Black ran out of time before any move was played.")
+                                  : _("White ran out of time before any move was played."));
+      else
+        why = g_strdup_printf (white_won ? ngettext ("Black ran out of time after %u move.",
+                                                     "Black ran out of time after %u moves.", moves)
+                                         : ngettext ("White ran out of time after %u move.",
+                                                     "White ran out of time after %u moves.", moves),
+                               moves);
     }
   gtk_label_set_text (self->reason_label, why);
   gtk_widget_set_visible (GTK_WIDGET (self->reason_label), TRUE);
@@ -401,53 +411,85 @@ recorded_margin (const char *result,
   return TRUE;
 }
 
+/* A record counted elsewhere (other rules, other dead stones, or none
+ * marked) tells one story in two parts: the result as the record states
+ * it, then what this board gives and why it may differ.  A record that
+ * ended by a count can be counted again here, its dead stones marked. */
+static void
+show_record_and_board (TgScoreDialog *self,
+                       const char    *recorded,
+                       const TgScore *score,
+                       TgEndReason    end_reason)
+{
+  TgNode *end = tg_game_get_end_node (self->game);
+  gboolean marked = end != NULL && (tg_node_has_prop (end, "TB") || tg_node_has_prop (end, "TW"));
+  gboolean recount = end_reason == TG_END_SCORE;
+  g_autofree char *title = NULL;
+  g_autofree char *counted = format_margin (score->margin);
+  g_autofree char *count = NULL;
+  const char *why;
+  double margin;
+
+  title = recorded_margin (recorded, &margin) ? format_margin (margin) : g_strdup (recorded);
+  if (marked)
+    /* Translators: "Counted here by the WMSG 2008 rules, with the dead
+     * stones the record marks: White wins by 7.5 points" */
+    count = g_strdup_printf (_("Counted here by the %s rules, with the dead stones the record marks: %s"),
+                             score->rules == TG_RULES_CHINESE ? _("Chinese 2002") : _("WMSG 2008"),
+                             counted);
+  else
+    /* Translators: "Counted here with every stone alive: White wins by 6.5 points" */
+    count = g_strdup_printf (_("Counted here with every stone alive: %s"), counted);
+  if (marked)
+    why = recount ? _("The players may have counted by other rules, or agreed on other dead stones. Mark the dead stones to count this board again.")
+                  : _("The players may have counted by other rules, or agreed on other dead stones.");
+  else
+    why = recount ? _("The record does not say which stones are dead. Mark them, and this board’s count can agree with the record.")
+                  : _("The record does not say which stones are dead.");
+
+  gtk_label_set_text (self->result_label, title);
+  gtk_widget_set_visible (GTK_WIDGET (self->record_label), TRUE);
+  /* The board's count leads its part of the story; the stones follow. */
+  gtk_widget_remove_css_class (GTK_WIDGET (self->stones_label), "title-4");
+  gtk_label_set_text (self->count_label, count);
+  gtk_widget_set_visible (GTK_WIDGET (self->count_label), TRUE);
+  gtk_label_set_text (self->reason_label, why);
+  gtk_widget_set_visible (GTK_WIDGET (self->reason_label), TRUE);
+  gtk_widget_set_visible (self->mark_dead_button, recount);
+}
+
 static void
 show_game (TgScoreDialog *self)
 {
-  TgEndReason reason = tg_game_get_end_reason (self->game);
+  TgEndReason end_reason = tg_game_get_end_reason (self->game);
   const char *recorded = tg_game_get_info (self->game, "RE");
-  TgNode *end = tg_game_get_end_node (self->game);
   g_autofree char *title = NULL;
   double margin;
   TgScore score;
 
-  if (reason == TG_END_RESIGNATION || reason == TG_END_TIME)
+  if (end_reason == TG_END_RESIGNATION || end_reason == TG_END_TIME)
     {
-      show_early_end (self, reason);
+      show_early_end (self, end_reason);
       return;
     }
 
   tg_game_get_score (self->game, &score);
   show_stones (self, &score);
-  show_area (self, &score, tg_game_get_first_passer (self->game));
+  show_area (self, &score);
   show_methods (self, &score);
   describe_figures (self->area_grid, TRUE);
   describe_figures (self->margin_grid, FALSE);
   describe_figures (self->territory_grid, TRUE);
   describe_figures (self->fill_in_grid, TRUE);
 
-  /* A record counted elsewhere (other rules, other dead stones) keeps
-   * its result as the title; the figures say what this board gives. */
   if (recorded == NULL || recorded[0] == '\0' || g_str_equal (recorded, "?")
       || (recorded_margin (recorded, &margin) && fabs (margin - score.margin) < 1e-9))
-    title = format_margin (score.margin);
-  else
     {
-      g_autofree char *counted = format_margin (score.margin);
-      g_autofree char *note = NULL;
-      gboolean marked = end != NULL && (tg_node_has_prop (end, "TB") || tg_node_has_prop (end, "TW"));
-
-      title = recorded_margin (recorded, &margin) ? format_margin (margin) : g_strdup (recorded);
-      if (marked)
-        /* Translators: "Counted here by these rules, the board gives: White wins by 7.5 points." */
-        note = g_strdup_printf (_("Counted here by these rules, the board gives: %s."), counted);
-      else
-        note = g_strdup_printf (_("The record does not mark the dead stones; counted with every stone alive, the board gives: %s."),
-                                counted);
-      gtk_label_set_text (self->reason_label, note);
-      gtk_widget_set_visible (GTK_WIDGET (self->reason_label), TRUE);
+      title = format_margin (score.margin);
+      gtk_label_set_text (self->result_label, title);
+      return;
     }
-  gtk_label_set_text (self->result_label, title);
+  show_record_and_board (self, recorded, &score, end_reason);
 }
 
 /* Save Game and New Game act on the window the dialog belongs to, after
@@ -476,6 +518,12 @@ new_game_clicked_cb (TgScoreDialog *self)
   activate_on_parent (self, "app.new-game");
 }
 
+static void
+mark_dead_clicked_cb (TgScoreDialog *self)
+{
+  activate_on_parent (self, "win.recount");
+}
+
 /* The other counts open below the area count: the window grows to show
  * them (up to what the scrolled window allows) rather than hiding them
  * below the fold. */
@@ -502,6 +550,18 @@ tg_score_dialog_constructed (GObject *object)
   show_game (self);
   g_signal_connect_object (self->methods_expander, "notify::expanded",
                            G_CALLBACK (methods_expanded_cb), self, G_CONNECT_SWAPPED);
+}
+
+/* Close has the focus, but not as the template's focus-widget: focusing
+ * before the window is realized makes its accessible without its role
+ * (GTK 4.8 then presents the dialog as a "filler"). */
+static void
+tg_score_dialog_map (GtkWidget *widget)
+{
+  TgScoreDialog *self = TG_SCORE_DIALOG (widget);
+
+  GTK_WIDGET_CLASS (tg_score_dialog_parent_class)->map (widget);
+  gtk_widget_grab_focus (self->close_button);
 }
 
 static void
@@ -563,18 +623,24 @@ tg_score_dialog_class_init (TgScoreDialogClass *klass)
   object_class->get_property = tg_score_dialog_get_property;
   object_class->set_property = tg_score_dialog_set_property;
   object_class->dispose = tg_score_dialog_dispose;
+  widget_class->map = tg_score_dialog_map;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, TG_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* A modal window over the board: screen readers announce a dialog. */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/tg-score-dialog.ui");
   BIND (result_label);
+  BIND (record_label);
+  BIND (count_label);
   BIND (stones_label);
   BIND (stones_margin_label);
   BIND (reason_label);
+  BIND (mark_dead_button);
   BIND (count_box);
   BIND (area_grid);
   BIND (black_stones);
@@ -608,8 +674,10 @@ tg_score_dialog_class_init (TgScoreDialogClass *klass)
   BIND (fill_in_margin_label);
   BIND (agreement_label);
   BIND (methods_expander);
+  BIND (close_button);
   gtk_widget_class_bind_template_callback (widget_class, save_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, new_game_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, mark_dead_clicked_cb);
 }
 
 #undef BIND

@@ -45,12 +45,15 @@ format_lead (const TgScore *score)
 }
 
 /* The live count in both forms (spec §6): areas and the lead in points,
- * then Black's stones against what Black needs. */
+ * what White receives besides its area (komi, the point for the last
+ * move, handicap points: where a player first meets them, said in
+ * words), then Black's stones against what Black needs. */
 static void
 show_live_score (TgWindow *self)
 {
   g_autofree char *lead = NULL;
   g_autofree char *points = NULL;
+  g_autofree char *terms = NULL;
   g_autofree char *stones = NULL;
   TgScore score;
 
@@ -58,8 +61,10 @@ show_live_score (TgWindow *self)
   lead = format_lead (&score);
   /* Translators: "Area: Black 45, White 36 · White is ahead by 1.5 points" */
   points = g_strdup_printf (_("Area: Black %g, White %g · %s"), score.area[0], score.area[1], lead);
+  terms = tg_score_describe_owed (&score);
   stones = tg_score_format_stones (&score);
   gtk_label_set_text (self->counting_score_label, points);
+  gtk_label_set_text (self->counting_terms_label, terms);
   gtk_label_set_text (self->counting_stones_label, stones);
 }
 
@@ -86,7 +91,10 @@ show_banner (TgWindow *self)
   switch (note)
     {
     case NOTE_COUNTING:
-      title = g_strdup (_("Both players passed: counting"));
+      /* A finished record counted again need not end with passes. */
+      title = g_strdup (tg_game_get_first_passer (self->game) != TG_EMPTY
+                        ? _("Both players passed: counting")
+                        : _("Counting the final position"));
       if (at_end)
         body = g_strdup (_("Click a group to mark it dead, and again to bring it back to life. "
                            "The marks suggested are only a suggestion: the players decide. "
@@ -120,6 +128,7 @@ show_banner (TgWindow *self)
       gtk_label_set_text (self->counting_label, body);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->counting_score_label), note == NOTE_COUNTING);
+  gtk_widget_set_visible (GTK_WIDGET (self->counting_terms_label), note == NOTE_COUNTING);
   gtk_widget_set_visible (GTK_WIDGET (self->counting_stones_label), note == NOTE_COUNTING);
   gtk_widget_set_visible (self->counting_buttons, note == NOTE_COUNTING);
   gtk_widget_set_visible (self->counting_details_button, note == NOTE_FINISHED);
@@ -268,6 +277,9 @@ _tg_window_update_counting (TgWindow *self)
                                  at_end && phase == TG_PHASE_COUNTING);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-score",
                                  phase == TG_PHASE_FINISHED);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.recount",
+                                 phase == TG_PHASE_FINISHED
+                                 && tg_game_get_end_reason (self->game) == TG_END_SCORE);
   show_banner (self);
   if (self->score_pending)
     {
@@ -301,6 +313,22 @@ show_score_action (GtkWidget  *widget,
 
   if (tg_game_get_phase (self->game) == TG_PHASE_FINISHED)
     show_score_dialog (self);
+}
+
+/* win.recount: a finished record counted again on its final position
+ * (the score dialog's Mark Dead Stones): the game reopens the count as
+ * one step, and the estimator's suggestion follows as a step of its own
+ * unless the record marks dead stones already.  Then accept as usual. */
+static void
+recount_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TgWindow *self = TG_WINDOW (widget);
+
+  if (!tg_game_reopen_count (self->game))
+    return;
+  _tg_window_suggest_dead_stones (self);
 }
 
 static void
@@ -367,11 +395,13 @@ _tg_window_class_add_counting (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.toggle-dead", "i", toggle_dead_action);
   gtk_widget_class_install_action (widget_class, "win.show-score", NULL, show_score_action);
+  gtk_widget_class_install_action (widget_class, "win.recount", NULL, recount_action);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_revealer);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_banner);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_title);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_score_label);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_terms_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_stones_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_buttons);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_details_button);

@@ -75,6 +75,7 @@ struct _TgWindow
   GtkLabel          *counting_title;
   GtkLabel          *counting_label;
   GtkLabel          *counting_score_label;
+  GtkLabel          *counting_terms_label;
   GtkLabel          *counting_stones_label;
   GtkWidget         *counting_buttons;
   GtkWidget         *counting_details_button;
@@ -137,8 +138,8 @@ void          _tg_window_class_add_play_actions (GtkWidgetClass *widget_class);
 void          _tg_window_init_actions          (TgWindow     *self);
 
 /* tg-window-counting.c: the end of the game — the counting banner,
- * win.toggle-dead (i) and win.show-score, and the score dialog that opens
- * whenever a game ends in the window.  Called after the template is set,
+ * win.toggle-dead (i), win.show-score and win.recount, and the score
+ * dialog that opens whenever a game ends in the window.  Called after the template is set,
  * in init, at the end of _tg_window_update, and in dispose. */
 void          _tg_window_class_add_counting    (GtkWidgetClass *widget_class);
 void          _tg_window_init_counting         (TgWindow     *self);

@@ -259,11 +259,19 @@ update_status (TgWindow *self)
   else if (at_end)
     {
       heading = g_strdup (_("Counting"));
-      status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "Both players passed after %u move",
-                                             "Both players passed after %u moves",
-                                             move_number),
-                                move_number);
+      /* A finished record counted again need not end with passes. */
+      if (tg_game_get_first_passer (self->game) != TG_EMPTY)
+        status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "Both players passed after %u move",
+                                               "Both players passed after %u moves",
+                                               move_number),
+                                  move_number);
+      else
+        status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "The position after %u move",
+                                               "The position after %u moves",
+                                               move_number),
+                                  move_number);
     }
   else
     {

@@ -1,0 +1,19 @@
+/* tg-locale.h: the locale and message catalogues of tengen and tengen-cli.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Where the catalogues are read from: TENGEN_LOCALEDIR when set, the
+ * build tree's <build>/po for an executable run from the build tree,
+ * the installed locale directory otherwise. */
+const char   *tg_locale_get_dir        (void);
+/* The user's locale, and Tengen's catalogue from tg_locale_get_dir (). */
+void          tg_locale_init           (void);
+
+G_END_DECLS
