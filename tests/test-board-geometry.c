@@ -23,7 +23,8 @@ test_nineteen_plain (void)
   double x, y;
 
   g_assert_true (tg_board_geometry_compute (&g, 0, 0, 600, 600, 19, 1, FALSE));
-  g_assert_cmpint (g.board_side, ==, 600);
+  g_assert_cmpint (g.board_width, ==, 600);
+  g_assert_cmpint (g.board_height, ==, 600);
   g_assert_cmpint (g.spacing, ==, 30);
   g_assert_cmpint (g.line_width, ==, 1);
   g_assert_cmpint (g.grid_x, ==, 29);
@@ -45,12 +46,14 @@ test_aspect_ratio (void)
   TgBoardGeometry g;
 
   g_assert_true (tg_board_geometry_compute (&g, 0, 0, 800, 500, 19, 1, FALSE));
-  g_assert_cmpint (g.board_side, ==, 500);
+  g_assert_cmpint (g.board_width, ==, 500);
+  g_assert_cmpint (g.board_height, ==, 500);
   g_assert_cmpint (g.board_x, ==, 150);
   g_assert_cmpint (g.board_y, ==, 0);
 
   g_assert_true (tg_board_geometry_compute (&g, 10, 20, 300, 900, 9, 1, TRUE));
-  g_assert_cmpint (g.board_side, ==, 300);
+  g_assert_cmpint (g.board_width, ==, 300);
+  g_assert_cmpint (g.board_height, ==, 300);
   g_assert_cmpint (g.board_x, ==, 10);
   g_assert_cmpint (g.board_y, ==, 20 + 300);
 
@@ -61,7 +64,7 @@ test_aspect_ratio (void)
 
       g_assert_true (tg_board_geometry_compute (&g, 0, 0, 777, 640, size, 1, TRUE));
       left = g.grid_x - g.board_x;
-      right = g.board_x + g.board_side - (g.grid_x + (int) (size - 1) * g.spacing + g.line_width);
+      right = g.board_x + g.board_width - (g.grid_x + (int) (size - 1) * g.spacing + g.line_width);
       g_assert_cmpint (ABS (left - right), <=, 1);
       g_assert_cmpint (g.grid_y - g.board_y, ==, left);
     }
@@ -77,7 +80,7 @@ test_scale_factor (void)
 
   g_assert_true (tg_board_geometry_compute (&g1, 0, 0, 600, 600, 19, 1, FALSE));
   g_assert_true (tg_board_geometry_compute (&g2, 0, 0, 600, 600, 19, 2, FALSE));
-  g_assert_cmpint (g2.board_side, ==, 1200);
+  g_assert_cmpint (g2.board_width, ==, 1200);
   g_assert_cmpint (g2.line_width, ==, 2);
   g_assert_cmpint (g2.spacing, >=, 2 * g1.spacing);
 
@@ -129,7 +132,7 @@ test_pixel_alignment (void)
           tg_board_geometry_center_device (&g, 0, 0, &cx, &cy);
           g_assert_cmpfloat (cx - g.stone_diameter / 2.0, >=, g.board_x);
           tg_board_geometry_center_device (&g, size - 1, size - 1, &cx, &cy);
-          g_assert_cmpfloat (cy + g.stone_diameter / 2.0, <=, g.board_y + g.board_side);
+          g_assert_cmpfloat (cy + g.stone_diameter / 2.0, <=, g.board_y + g.board_height);
         }
 }
 

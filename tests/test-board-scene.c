@@ -342,21 +342,22 @@ test_changed (void)
   g_signal_connect (scene, "changed", G_CALLBACK (record_change), &changes);
 
   tg_test_play (game, "E5");
-  g_assert_cmpuint (changes, ==, TG_BOARD_CHANGE_CONTENT);
+  g_assert_cmpuint (changes, ==, TG_BOARD_LAYER_STONES | TG_BOARD_LAYER_MARKS |
+                                 TG_BOARD_LAYER_POINTER);
   changes = 0;
   tg_board_scene_set_hover (scene, at (scene, "D4"));
-  g_assert_cmpuint (changes, ==, TG_BOARD_CHANGE_HOVER);
+  g_assert_cmpuint (changes, ==, TG_BOARD_LAYER_POINTER);
   changes = 0;
   tg_board_scene_set_hover (scene, at (scene, "D4"));
   g_assert_cmpuint (changes, ==, 0);
   tg_board_scene_move_cursor (scene, 1, 0);
-  g_assert_cmpuint (changes, ==, TG_BOARD_CHANGE_CURSOR);
+  g_assert_cmpuint (changes, ==, TG_BOARD_LAYER_POINTER);
   changes = 0;
   tg_board_scene_set_show_move_numbers (scene, TRUE);
-  g_assert_cmpuint (changes, ==, TG_BOARD_CHANGE_CONTENT);
+  g_assert_cmpuint (changes, ==, TG_BOARD_LAYER_MARKS);
   changes = 0;
   tg_board_scene_set_theme (scene, TG_BOARD_THEME_PAPER);
-  g_assert_cmpuint (changes, ==, TG_BOARD_CHANGE_CONTENT);
+  g_assert_cmpuint (changes, ==, TG_BOARD_LAYERS_ALL);
   g_assert_cmpint (tg_board_scene_get_theme (scene), ==, TG_BOARD_THEME_PAPER);
 }
 

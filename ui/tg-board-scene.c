@@ -5,39 +5,13 @@
  */
 #include "config.h"
 
-#include "tg-board-scene.h"
+#include "tg-board-scene-private.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
 
 #define DEFAULT_SIZE 19
-
-struct _TgBoardScene
-{
-  GObject       parent_instance;
-
-  TgGame       *game;
-  TgBoard      *empty;          /* shown while there is no game */
-
-  gboolean      show_coordinates;
-  gboolean      show_move_numbers;
-  gboolean      show_hover;
-  gboolean      interactive;
-  TgBoardTheme  theme;
-
-  TgPoint       hover;          /* TG_PASS: none */
-  TgPoint       hint;           /* TG_PASS: none */
-  guint         cursor_col;
-  guint         cursor_row;
-
-  /* Derived from the game; recomputed on first use after a change. */
-  gboolean        dirty;
-  TgBoardMarkings markings;
-
-  gboolean      hover_dirty;
-  gboolean      hover_shown;
-  TgMoveStatus  hover_status;
-  char         *hover_reason;
-};
 
 G_DEFINE_FINAL_TYPE (TgBoardScene, tg_board_scene, G_TYPE_OBJECT)
 
@@ -45,15 +19,29 @@ G_DEFINE_ENUM_TYPE (TgBoardTheme, tg_board_theme,
                     G_DEFINE_ENUM_VALUE (TG_BOARD_THEME_WOOD, "wood"),
                     G_DEFINE_ENUM_VALUE (TG_BOARD_THEME_PAPER, "paper"))
 
+G_DEFINE_FLAGS_TYPE (TgBoardLayers, tg_board_layers,
+                     G_DEFINE_ENUM_VALUE (TG_BOARD_LAYER_BOARD, "board"),
+                     G_DEFINE_ENUM_VALUE (TG_BOARD_LAYER_STONES, "stones"),
+                     G_DEFINE_ENUM_VALUE (TG_BOARD_LAYER_MARKS, "marks"),
+                     G_DEFINE_ENUM_VALUE (TG_BOARD_LAYER_MARKUP, "markup"),
+                     G_DEFINE_ENUM_VALUE (TG_BOARD_LAYER_VARIATIONS, "variations"),
+                     G_DEFINE_ENUM_VALUE (TG_BOARD_LAYER_ANALYSIS, "analysis"),
+                     G_DEFINE_ENUM_VALUE (TG_BOARD_LAYER_OVERLAY, "overlay"),
+                     G_DEFINE_ENUM_VALUE (TG_BOARD_LAYER_POINTER, "pointer"))
+
 enum
 {
   PROP_0,
   PROP_GAME,
   PROP_SHOW_COORDINATES,
   PROP_SHOW_MOVE_NUMBERS,
+  PROP_FIRST_NUMBERED_MOVE,
   PROP_SHOW_HOVER,
   PROP_THEME,
+  PROP_VARIATION_MARKS,
   PROP_INTERACTIVE,
+  PROP_HOVER,
+  PROP_CURSOR,
   N_PROPS
 };
 
@@ -69,14 +57,31 @@ enum
 static guint signals[N_SIGNALS];
 
 static void
-emit_changed (TgBoardScene *self,
-              TgBoardChange change)
+analysis_free (TgBoardAnalysis *analysis)
 {
-  if (change & TG_BOARD_CHANGE_CONTENT)
-    self->dirty = TRUE;
-  if (change & (TG_BOARD_CHANGE_CONTENT | TG_BOARD_CHANGE_HOVER))
-    self->hover_dirty = TRUE;
-  g_signal_emit (self, signals[CHANGED], 0, (guint) change);
+  for (guint i = 0; i < analysis->candidates->len; i++)
+    g_free (g_array_index (analysis->candidates, TgBoardCandidate, i).text);
+  g_array_unref (analysis->candidates);
+  g_free (analysis->ownership);
+  g_free (analysis);
+}
+
+void
+_tg_board_scene_invalidate (TgBoardScene  *self,
+                            TgBoardLayers  layers)
+{
+  self->stale |= layers;
+  if (layers & (TG_BOARD_LAYER_STONES | TG_BOARD_LAYER_POINTER))
+    self->hover_stale = TRUE;
+  self->pending |= layers;
+}
+
+void
+_tg_board_scene_invalidate_if_shown (TgBoardScene  *self,
+                                     TgBoardLayers  layers)
+{
+  self->stale |= layers;
+  self->pending_if_shown |= layers;
 }
 
 const TgBoard *
@@ -84,7 +89,19 @@ tg_board_scene_get_board (TgBoardScene *self)
 {
   g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
 
-  return self->game != NULL ? tg_game_get_board (self->game) : self->empty;
+  if (self->game == NULL)
+    return self->empty;
+  if (self->node == tg_game_get_current (self->game))
+    return tg_game_get_board (self->game);
+  /* The game's board at another node lasts until its next call: the
+   * scene keeps a copy of its own. */
+  if (self->position == NULL || (self->stale & TG_BOARD_LAYER_STONES))
+    {
+      g_clear_pointer (&self->position, tg_board_free);
+      self->position = tg_board_copy (tg_game_get_board_at (self->game, self->node));
+      self->stale &= ~TG_BOARD_LAYER_STONES;
+    }
+  return self->position;
 }
 
 guint
@@ -92,18 +109,160 @@ tg_board_scene_get_size (TgBoardScene *self)
 {
   g_return_val_if_fail (TG_IS_BOARD_SCENE (self), DEFAULT_SIZE);
 
-  return tg_board_get_size (tg_board_scene_get_board (self));
+  return tg_board_get_size (self->game != NULL ? tg_game_get_board (self->game) : self->empty);
+}
+
+TgNode *
+tg_board_scene_get_node (TgBoardScene *self)
+{
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
+
+  return self->node;
+}
+
+TgColor
+tg_board_scene_get_to_move (TgBoardScene *self)
+{
+  TgNode *root;
+
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), TG_BLACK);
+
+  if (self->game == NULL)
+    return TG_BLACK;
+  if (self->node == tg_game_get_current (self->game))
+    return tg_game_get_to_move (self->game);
+  /* As tg_game_get_to_move () reads it at the current node. */
+  for (TgNode *node = self->node; node != NULL; node = node->parent)
+    {
+      const char *player = tg_node_get_value (node, "PL");
+
+      if (player != NULL && (player[0] == 'B' || player[0] == 'b'))
+        return TG_BLACK;
+      if (player != NULL && (player[0] == 'W' || player[0] == 'w'))
+        return TG_WHITE;
+      if (node->move_color != TG_EMPTY)
+        return TG_OTHER (node->move_color);
+    }
+  root = tg_game_get_root (self->game);
+  return tg_game_get_handicap (self->game) >= 2 && tg_node_has_prop (root, "AB") ? TG_WHITE
+                                                                                : TG_BLACK;
 }
 
 static void
 ensure_marks (TgBoardScene *self)
 {
-  if (!self->dirty)
+  const TgBoard *board;
+
+  if (!(self->stale & TG_BOARD_LAYER_MARKS))
     return;
-  self->dirty = FALSE;
-  tg_board_markings_compute (&self->markings, self->game);
+  board = tg_board_scene_get_board (self);
+  self->stale &= ~TG_BOARD_LAYER_MARKS;
+  tg_board_markings_compute (&self->markings, self->game, self->node, board);
   if (self->hint != TG_PASS)
     self->markings.marks[self->hint] |= TG_BOARD_MARK_HINT;
+}
+
+static void
+ensure_markup (TgBoardScene *self)
+{
+  if (!(self->stale & TG_BOARD_LAYER_MARKUP))
+    return;
+  ensure_marks (self);
+  self->stale &= ~TG_BOARD_LAYER_MARKUP;
+  /* Where the counting marks show each point's owner, TB and TW would
+   * only hide them. */
+  tg_board_markup_compute (self->markup, self->node, tg_board_scene_get_size (self),
+                           !self->markings.counting);
+}
+
+static void
+ensure_variations (TgBoardScene *self)
+{
+  const TgBoard *board;
+  const char *st;
+
+  if (!(self->stale & TG_BOARD_LAYER_VARIATIONS))
+    return;
+  board = tg_board_scene_get_board (self);
+  self->stale &= ~TG_BOARD_LAYER_VARIATIONS;
+  st = self->game != NULL ? tg_node_get_value (tg_game_get_root (self->game), "ST") : NULL;
+  tg_board_variations_compute (&self->variations, self->node, board, self->variation_marks, st);
+}
+
+void
+_tg_board_scene_emit (TgBoardScene  *self,
+                      TgBoardLayers  layers,
+                      TgBoardLayers  if_shown)
+{
+  if ((layers | if_shown) & (TG_BOARD_LAYER_MARKUP | TG_BOARD_LAYER_BOARD))
+    {
+      gboolean markup_was = self->markup_shown, view_was = self->view_shown;
+
+      ensure_markup (self);
+      self->markup_shown = !tg_board_markup_is_empty (self->markup);
+      self->view_shown = tg_board_markup_has_view (self->markup);
+      if ((if_shown & TG_BOARD_LAYER_MARKUP) && (markup_was || self->markup_shown))
+        layers |= TG_BOARD_LAYER_MARKUP;
+      /* Another part of the board is another layout: everything moves. */
+      if ((if_shown & TG_BOARD_LAYER_BOARD) && (view_was || self->view_shown))
+        layers |= TG_BOARD_LAYERS_ALL;
+    }
+  if ((layers | if_shown) & TG_BOARD_LAYER_VARIATIONS)
+    {
+      gboolean was = self->variations_shown;
+
+      ensure_variations (self);
+      self->variations_shown = self->variations.marks->len > 0;
+      if ((if_shown & TG_BOARD_LAYER_VARIATIONS) && (was || self->variations_shown))
+        layers |= TG_BOARD_LAYER_VARIATIONS;
+    }
+  if (layers != 0)
+    g_signal_emit (self, signals[CHANGED], 0, layers);
+}
+
+/* A change the scene is told of directly, outside any step of the game. */
+static void
+emit_now (TgBoardScene  *self,
+          TgBoardLayers  layers)
+{
+  _tg_board_scene_invalidate (self, layers);
+  self->pending &= ~layers;
+  _tg_board_scene_emit (self, layers, 0);
+}
+
+void
+_tg_board_scene_node_changed (TgBoardScene *self)
+{
+  _tg_board_scene_invalidate (self, TG_BOARD_LAYER_STONES | TG_BOARD_LAYER_MARKS |
+                                    TG_BOARD_LAYER_POINTER);
+  /* Markup and variations are redrawn only if either node has some, the
+   * layout only if either shows a part of the board. */
+  _tg_board_scene_invalidate_if_shown (self, TG_BOARD_LAYER_MARKUP | TG_BOARD_LAYER_VARIATIONS |
+                                             TG_BOARD_LAYER_BOARD);
+  /* A hint and an analysis answer the position they were asked for; the
+   * pen wrote on that position. */
+  self->hint = TG_PASS;
+  if (self->analysis != NULL)
+    {
+      g_clear_pointer (&self->analysis, analysis_free);
+      _tg_board_scene_invalidate (self, TG_BOARD_LAYER_ANALYSIS);
+    }
+  if (self->strokes->len > 0)
+    {
+      g_ptr_array_set_size (self->strokes, 0);
+      _tg_board_scene_invalidate (self, TG_BOARD_LAYER_OVERLAY);
+    }
+}
+
+void
+tg_board_scene_get_region (TgBoardScene  *self,
+                           TgBoardRegion *region)
+{
+  g_return_if_fail (TG_IS_BOARD_SCENE (self));
+  g_return_if_fail (region != NULL);
+
+  ensure_markup (self);
+  *region = self->markup->view;
 }
 
 static gboolean
@@ -173,7 +332,7 @@ tg_board_scene_set_hint (TgBoardScene *self,
   if (point == self->hint)
     return;
   self->hint = point;
-  emit_changed (self, TG_BOARD_CHANGE_CONTENT);
+  emit_now (self, TG_BOARD_LAYER_MARKS);
 }
 
 gboolean
@@ -196,6 +355,145 @@ tg_board_scene_get_counting (TgBoardScene *self)
   return self->markings.counting;
 }
 
+const TgBoardMarkup *
+tg_board_scene_get_markup (TgBoardScene *self)
+{
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
+
+  ensure_markup (self);
+  return self->markup;
+}
+
+const TgBoardVariations *
+tg_board_scene_get_variations (TgBoardScene *self)
+{
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
+
+  ensure_variations (self);
+  return &self->variations;
+}
+
+TgNode *
+tg_board_scene_get_variation_at (TgBoardScene *self,
+                                 TgPoint       point)
+{
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
+
+  ensure_variations (self);
+  return tg_board_variations_find (&self->variations, point);
+}
+
+/* Analysis */
+
+gboolean
+tg_board_scene_set_analysis (TgBoardScene           *self,
+                             TgNode                 *node,
+                             const TgBoardCandidate *candidates,
+                             guint                   n_candidates,
+                             const float            *ownership)
+{
+  TgBoardAnalysis *analysis;
+  guint size;
+
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
+  g_return_val_if_fail (candidates != NULL || n_candidates == 0, FALSE);
+
+  if (node == NULL || node != self->node)
+    return FALSE;
+
+  size = tg_board_scene_get_size (self);
+  analysis = g_new0 (TgBoardAnalysis, 1);
+  analysis->candidates = g_array_sized_new (FALSE, FALSE, sizeof (TgBoardCandidate),
+                                            n_candidates);
+  for (guint i = 0; i < n_candidates; i++)
+    {
+      TgBoardCandidate candidate = candidates[i];
+
+      if (!is_on_board (self, candidate.point))
+        continue;
+      candidate.quality = isfinite (candidate.quality) ? CLAMP (candidate.quality, 0, 1) : 0;
+      candidate.text = g_strdup (candidate.text);
+      g_array_append_val (analysis->candidates, candidate);
+    }
+  if (ownership != NULL)
+    analysis->ownership = g_memdup2 (ownership, sizeof (float) * size * size);
+
+  if (self->analysis != NULL)
+    analysis_free (self->analysis);
+  self->analysis = analysis;
+  emit_now (self, TG_BOARD_LAYER_ANALYSIS);
+  return TRUE;
+}
+
+void
+tg_board_scene_clear_analysis (TgBoardScene *self)
+{
+  g_return_if_fail (TG_IS_BOARD_SCENE (self));
+
+  if (self->analysis == NULL)
+    return;
+  g_clear_pointer (&self->analysis, analysis_free);
+  emit_now (self, TG_BOARD_LAYER_ANALYSIS);
+}
+
+const TgBoardAnalysis *
+tg_board_scene_get_analysis (TgBoardScene *self)
+{
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
+
+  return self->analysis;
+}
+
+/* The pen */
+
+void
+tg_board_scene_begin_stroke (TgBoardScene *self,
+                             double        col,
+                             double        row)
+{
+  g_return_if_fail (TG_IS_BOARD_SCENE (self));
+
+  g_ptr_array_add (self->strokes, g_array_new (FALSE, FALSE, sizeof (TgBoardPenPoint)));
+  tg_board_scene_extend_stroke (self, col, row);
+}
+
+void
+tg_board_scene_extend_stroke (TgBoardScene *self,
+                              double        col,
+                              double        row)
+{
+  TgBoardPenPoint point = { col, row };
+
+  g_return_if_fail (TG_IS_BOARD_SCENE (self));
+  g_return_if_fail (self->strokes->len > 0);
+
+  if (!isfinite (col) || !isfinite (row))
+    return;
+  g_array_append_val (g_ptr_array_index (self->strokes, self->strokes->len - 1), point);
+  emit_now (self, TG_BOARD_LAYER_OVERLAY);
+}
+
+void
+tg_board_scene_clear_strokes (TgBoardScene *self)
+{
+  g_return_if_fail (TG_IS_BOARD_SCENE (self));
+
+  if (self->strokes->len == 0)
+    return;
+  g_ptr_array_set_size (self->strokes, 0);
+  emit_now (self, TG_BOARD_LAYER_OVERLAY);
+}
+
+GPtrArray *
+tg_board_scene_get_strokes (TgBoardScene *self)
+{
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
+
+  return self->strokes;
+}
+
+/* Play and the pointer */
+
 TgMoveStatus
 tg_board_scene_check_point (TgBoardScene  *self,
                             TgPoint        point,
@@ -214,7 +512,8 @@ tg_board_scene_check_point (TgBoardScene  *self,
         *reason = g_strdup (_("Not on the board"));
       return TG_MOVE_OCCUPIED;
     }
-  if (self->game == NULL || tg_game_get_phase (self->game) != TG_PHASE_PLAYING)
+  if (self->game == NULL || tg_game_get_phase (self->game) != TG_PHASE_PLAYING ||
+      self->node != tg_game_get_current (self->game))
     return TG_MOVE_OK;
 
   status = tg_game_check_move (self->game, point, &repeats);
@@ -226,9 +525,9 @@ tg_board_scene_check_point (TgBoardScene  *self,
 static void
 ensure_hover (TgBoardScene *self)
 {
-  if (!self->hover_dirty)
+  if (!self->hover_stale)
     return;
-  self->hover_dirty = FALSE;
+  self->hover_stale = FALSE;
   self->hover_shown = FALSE;
   self->hover_status = TG_MOVE_OK;
   g_clear_pointer (&self->hover_reason, g_free);
@@ -270,7 +569,8 @@ tg_board_scene_set_hover (TgBoardScene *self,
   if (self->hover == point)
     return;
   self->hover = point;
-  emit_changed (self, TG_BOARD_CHANGE_HOVER);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOVER]);
+  emit_now (self, TG_BOARD_LAYER_POINTER);
 }
 
 void
@@ -307,7 +607,8 @@ place_cursor (TgBoardScene *self,
     return;
   self->cursor_col = col;
   self->cursor_row = row;
-  emit_changed (self, TG_BOARD_CHANGE_CURSOR);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURSOR]);
+  emit_now (self, TG_BOARD_LAYER_POINTER);
 }
 
 void
@@ -339,6 +640,22 @@ tg_board_scene_move_cursor (TgBoardScene *self,
                 CLAMP ((int) self->cursor_row + dy, 0, last));
 }
 
+/* Keeps the cursor and the hover point on a board of another size. */
+static void
+fit_pointer (TgBoardScene *self,
+             guint         old_size)
+{
+  guint size = tg_board_scene_get_size (self);
+
+  if (size != old_size)
+    {
+      self->cursor_col = self->cursor_row = size / 2;
+      self->hover = TG_PASS;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURSOR]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOVER]);
+    }
+}
+
 void
 tg_board_scene_activate (TgBoardScene *self,
                          TgPoint       point)
@@ -348,6 +665,53 @@ tg_board_scene_activate (TgBoardScene *self,
   if (!self->interactive || !is_on_board (self, point))
     return;
   g_signal_emit (self, signals[POINT_ACTIVATED], 0, point);
+}
+
+/* Descriptions */
+
+static void
+describe_markup (TgBoardScene *self,
+                 TgPoint       point,
+                 GPtrArray    *parts)
+{
+  const TgBoard *board = tg_board_scene_get_board (self);
+  guint col = tg_board_point_x (board, point), row = tg_board_point_y (board, point);
+  TgMarkupFlags flags;
+  const char *label;
+
+  ensure_markup (self);
+  flags = tg_board_markup_get_flags (self->markup, col, row);
+  if (flags & TG_MARKUP_CIRCLE)
+    g_ptr_array_add (parts, g_strdup (_("circle")));
+  if (flags & TG_MARKUP_SQUARE)
+    g_ptr_array_add (parts, g_strdup (_("square")));
+  if (flags & TG_MARKUP_TRIANGLE)
+    g_ptr_array_add (parts, g_strdup (_("triangle")));
+  if (flags & TG_MARKUP_CROSS)
+    g_ptr_array_add (parts, g_strdup (_("cross")));
+  if (flags & TG_MARKUP_SELECTED)
+    g_ptr_array_add (parts, g_strdup (_("selected")));
+  if (flags & TG_MARKUP_DIMMED)
+    g_ptr_array_add (parts, g_strdup (_("dimmed")));
+  if (flags & TG_MARKUP_TERRITORY_BLACK)
+    g_ptr_array_add (parts, g_strdup (_("Black’s territory")));
+  if (flags & TG_MARKUP_TERRITORY_WHITE)
+    g_ptr_array_add (parts, g_strdup (_("White’s territory")));
+  label = tg_board_markup_get_label (self->markup, col, row);
+  if (label != NULL && label[0] != '\0')
+    /* Translators: a label of the record's on a point: "label A". */
+    g_ptr_array_add (parts, g_strdup_printf (_("label %s"), label));
+
+  ensure_variations (self);
+  for (guint i = 0; i < self->variations.marks->len; i++)
+    {
+      const TgBoardVariation *mark = &g_array_index (self->variations.marks, TgBoardVariation, i);
+
+      if (mark->point == point)
+        /* Translators: where a variation of the record goes next:
+         * "variation B". */
+        g_ptr_array_add (parts, g_strdup_printf (_("variation %s"), mark->letter));
+    }
 }
 
 char *
@@ -398,6 +762,7 @@ tg_board_scene_describe_point (TgBoardScene *self,
     g_ptr_array_add (parts, g_strdup (_("White’s area")));
   if (marks & TG_BOARD_MARK_SHARED)
     g_ptr_array_add (parts, g_strdup (_("shared point")));
+  describe_markup (self, point, parts);
   g_ptr_array_add (parts, NULL);
 
   /* Translators: separates the parts of a spoken point description,
@@ -427,58 +792,69 @@ tg_board_scene_describe_position (TgBoardScene *self)
       state = _("game over");
       break;
     default:
-      state = tg_game_get_to_move (self->game) == TG_WHITE ? _("White to move")
-                                                           : _("Black to move");
+      state = tg_board_scene_get_to_move (self) == TG_WHITE ? _("White to move")
+                                                            : _("Black to move");
       break;
     }
 
   /* Translators: "19×19 board, move 57, White to move". */
-  return g_strdup_printf (_("%u×%u board, move %u, %s"), size, size,
-                          tg_game_get_move_number (self->game), state);
+  return g_strdup_printf (_("%u×%u board, move %u, %s"), size, size, self->node->move_number,
+                          state);
 }
 
-static void
-on_game_changed (TgBoardScene *self)
-{
-  guint size = tg_board_scene_get_size (self);
+/* The game and the node */
 
-  /* A new record may have another size: keep the cursor on the board. */
-  self->cursor_col = MIN (self->cursor_col, size - 1);
-  self->cursor_row = MIN (self->cursor_row, size - 1);
-  if (self->hover != TG_PASS && !is_on_board (self, self->hover))
-    self->hover = TG_PASS;
-  /* A hint answers the position it was asked for. */
-  self->hint = TG_PASS;
-  emit_changed (self, TG_BOARD_CHANGE_CONTENT);
+static void
+show (TgBoardScene *self,
+      TgGame       *game,
+      TgNode       *node)
+{
+  guint old_size = tg_board_scene_get_size (self);
+  gboolean new_game = game != self->game;
+
+  if (new_game)
+    {
+      _tg_board_scene_unfollow_game (self);
+      g_set_object (&self->game, game);
+    }
+  self->follows_current = node == NULL;
+  self->node = game == NULL ? NULL : node != NULL ? node : tg_game_get_current (game);
+  if (new_game)
+    _tg_board_scene_follow_game (self);
+
+  fit_pointer (self, old_size);
+  _tg_board_scene_node_changed (self);
+  self->pending = self->pending_if_shown = 0;
+  /* Another game: everything, since even the board's size may differ. */
+  emit_now (self, new_game ? TG_BOARD_LAYERS_ALL : TG_BOARD_LAYERS_NODE);
+  if (new_game)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
 void
 tg_board_scene_set_game (TgBoardScene *self,
                          TgGame       *game)
 {
-  guint old_size;
-
   g_return_if_fail (TG_IS_BOARD_SCENE (self));
   g_return_if_fail (game == NULL || TG_IS_GAME (game));
 
-  if (self->game == game)
+  if (self->game == game && self->follows_current)
     return;
+  show (self, game, NULL);
+}
 
-  old_size = tg_board_scene_get_size (self);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
-  if (game != NULL)
-    g_signal_connect_object (game, "changed", G_CALLBACK (on_game_changed), self,
-                             G_CONNECT_SWAPPED);
+void
+tg_board_scene_set_node (TgBoardScene *self,
+                         TgNode       *node)
+{
+  g_return_if_fail (TG_IS_BOARD_SCENE (self));
+  g_return_if_fail (node == NULL ||
+                    (self->game != NULL && tg_node_get_root (node) == tg_game_get_root (self->game)));
 
-  if (tg_board_scene_get_size (self) != old_size)
-    {
-      self->cursor_col = self->cursor_row = tg_board_scene_get_size (self) / 2;
-      self->hover = TG_PASS;
-    }
-  on_game_changed (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  if (self->game == NULL || (node == NULL && self->follows_current) ||
+      (node != NULL && node == self->node && !self->follows_current))
+    return;
+  show (self, self->game, node);
 }
 
 TgGame *
@@ -489,18 +865,21 @@ tg_board_scene_get_game (TgBoardScene *self)
   return self->game;
 }
 
+/* Options */
+
 static void
-set_option (TgBoardScene *self,
-            gboolean     *field,
-            gboolean      value,
-            guint         prop_id)
+set_option (TgBoardScene  *self,
+            gboolean      *field,
+            gboolean       value,
+            guint          prop_id,
+            TgBoardLayers  layers)
 {
   value = !!value;
   if (*field == value)
     return;
   *field = value;
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
-  emit_changed (self, TG_BOARD_CHANGE_CONTENT);
+  emit_now (self, layers);
 }
 
 gboolean
@@ -515,7 +894,8 @@ tg_board_scene_set_show_coordinates (TgBoardScene *self,
                                      gboolean      show)
 {
   g_return_if_fail (TG_IS_BOARD_SCENE (self));
-  set_option (self, &self->show_coordinates, show, PROP_SHOW_COORDINATES);
+  /* Another layout. */
+  set_option (self, &self->show_coordinates, show, PROP_SHOW_COORDINATES, TG_BOARD_LAYERS_ALL);
 }
 
 gboolean
@@ -530,7 +910,29 @@ tg_board_scene_set_show_move_numbers (TgBoardScene *self,
                                       gboolean      show)
 {
   g_return_if_fail (TG_IS_BOARD_SCENE (self));
-  set_option (self, &self->show_move_numbers, show, PROP_SHOW_MOVE_NUMBERS);
+  set_option (self, &self->show_move_numbers, show, PROP_SHOW_MOVE_NUMBERS,
+              TG_BOARD_LAYER_MARKS);
+}
+
+guint
+tg_board_scene_get_first_numbered_move (TgBoardScene *self)
+{
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), 1);
+  return self->first_numbered_move;
+}
+
+void
+tg_board_scene_set_first_numbered_move (TgBoardScene *self,
+                                        guint         move)
+{
+  g_return_if_fail (TG_IS_BOARD_SCENE (self));
+
+  move = MAX (move, 1);
+  if (self->first_numbered_move == move)
+    return;
+  self->first_numbered_move = move;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIRST_NUMBERED_MOVE]);
+  emit_now (self, TG_BOARD_LAYER_MARKS);
 }
 
 gboolean
@@ -545,7 +947,7 @@ tg_board_scene_set_show_hover (TgBoardScene *self,
                                gboolean      show)
 {
   g_return_if_fail (TG_IS_BOARD_SCENE (self));
-  set_option (self, &self->show_hover, show, PROP_SHOW_HOVER);
+  set_option (self, &self->show_hover, show, PROP_SHOW_HOVER, TG_BOARD_LAYER_POINTER);
 }
 
 gboolean
@@ -560,7 +962,7 @@ tg_board_scene_set_interactive (TgBoardScene *self,
                                 gboolean      interactive)
 {
   g_return_if_fail (TG_IS_BOARD_SCENE (self));
-  set_option (self, &self->interactive, interactive, PROP_INTERACTIVE);
+  set_option (self, &self->interactive, interactive, PROP_INTERACTIVE, TG_BOARD_LAYER_POINTER);
 }
 
 TgBoardTheme
@@ -581,7 +983,29 @@ tg_board_scene_set_theme (TgBoardScene *self,
     return;
   self->theme = theme;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THEME]);
-  emit_changed (self, TG_BOARD_CHANGE_CONTENT);
+  /* Every layer takes its colours from the theme. */
+  emit_now (self, TG_BOARD_LAYERS_ALL);
+}
+
+TgVariationMarks
+tg_board_scene_get_variation_marks (TgBoardScene *self)
+{
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), TG_VARIATION_MARKS_AUTO);
+  return self->variation_marks;
+}
+
+void
+tg_board_scene_set_variation_marks (TgBoardScene     *self,
+                                    TgVariationMarks  style)
+{
+  g_return_if_fail (TG_IS_BOARD_SCENE (self));
+  g_return_if_fail (style <= TG_VARIATION_MARKS_NONE);
+
+  if (self->variation_marks == style)
+    return;
+  self->variation_marks = style;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIATION_MARKS]);
+  emit_now (self, TG_BOARD_LAYER_VARIATIONS);
 }
 
 static void
@@ -603,14 +1027,26 @@ tg_board_scene_get_property (GObject    *object,
     case PROP_SHOW_MOVE_NUMBERS:
       g_value_set_boolean (value, self->show_move_numbers);
       break;
+    case PROP_FIRST_NUMBERED_MOVE:
+      g_value_set_uint (value, self->first_numbered_move);
+      break;
     case PROP_SHOW_HOVER:
       g_value_set_boolean (value, self->show_hover);
       break;
     case PROP_THEME:
       g_value_set_enum (value, self->theme);
       break;
+    case PROP_VARIATION_MARKS:
+      g_value_set_enum (value, self->variation_marks);
+      break;
     case PROP_INTERACTIVE:
       g_value_set_boolean (value, self->interactive);
+      break;
+    case PROP_HOVER:
+      g_value_set_int (value, self->hover);
+      break;
+    case PROP_CURSOR:
+      g_value_set_int (value, tg_board_scene_get_cursor (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -636,14 +1072,26 @@ tg_board_scene_set_property (GObject      *object,
     case PROP_SHOW_MOVE_NUMBERS:
       tg_board_scene_set_show_move_numbers (self, g_value_get_boolean (value));
       break;
+    case PROP_FIRST_NUMBERED_MOVE:
+      tg_board_scene_set_first_numbered_move (self, g_value_get_uint (value));
+      break;
     case PROP_SHOW_HOVER:
       tg_board_scene_set_show_hover (self, g_value_get_boolean (value));
       break;
     case PROP_THEME:
       tg_board_scene_set_theme (self, g_value_get_enum (value));
       break;
+    case PROP_VARIATION_MARKS:
+      tg_board_scene_set_variation_marks (self, g_value_get_enum (value));
+      break;
     case PROP_INTERACTIVE:
       tg_board_scene_set_interactive (self, g_value_get_boolean (value));
+      break;
+    case PROP_HOVER:
+      tg_board_scene_set_hover (self, g_value_get_int (value));
+      break;
+    case PROP_CURSOR:
+      tg_board_scene_set_cursor (self, g_value_get_int (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -655,9 +1103,9 @@ tg_board_scene_dispose (GObject *object)
 {
   TgBoardScene *self = TG_BOARD_SCENE (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  _tg_board_scene_unfollow_game (self);
   g_clear_object (&self->game);
+  self->node = NULL;
 
   G_OBJECT_CLASS (tg_board_scene_parent_class)->dispose (object);
 }
@@ -668,7 +1116,12 @@ tg_board_scene_finalize (GObject *object)
   TgBoardScene *self = TG_BOARD_SCENE (object);
 
   g_clear_pointer (&self->empty, tg_board_free);
+  g_clear_pointer (&self->position, tg_board_free);
   g_clear_pointer (&self->hover_reason, g_free);
+  g_clear_pointer (&self->markup, tg_board_markup_free);
+  tg_board_variations_clear (&self->variations);
+  g_clear_pointer (&self->analysis, analysis_free);
+  g_clear_pointer (&self->strokes, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tg_board_scene_parent_class)->finalize (object);
 }
@@ -692,33 +1145,46 @@ tg_board_scene_class_init (TgBoardSceneClass *klass)
   properties[PROP_SHOW_MOVE_NUMBERS] =
     g_param_spec_boolean ("show-move-numbers", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FIRST_NUMBERED_MOVE] =
+    g_param_spec_uint ("first-numbered-move", NULL, NULL, 1, G_MAXUINT, 1,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SHOW_HOVER] =
     g_param_spec_boolean ("show-hover", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_THEME] =
     g_param_spec_enum ("theme", NULL, NULL, TG_TYPE_BOARD_THEME, TG_BOARD_THEME_WOOD,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VARIATION_MARKS] =
+    g_param_spec_enum ("variation-marks", NULL, NULL, TG_TYPE_VARIATION_MARKS,
+                       TG_VARIATION_MARKS_AUTO,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_INTERACTIVE] =
     g_param_spec_boolean ("interactive", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HOVER] =
+    g_param_spec_int ("hover", NULL, NULL, TG_PASS, TG_MAX_POINTS, TG_PASS,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CURSOR] =
+    g_param_spec_int ("cursor", NULL, NULL, TG_PASS, TG_MAX_POINTS, TG_PASS,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * TgBoardScene::changed:
-   * @change: #TgBoardChange flags
+   * @layers: the #TgBoardLayers whose drawing changed
    *
-   * Something shown changed; views redraw.
+   * Something shown changed; views redraw those layers.
    */
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                  NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+                  NULL, G_TYPE_NONE, 1, TG_TYPE_BOARD_LAYERS);
 
   /**
    * TgBoardScene::point-activated:
    * @point: the TgPoint clicked or chosen with the keyboard
    *
    * The user chose a point: the window plays there (or, in counting,
-   * marks the group dead).
+   * marks the group dead; on a variation's mark, enters it).
    */
   signals[POINT_ACTIVATED] =
     g_signal_new ("point-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
@@ -729,15 +1195,22 @@ static void
 tg_board_scene_init (TgBoardScene *self)
 {
   self->empty = tg_board_new (DEFAULT_SIZE);
+  self->follows_current = TRUE;
   self->show_coordinates = TRUE;
+  self->first_numbered_move = 1;
   self->show_hover = TRUE;
   self->interactive = TRUE;
   self->theme = TG_BOARD_THEME_WOOD;
+  self->variation_marks = TG_VARIATION_MARKS_AUTO;
   self->hover = TG_PASS;
   self->hint = TG_PASS;
   self->cursor_col = self->cursor_row = DEFAULT_SIZE / 2;
-  self->dirty = TRUE;
-  self->hover_dirty = TRUE;
+  self->markup = tg_board_markup_new ();
+  tg_board_variations_init (&self->variations);
+  self->strokes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  self->stale = TG_BOARD_LAYERS_ALL;
+  self->hover_stale = TRUE;
+  self->markup_shown = self->variations_shown = TRUE;
 }
 
 TgBoardScene *
@@ -746,4 +1219,21 @@ tg_board_scene_new (TgGame *game)
   g_return_val_if_fail (game == NULL || TG_IS_GAME (game), NULL);
 
   return g_object_new (TG_TYPE_BOARD_SCENE, "game", game, NULL);
+}
+
+TgBoardScene *
+tg_board_scene_new_for_node (TgGame *game,
+                             TgNode *node,
+                             guint   first_numbered_move)
+{
+  TgBoardScene *self;
+
+  g_return_val_if_fail (TG_IS_GAME (game), NULL);
+  g_return_val_if_fail (node != NULL && tg_node_get_root (node) == tg_game_get_root (game), NULL);
+
+  self = g_object_new (TG_TYPE_BOARD_SCENE, "interactive", FALSE, "show-hover", FALSE,
+                       "show-move-numbers", first_numbered_move > 0, NULL);
+  tg_board_scene_set_first_numbered_move (self, first_numbered_move);
+  show (self, game, node);
+  return self;
 }

@@ -86,7 +86,7 @@ draw_frame (TgBoardRenderer       *renderer,
   cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
   cairo_paint (cr);
   cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
-  tg_board_renderer_draw (renderer, cr, geometry, scene, FALSE);
+  tg_board_renderer_draw (renderer, cr, geometry, scene, TG_BOARD_LAYERS_ALL);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   return (g_get_monotonic_time () - start) / 1000.0;
