@@ -1,7 +1,9 @@
-/* tg-board-scene-private.h: what the halves of TgBoardScene share —
- * tg-board-scene.c (options, derived data, input) and
+/* tg-board-scene-private.h: what the parts of TgBoardScene share —
+ * tg-board-scene.c (the node shown, options, derived data),
  * tg-board-scene-follow.c (the game's signals, and which layers they
- * touch).
+ * touch), tg-board-scene-input.c (the pointer, the pen, an engine's
+ * hint and analysis) and tg-board-scene-describe.c (words for screen
+ * readers).
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -78,6 +80,15 @@ void          _tg_board_scene_emit              (TgBoardScene  *self,
                                                  TgBoardLayers  if_shown);
 /* Everything that belongs to the node shown is for another node now. */
 void          _tg_board_scene_node_changed      (TgBoardScene  *self);
+
+void          _tg_board_scene_emit_now          (TgBoardScene  *self,
+                                                 TgBoardLayers  layers);
+gboolean      _tg_board_scene_is_on_board       (TgBoardScene  *self,
+                                                 TgPoint        point);
+void          _tg_board_scene_analysis_free     (TgBoardAnalysis *analysis);
+/* Notifies "hover" or "cursor". */
+void          _tg_board_scene_notify            (TgBoardScene  *self,
+                                                 const char    *name);
 
 /* tg-board-scene-follow.c */
 void          _tg_board_scene_follow_game       (TgBoardScene  *self);

@@ -56,8 +56,8 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static void
-analysis_free (TgBoardAnalysis *analysis)
+void
+_tg_board_scene_analysis_free (TgBoardAnalysis *analysis)
 {
   for (guint i = 0; i < analysis->candidates->len; i++)
     g_free (g_array_index (analysis->candidates, TgBoardCandidate, i).text);
@@ -220,10 +220,9 @@ _tg_board_scene_emit (TgBoardScene  *self,
     g_signal_emit (self, signals[CHANGED], 0, layers);
 }
 
-/* A change the scene is told of directly, outside any step of the game. */
-static void
-emit_now (TgBoardScene  *self,
-          TgBoardLayers  layers)
+void
+_tg_board_scene_emit_now (TgBoardScene  *self,
+                          TgBoardLayers  layers)
 {
   _tg_board_scene_invalidate (self, layers);
   self->pending &= ~layers;
@@ -244,7 +243,7 @@ _tg_board_scene_node_changed (TgBoardScene *self)
   self->hint = TG_PASS;
   if (self->analysis != NULL)
     {
-      g_clear_pointer (&self->analysis, analysis_free);
+      g_clear_pointer (&self->analysis, _tg_board_scene_analysis_free);
       _tg_board_scene_invalidate (self, TG_BOARD_LAYER_ANALYSIS);
     }
   if (self->strokes->len > 0)
@@ -265,9 +264,9 @@ tg_board_scene_get_region (TgBoardScene  *self,
   *region = self->markup->view;
 }
 
-static gboolean
-is_on_board (TgBoardScene *self,
-             TgPoint       point)
+gboolean
+_tg_board_scene_is_on_board (TgBoardScene *self,
+                             TgPoint       point)
 {
   return point >= 0 && point < TG_MAX_POINTS &&
          tg_board_is_on_board (tg_board_scene_get_board (self), point);
@@ -279,7 +278,7 @@ tg_board_scene_get_marks (TgBoardScene *self,
 {
   g_return_val_if_fail (TG_IS_BOARD_SCENE (self), TG_BOARD_MARK_NONE);
 
-  if (!is_on_board (self, point))
+  if (!_tg_board_scene_is_on_board (self, point))
     return TG_BOARD_MARK_NONE;
   ensure_marks (self);
   return self->markings.marks[point];
@@ -291,7 +290,7 @@ tg_board_scene_get_move_number (TgBoardScene *self,
 {
   g_return_val_if_fail (TG_IS_BOARD_SCENE (self), 0);
 
-  if (!is_on_board (self, point))
+  if (!_tg_board_scene_is_on_board (self, point))
     return 0;
   ensure_marks (self);
   return self->markings.numbers[point];
@@ -319,31 +318,6 @@ tg_board_scene_get_forbidden_point (TgBoardScene *self,
   if (point != NULL)
     *point = self->markings.forbidden;
   return self->markings.forbidden != TG_PASS;
-}
-
-void
-tg_board_scene_set_hint (TgBoardScene *self,
-                         TgPoint       point)
-{
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-
-  if (point != TG_PASS && !is_on_board (self, point))
-    point = TG_PASS;
-  if (point == self->hint)
-    return;
-  self->hint = point;
-  emit_now (self, TG_BOARD_LAYER_MARKS);
-}
-
-gboolean
-tg_board_scene_get_hint (TgBoardScene *self,
-                         TgPoint      *point)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
-
-  if (point != NULL)
-    *point = self->hint;
-  return self->hint != TG_PASS;
 }
 
 gboolean
@@ -383,263 +357,6 @@ tg_board_scene_get_variation_at (TgBoardScene *self,
   return tg_board_variations_find (&self->variations, point);
 }
 
-/* Analysis */
-
-gboolean
-tg_board_scene_set_analysis (TgBoardScene           *self,
-                             TgNode                 *node,
-                             const TgBoardCandidate *candidates,
-                             guint                   n_candidates,
-                             const float            *ownership)
-{
-  TgBoardAnalysis *analysis;
-  guint size;
-
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
-  g_return_val_if_fail (candidates != NULL || n_candidates == 0, FALSE);
-
-  if (node == NULL || node != self->node)
-    return FALSE;
-
-  size = tg_board_scene_get_size (self);
-  analysis = g_new0 (TgBoardAnalysis, 1);
-  analysis->candidates = g_array_sized_new (FALSE, FALSE, sizeof (TgBoardCandidate),
-                                            n_candidates);
-  for (guint i = 0; i < n_candidates; i++)
-    {
-      TgBoardCandidate candidate = candidates[i];
-
-      if (!is_on_board (self, candidate.point))
-        continue;
-      candidate.quality = isfinite (candidate.quality) ? CLAMP (candidate.quality, 0, 1) : 0;
-      candidate.text = g_strdup (candidate.text);
-      g_array_append_val (analysis->candidates, candidate);
-    }
-  if (ownership != NULL)
-    analysis->ownership = g_memdup2 (ownership, sizeof (float) * size * size);
-
-  if (self->analysis != NULL)
-    analysis_free (self->analysis);
-  self->analysis = analysis;
-  emit_now (self, TG_BOARD_LAYER_ANALYSIS);
-  return TRUE;
-}
-
-void
-tg_board_scene_clear_analysis (TgBoardScene *self)
-{
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-
-  if (self->analysis == NULL)
-    return;
-  g_clear_pointer (&self->analysis, analysis_free);
-  emit_now (self, TG_BOARD_LAYER_ANALYSIS);
-}
-
-const TgBoardAnalysis *
-tg_board_scene_get_analysis (TgBoardScene *self)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
-
-  return self->analysis;
-}
-
-/* The pen */
-
-void
-tg_board_scene_begin_stroke (TgBoardScene *self,
-                             double        col,
-                             double        row)
-{
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-
-  g_ptr_array_add (self->strokes, g_array_new (FALSE, FALSE, sizeof (TgBoardPenPoint)));
-  tg_board_scene_extend_stroke (self, col, row);
-}
-
-void
-tg_board_scene_extend_stroke (TgBoardScene *self,
-                              double        col,
-                              double        row)
-{
-  TgBoardPenPoint point = { col, row };
-
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-  g_return_if_fail (self->strokes->len > 0);
-
-  if (!isfinite (col) || !isfinite (row))
-    return;
-  g_array_append_val (g_ptr_array_index (self->strokes, self->strokes->len - 1), point);
-  emit_now (self, TG_BOARD_LAYER_OVERLAY);
-}
-
-void
-tg_board_scene_clear_strokes (TgBoardScene *self)
-{
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-
-  if (self->strokes->len == 0)
-    return;
-  g_ptr_array_set_size (self->strokes, 0);
-  emit_now (self, TG_BOARD_LAYER_OVERLAY);
-}
-
-GPtrArray *
-tg_board_scene_get_strokes (TgBoardScene *self)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
-
-  return self->strokes;
-}
-
-/* Play and the pointer */
-
-TgMoveStatus
-tg_board_scene_check_point (TgBoardScene  *self,
-                            TgPoint        point,
-                            char         **reason)
-{
-  TgMoveStatus status = TG_MOVE_OK;
-  int repeats = -1;
-
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), TG_MOVE_OK);
-
-  if (reason != NULL)
-    *reason = NULL;
-  if (!is_on_board (self, point))
-    {
-      if (reason != NULL)
-        *reason = g_strdup (_("Not on the board"));
-      return TG_MOVE_OCCUPIED;
-    }
-  if (self->game == NULL || tg_game_get_phase (self->game) != TG_PHASE_PLAYING ||
-      self->node != tg_game_get_current (self->game))
-    return TG_MOVE_OK;
-
-  status = tg_game_check_move (self->game, point, &repeats);
-  if (reason != NULL)
-    *reason = tg_move_status_describe (status, repeats);
-  return status;
-}
-
-static void
-ensure_hover (TgBoardScene *self)
-{
-  if (!self->hover_stale)
-    return;
-  self->hover_stale = FALSE;
-  self->hover_shown = FALSE;
-  self->hover_status = TG_MOVE_OK;
-  g_clear_pointer (&self->hover_reason, g_free);
-
-  if (self->hover == TG_PASS || !self->show_hover || !self->interactive)
-    return;
-  if (self->game != NULL && tg_game_get_phase (self->game) != TG_PHASE_PLAYING)
-    return;
-  if (tg_board_get (tg_board_scene_get_board (self), self->hover) != TG_EMPTY)
-    return;
-
-  self->hover_shown = TRUE;
-  self->hover_status = tg_board_scene_check_point (self, self->hover, &self->hover_reason);
-}
-
-gboolean
-tg_board_scene_get_hover_status (TgBoardScene  *self,
-                                 TgMoveStatus  *status,
-                                 const char   **reason)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
-
-  ensure_hover (self);
-  if (status != NULL)
-    *status = self->hover_status;
-  if (reason != NULL)
-    *reason = self->hover_reason;
-  return self->hover_shown;
-}
-
-void
-tg_board_scene_set_hover (TgBoardScene *self,
-                          TgPoint       point)
-{
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-
-  if (!is_on_board (self, point))
-    point = TG_PASS;
-  if (self->hover == point)
-    return;
-  self->hover = point;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOVER]);
-  emit_now (self, TG_BOARD_LAYER_POINTER);
-}
-
-void
-tg_board_scene_clear_hover (TgBoardScene *self)
-{
-  tg_board_scene_set_hover (self, TG_PASS);
-}
-
-gboolean
-tg_board_scene_get_hover (TgBoardScene *self,
-                          TgPoint      *point)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
-
-  if (point != NULL)
-    *point = self->hover;
-  return self->hover != TG_PASS;
-}
-
-TgPoint
-tg_board_scene_get_cursor (TgBoardScene *self)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), TG_PASS);
-
-  return tg_board_point (tg_board_scene_get_board (self), self->cursor_col, self->cursor_row);
-}
-
-static void
-place_cursor (TgBoardScene *self,
-              guint         col,
-              guint         row)
-{
-  if (col == self->cursor_col && row == self->cursor_row)
-    return;
-  self->cursor_col = col;
-  self->cursor_row = row;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURSOR]);
-  emit_now (self, TG_BOARD_LAYER_POINTER);
-}
-
-void
-tg_board_scene_set_cursor (TgBoardScene *self,
-                           TgPoint       point)
-{
-  const TgBoard *board;
-
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-
-  if (!is_on_board (self, point))
-    return;
-  board = tg_board_scene_get_board (self);
-  place_cursor (self, tg_board_point_x (board, point), tg_board_point_y (board, point));
-}
-
-void
-tg_board_scene_move_cursor (TgBoardScene *self,
-                            int           dx,
-                            int           dy)
-{
-  int last;
-
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-
-  last = (int) tg_board_scene_get_size (self) - 1;
-  place_cursor (self,
-                CLAMP ((int) self->cursor_col + dx, 0, last),
-                CLAMP ((int) self->cursor_row + dy, 0, last));
-}
-
 /* Keeps the cursor and the hover point on a board of another size. */
 static void
 fit_pointer (TgBoardScene *self,
@@ -662,144 +379,9 @@ tg_board_scene_activate (TgBoardScene *self,
 {
   g_return_if_fail (TG_IS_BOARD_SCENE (self));
 
-  if (!self->interactive || !is_on_board (self, point))
+  if (!self->interactive || !_tg_board_scene_is_on_board (self, point))
     return;
   g_signal_emit (self, signals[POINT_ACTIVATED], 0, point);
-}
-
-/* Descriptions */
-
-static void
-describe_markup (TgBoardScene *self,
-                 TgPoint       point,
-                 GPtrArray    *parts)
-{
-  const TgBoard *board = tg_board_scene_get_board (self);
-  guint col = tg_board_point_x (board, point), row = tg_board_point_y (board, point);
-  TgMarkupFlags flags;
-  const char *label;
-
-  ensure_markup (self);
-  flags = tg_board_markup_get_flags (self->markup, col, row);
-  if (flags & TG_MARKUP_CIRCLE)
-    g_ptr_array_add (parts, g_strdup (_("circle")));
-  if (flags & TG_MARKUP_SQUARE)
-    g_ptr_array_add (parts, g_strdup (_("square")));
-  if (flags & TG_MARKUP_TRIANGLE)
-    g_ptr_array_add (parts, g_strdup (_("triangle")));
-  if (flags & TG_MARKUP_CROSS)
-    g_ptr_array_add (parts, g_strdup (_("cross")));
-  if (flags & TG_MARKUP_SELECTED)
-    g_ptr_array_add (parts, g_strdup (_("selected")));
-  if (flags & TG_MARKUP_DIMMED)
-    g_ptr_array_add (parts, g_strdup (_("dimmed")));
-  if (flags & TG_MARKUP_TERRITORY_BLACK)
-    g_ptr_array_add (parts, g_strdup (_("Black’s territory")));
-  if (flags & TG_MARKUP_TERRITORY_WHITE)
-    g_ptr_array_add (parts, g_strdup (_("White’s territory")));
-  label = tg_board_markup_get_label (self->markup, col, row);
-  if (label != NULL && label[0] != '\0')
-    /* Translators: a label of the record's on a point: "label A". */
-    g_ptr_array_add (parts, g_strdup_printf (_("label %s"), label));
-
-  ensure_variations (self);
-  for (guint i = 0; i < self->variations.marks->len; i++)
-    {
-      const TgBoardVariation *mark = &g_array_index (self->variations.marks, TgBoardVariation, i);
-
-      if (mark->point == point)
-        /* Translators: where a variation of the record goes next:
-         * "variation B". */
-        g_ptr_array_add (parts, g_strdup_printf (_("variation %s"), mark->letter));
-    }
-}
-
-char *
-tg_board_scene_describe_point (TgBoardScene *self,
-                               TgPoint       point)
-{
-  const TgBoard *board;
-  g_autoptr(GPtrArray) parts = NULL;
-  TgBoardMarks marks;
-  guint number;
-
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
-
-  if (!is_on_board (self, point))
-    return g_strdup (_("Not on the board"));
-
-  board = tg_board_scene_get_board (self);
-  marks = tg_board_scene_get_marks (self, point);
-  number = tg_board_scene_get_move_number (self, point);
-  parts = g_ptr_array_new_with_free_func (g_free);
-  g_ptr_array_add (parts, tg_board_point_to_gtp (board, point));
-
-  switch (tg_board_get (board, point))
-    {
-    case TG_BLACK:
-      g_ptr_array_add (parts, g_strdup (_("black stone")));
-      break;
-    case TG_WHITE:
-      g_ptr_array_add (parts, g_strdup (_("white stone")));
-      break;
-    default:
-      g_ptr_array_add (parts, g_strdup (_("empty")));
-      break;
-    }
-  if (number > 0)
-    g_ptr_array_add (parts, g_strdup_printf (_("move %u"), number));
-  if (marks & TG_BOARD_MARK_LAST_MOVE)
-    g_ptr_array_add (parts, g_strdup (_("last move")));
-  if (marks & TG_BOARD_MARK_FORBIDDEN)
-    g_ptr_array_add (parts, g_strdup (_("forbidden by ko")));
-  if (marks & TG_BOARD_MARK_HINT)
-    g_ptr_array_add (parts, g_strdup (_("suggested move")));
-  if (marks & TG_BOARD_MARK_DEAD)
-    g_ptr_array_add (parts, g_strdup (_("dead")));
-  if (marks & TG_BOARD_MARK_AREA_BLACK)
-    g_ptr_array_add (parts, g_strdup (_("Black’s area")));
-  if (marks & TG_BOARD_MARK_AREA_WHITE)
-    g_ptr_array_add (parts, g_strdup (_("White’s area")));
-  if (marks & TG_BOARD_MARK_SHARED)
-    g_ptr_array_add (parts, g_strdup (_("shared point")));
-  describe_markup (self, point, parts);
-  g_ptr_array_add (parts, NULL);
-
-  /* Translators: separates the parts of a spoken point description,
-   * "D4, black stone, last move". */
-  return g_strjoinv (C_("point description", ", "), (char **) parts->pdata);
-}
-
-char *
-tg_board_scene_describe_position (TgBoardScene *self)
-{
-  guint size;
-  const char *state;
-
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
-
-  size = tg_board_scene_get_size (self);
-  if (self->game == NULL)
-    /* Translators: the board's accessible description: "19×19 board". */
-    return g_strdup_printf (_("%u×%u board"), size, size);
-
-  switch (tg_game_get_phase (self->game))
-    {
-    case TG_PHASE_COUNTING:
-      state = _("counting, mark the dead stones");
-      break;
-    case TG_PHASE_FINISHED:
-      state = _("game over");
-      break;
-    default:
-      state = tg_board_scene_get_to_move (self) == TG_WHITE ? _("White to move")
-                                                            : _("Black to move");
-      break;
-    }
-
-  /* Translators: "19×19 board, move 57, White to move". */
-  return g_strdup_printf (_("%u×%u board, move %u, %s"), size, size, self->node->move_number,
-                          state);
 }
 
 /* The game and the node */
@@ -826,7 +408,7 @@ show (TgBoardScene *self,
   _tg_board_scene_node_changed (self);
   self->pending = self->pending_if_shown = 0;
   /* Another game: everything, since even the board's size may differ. */
-  emit_now (self, new_game ? TG_BOARD_LAYERS_ALL : TG_BOARD_LAYERS_NODE);
+  _tg_board_scene_emit_now (self, new_game ? TG_BOARD_LAYERS_ALL : TG_BOARD_LAYERS_NODE);
   if (new_game)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -879,7 +461,7 @@ set_option (TgBoardScene  *self,
     return;
   *field = value;
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
-  emit_now (self, layers);
+  _tg_board_scene_emit_now (self, layers);
 }
 
 gboolean
@@ -932,7 +514,7 @@ tg_board_scene_set_first_numbered_move (TgBoardScene *self,
     return;
   self->first_numbered_move = move;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIRST_NUMBERED_MOVE]);
-  emit_now (self, TG_BOARD_LAYER_MARKS);
+  _tg_board_scene_emit_now (self, TG_BOARD_LAYER_MARKS);
 }
 
 gboolean
@@ -984,7 +566,7 @@ tg_board_scene_set_theme (TgBoardScene *self,
   self->theme = theme;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THEME]);
   /* Every layer takes its colours from the theme. */
-  emit_now (self, TG_BOARD_LAYERS_ALL);
+  _tg_board_scene_emit_now (self, TG_BOARD_LAYERS_ALL);
 }
 
 TgVariationMarks
@@ -1005,7 +587,7 @@ tg_board_scene_set_variation_marks (TgBoardScene     *self,
     return;
   self->variation_marks = style;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIATION_MARKS]);
-  emit_now (self, TG_BOARD_LAYER_VARIATIONS);
+  _tg_board_scene_emit_now (self, TG_BOARD_LAYER_VARIATIONS);
 }
 
 static void
@@ -1120,7 +702,7 @@ tg_board_scene_finalize (GObject *object)
   g_clear_pointer (&self->hover_reason, g_free);
   g_clear_pointer (&self->markup, tg_board_markup_free);
   tg_board_variations_clear (&self->variations);
-  g_clear_pointer (&self->analysis, analysis_free);
+  g_clear_pointer (&self->analysis, _tg_board_scene_analysis_free);
   g_clear_pointer (&self->strokes, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tg_board_scene_parent_class)->finalize (object);
@@ -1211,6 +793,14 @@ tg_board_scene_init (TgBoardScene *self)
   self->stale = TG_BOARD_LAYERS_ALL;
   self->hover_stale = TRUE;
   self->markup_shown = self->variations_shown = TRUE;
+}
+
+void
+_tg_board_scene_notify (TgBoardScene *self,
+                        const char   *name)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[g_str_equal (name, "hover") ? PROP_HOVER
+                                                                                    : PROP_CURSOR]);
 }
 
 TgBoardScene *
