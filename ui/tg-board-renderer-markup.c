@@ -336,7 +336,7 @@ _tg_board_draw_variations (TgBoardRenderer       *self,
       if (variations->ghosts)
         _tg_board_renderer_ghost (self, cr, g, mark->color, cx, cy, 0.45);
       else
-        _tg_board_draw_label (self, cr, g, scene, mark->letter, TG_EMPTY, &palette->accent,
+        _tg_board_draw_label (self, cr, g, scene, mark->letter, TG_EMPTY, &palette->variation,
                               cx, cy);
     }
 }

@@ -33,7 +33,8 @@ typedef struct
   Rgba     line;
   Rgba     label;
   Rgba     mark;          /* superko square, shared points, markup on the board */
-  Rgba     accent;        /* keyboard cursor, last move's number, variation letters */
+  Rgba     accent;        /* keyboard cursor, last move's number */
+  Rgba     variation;     /* variation letters: the accent's hue, dark enough to read */
 } Palette;
 
 /* Ink that reads on a black stone, on a white one. */

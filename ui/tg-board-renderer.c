@@ -20,15 +20,19 @@
 static const Palette palettes[2][2] = {
   [TG_BOARD_THEME_WOOD] = {
     { HEX (0xe9c687, 1), HEX (0xd7aa63, 1), HEX (0xa8773a, 0.16), HEX (0x6b4a1f, 0.30),
-      HEX (0x2f2416, 1), HEX (0x4e3a22, 0.95), HEX (0x2f2416, 0.9), HEX (0x1c71d8, 1) },
+      HEX (0x2f2416, 1), HEX (0x4e3a22, 0.95), HEX (0x2f2416, 0.9), HEX (0x1c71d8, 1),
+      HEX (0x1a5fb4, 1) },
     { HEX (0xb08a55, 1), HEX (0x977240, 1), HEX (0x5e4220, 0.16), HEX (0xe8c88f, 0.18),
-      HEX (0x1d160d, 1), HEX (0x25190c, 0.92), HEX (0x1d160d, 0.9), HEX (0x99c1f1, 1) },
+      HEX (0x1d160d, 1), HEX (0x25190c, 0.92), HEX (0x1d160d, 0.9), HEX (0x99c1f1, 1),
+      HEX (0x1c3f80, 1) },
   },
   [TG_BOARD_THEME_PAPER] = {
     { HEX (0xfbfbfa, 1), HEX (0xf0efed, 1), HEX (0x000000, 0), HEX (0x000000, 0.12),
-      HEX (0x241f31, 1), HEX (0x3d3846, 0.9), HEX (0x241f31, 0.9), HEX (0x1c71d8, 1) },
+      HEX (0x241f31, 1), HEX (0x3d3846, 0.9), HEX (0x241f31, 0.9), HEX (0x1c71d8, 1),
+      HEX (0x1a5fb4, 1) },
     { HEX (0xaeadaa, 1), HEX (0x9d9c99, 1), HEX (0x000000, 0), HEX (0xffffff, 0.15),
-      HEX (0x161616, 1), HEX (0x1e1e1e, 0.92), HEX (0x161616, 0.9), HEX (0x1a5fb4, 1) },
+      HEX (0x161616, 1), HEX (0x1e1e1e, 0.92), HEX (0x161616, 0.9), HEX (0x1a5fb4, 1),
+      HEX (0x1c3f80, 1) },
   },
 };
 
