@@ -266,6 +266,61 @@ test_degenerate (void)
   g_assert_true (tg_board_geometry_compute (&g, 0, 0, 200, 200, 25, 1, FALSE));
 }
 
+/* A part of the board (SGF VW, a diagram of a corner) is laid out as
+ * large as it fits: a corner of 10 × 10 points spaces them wider than
+ * the whole board, its points map back to themselves, the others are
+ * not on it. */
+static void
+test_region (void)
+{
+  const TgBoardRegion corner = { 9, 0, 10, 10 };
+  const TgBoardRegion side = { 3, 15, 7, 4 };
+  TgBoardGeometry whole, g;
+  double x, y;
+  guint c, r;
+
+  g_assert_true (tg_board_geometry_compute (&whole, 0, 0, 600, 600, 19, 1, TRUE));
+  g_assert_true (tg_board_geometry_compute_region (&g, 0, 0, 600, 600, 19, &corner, 1, TRUE));
+  g_assert_cmpint (g.spacing, >, whole.spacing * 15 / 10);
+  for (guint row = 0; row < 19; row++)
+    for (guint col = 0; col < 19; col++)
+      {
+        gboolean shown = col >= 9 && row < 10;
+
+        g_assert_cmpint (tg_board_geometry_shows (&g, col, row), ==, shown);
+        tg_board_geometry_center (&g, col, row, &x, &y);
+        if (shown)
+          {
+            g_assert_true (tg_board_geometry_point_at (&g, x, y, &c, &r));
+            g_assert_cmpuint (c, ==, col);
+            g_assert_cmpuint (r, ==, row);
+          }
+        else
+          g_assert_false (tg_board_geometry_point_at (&g, x, y, NULL, NULL));
+      }
+  /* Lines run on past the sides the board goes on beyond, short of the
+   * labels. */
+  g_assert_cmpint (g.cut_length, ==, g.spacing / 2);
+
+  /* Wider than high: the board is too, 6 spacings and margins by 3,
+   * all but the rounding of the spacing wide. */
+  g_assert_true (tg_board_geometry_compute_region (&g, 0, 0, 800, 800, 19, &side, 1, FALSE));
+  g_assert_cmpint (g.board_width, <=, 800);
+  g_assert_cmpint (g.board_width, >, 800 - g.spacing);
+  g_assert_cmpint (g.board_height, <, 500);
+  g_assert_cmpint (g.board_y, ==, (800 - g.board_height) / 2);
+  tg_board_geometry_center (&g, 3, 15, &x, &y);
+  g_assert_cmpfloat (x, <, g.board_x + g.spacing);
+  /* Without labels the cut lines run to the board's edge. */
+  g_assert_cmpint (g.cut_length, ==, g.grid_x - g.board_x);
+
+  /* A region past the board is clamped to it. */
+  g_assert_true (tg_board_geometry_compute_region (&g, 0, 0, 600, 600, 9,
+                                                   &(TgBoardRegion) { 7, 7, 5, 5 }, 1, FALSE));
+  g_assert_cmpuint (g.region.cols, ==, 2);
+  g_assert_cmpuint (g.region.rows, ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -281,6 +336,8 @@ main (int   argc,
   g_test_add_func ("/board-geometry/outside", test_outside);
   g_test_add_func ("/board-geometry/labels", test_labels);
   g_test_add_func ("/board-geometry/degenerate", test_degenerate);
+
+  g_test_add_func ("/board-geometry/region", test_region);
 
   return g_test_run ();
 }

@@ -609,8 +609,8 @@ test_view (void)
    * whole board's nine would be, and the points outside are not there. */
   render (scene, &picture);
   g_assert_cmpint (picture.geometry.spacing, >, PIXELS / 9);
-  g_assert_false (tg_board_geometry_point_at (&picture.geometry,
-                                              picture.geometry.grid_x + 5 * picture.geometry.spacing,
+  g_assert_false (tg_board_geometry_point_at (&picture.geometry, picture.geometry.grid_x +
+                                              5 * picture.geometry.spacing,
                                               picture.geometry.grid_y, &col, &row));
   center (&picture, scene, "B8", &x, &y);
   g_assert_cmpint (brightness (pixel (&picture, (int) (x + picture.geometry.stone_diameter / 4),
@@ -885,15 +885,18 @@ test_pen (void)
   g_autoptr(TgBoardScene) scene = tg_board_scene_new (game);
   g_auto(Picture) plain = { 0 };
   g_auto(Picture) marked = { 0 };
+  guint32 stroke;
 
   render (scene, &plain);
   /* From the middle of D6–E6 down to the middle of D4–E4. */
   tg_board_scene_begin_stroke (scene, 3.5, 3);
   tg_board_scene_extend_stroke (scene, 3.5, 5);
   render (scene, &marked);
-  g_assert_cmpint ((int) (pixel (&marked, (int) (plain.geometry.grid_x + 3.5 * plain.geometry.spacing),
-                                 (int) (plain.geometry.grid_y + 4.3 * plain.geometry.spacing)) >> 16 & 0xff),
-                   >, 180);
+  /* Red where the stroke runs, between the lines. */
+  stroke = pixel (&marked, (int) (plain.geometry.grid_x + 3.5 * plain.geometry.spacing),
+                  (int) (plain.geometry.grid_y + 4.3 * plain.geometry.spacing));
+  g_assert_cmpint ((int) (stroke >> 16 & 0xff), >, 180);
+  g_assert_cmpint ((int) (stroke >> 8 & 0xff), <, 100);
   g_assert_cmpint (brightness_at (&marked, scene, "E5", 0.2, 0.2), ==,
                    brightness_at (&plain, scene, "E5", 0.2, 0.2));
   tg_board_scene_clear_strokes (scene);

@@ -286,14 +286,13 @@ _tg_board_draw_markup (TgBoardRenderer       *self,
     for (guint col = r->col; col < r->col + r->cols; col++)
       {
         TgMarkupFlags flags = tg_board_markup_get_flags (markup, col, row);
+        TgColor color = tg_board_get (board, tg_board_point (board, col, row));
         double cx, cy;
 
         if (!(flags & TG_MARKUP_SYMBOLS))
           continue;
         tg_board_geometry_center_device (g, col, row, &cx, &cy);
-        _tg_board_set_rgba (cr, _tg_board_ink_for (palette,
-                                                   tg_board_get (board,
-                                                                 tg_board_point (board, col, row))));
+        _tg_board_set_rgba (cr, _tg_board_ink_for (palette, color));
         draw_symbols (cr, g, flags, cx, cy);
       }
 

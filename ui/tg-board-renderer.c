@@ -422,6 +422,21 @@ draw_grid (cairo_t               *cr,
   cairo_fill (cr);
 }
 
+static void
+paint_wood (cairo_surface_t *surface,
+            int              x,
+            int              y,
+            int              width,
+            int              height,
+            const Palette   *palette)
+{
+  const Rgba *top = &palette->wood_top, *bottom = &palette->wood_bottom, *grain = &palette->grain;
+
+  tg_board_wood_paint (surface, x, y, width, height, (double[3]) { top->r, top->g, top->b },
+                       (double[3]) { bottom->r, bottom->g, bottom->b },
+                       (double[3]) { grain->r, grain->g, grain->b }, grain->a);
+}
+
 /* Draws the empty board on @surface, of the board's size; @g is laid
  * out with the board at (0, 0). */
 static void
@@ -437,12 +452,7 @@ paint_board (TgBoardRenderer       *self,
   double star_radius;
   cairo_t *cr;
 
-  tg_board_wood_paint (surface, 0, 0, width, height,
-                       (double[3]) { palette->wood_top.r, palette->wood_top.g, palette->wood_top.b },
-                       (double[3]) { palette->wood_bottom.r, palette->wood_bottom.g,
-                                     palette->wood_bottom.b },
-                       (double[3]) { palette->grain.r, palette->grain.g, palette->grain.b },
-                       palette->grain.a);
+  paint_wood (surface, 0, 0, width, height, palette);
   cr = cairo_create (surface);
 
   /* Round the corners off, and a hairline just inside the edge. */
@@ -536,13 +546,8 @@ _tg_board_renderer_fill_wood (TgBoardRenderer       *self,
     }
   /* The same wood, grain and all, as under the rest of the board. */
   patch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, right - left, bottom - top);
-  tg_board_wood_paint (patch, left - g->board_x, top - g->board_y, g->board_width,
-                       g->board_height,
-                       (double[3]) { palette->wood_top.r, palette->wood_top.g, palette->wood_top.b },
-                       (double[3]) { palette->wood_bottom.r, palette->wood_bottom.g,
-                                     palette->wood_bottom.b },
-                       (double[3]) { palette->grain.r, palette->grain.g, palette->grain.b },
-                       palette->grain.a);
+  paint_wood (patch, left - g->board_x, top - g->board_y, g->board_width, g->board_height,
+              palette);
   cairo_set_source_surface (cr, patch, left, top);
   cairo_fill (cr);
   cairo_surface_destroy (patch);

@@ -223,7 +223,7 @@ tg_board_scene_set_hover (TgBoardScene *self,
   if (self->hover == point)
     return;
   self->hover = point;
-  _tg_board_scene_notify (self, "hover");
+  g_object_notify_by_pspec (G_OBJECT (self), _tg_board_scene_properties[PROP_HOVER]);
   _tg_board_scene_emit_now (self, TG_BOARD_LAYER_POINTER);
 }
 
@@ -261,7 +261,7 @@ place_cursor (TgBoardScene *self,
     return;
   self->cursor_col = col;
   self->cursor_row = row;
-  _tg_board_scene_notify (self, "cursor");
+  g_object_notify_by_pspec (G_OBJECT (self), _tg_board_scene_properties[PROP_CURSOR]);
   _tg_board_scene_emit_now (self, TG_BOARD_LAYER_POINTER);
 }
 

@@ -2,8 +2,8 @@
  * tg-board-scene.c (the node shown, options, derived data),
  * tg-board-scene-follow.c (the game's signals, and which layers they
  * touch), tg-board-scene-input.c (the pointer, the pen, an engine's
- * hint and analysis) and tg-board-scene-describe.c (words for screen
- * readers).
+ * hint and analysis), tg-board-scene-options.c (display options) and
+ * tg-board-scene-describe.c (words for screen readers).
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,6 +13,25 @@
 #include "tg-board-scene.h"
 
 G_BEGIN_DECLS
+
+enum
+{
+  PROP_0,
+  PROP_GAME,
+  PROP_SHOW_COORDINATES,
+  PROP_SHOW_MOVE_NUMBERS,
+  PROP_FIRST_NUMBERED_MOVE,
+  PROP_SHOW_HOVER,
+  PROP_THEME,
+  PROP_VARIATION_MARKS,
+  PROP_INTERACTIVE,
+  PROP_HOVER,
+  PROP_CURSOR,
+  N_PROPS
+};
+
+/* tg-board-scene.c's, for the notifications of the other parts. */
+extern GParamSpec *_tg_board_scene_properties[N_PROPS];
 
 struct _TgBoardScene
 {
@@ -86,9 +105,6 @@ void          _tg_board_scene_emit_now          (TgBoardScene  *self,
 gboolean      _tg_board_scene_is_on_board       (TgBoardScene  *self,
                                                  TgPoint        point);
 void          _tg_board_scene_analysis_free     (TgBoardAnalysis *analysis);
-/* Notifies "hover" or "cursor". */
-void          _tg_board_scene_notify            (TgBoardScene  *self,
-                                                 const char    *name);
 
 /* tg-board-scene-follow.c */
 void          _tg_board_scene_follow_game       (TgBoardScene  *self);

@@ -29,23 +29,8 @@ G_DEFINE_FLAGS_TYPE (TgBoardLayers, tg_board_layers,
                      G_DEFINE_ENUM_VALUE (TG_BOARD_LAYER_OVERLAY, "overlay"),
                      G_DEFINE_ENUM_VALUE (TG_BOARD_LAYER_POINTER, "pointer"))
 
-enum
-{
-  PROP_0,
-  PROP_GAME,
-  PROP_SHOW_COORDINATES,
-  PROP_SHOW_MOVE_NUMBERS,
-  PROP_FIRST_NUMBERED_MOVE,
-  PROP_SHOW_HOVER,
-  PROP_THEME,
-  PROP_VARIATION_MARKS,
-  PROP_INTERACTIVE,
-  PROP_HOVER,
-  PROP_CURSOR,
-  N_PROPS
-};
 
-static GParamSpec *properties[N_PROPS];
+GParamSpec *_tg_board_scene_properties[N_PROPS];
 
 enum
 {
@@ -368,8 +353,8 @@ fit_pointer (TgBoardScene *self,
     {
       self->cursor_col = self->cursor_row = size / 2;
       self->hover = TG_PASS;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURSOR]);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOVER]);
+      g_object_notify_by_pspec (G_OBJECT (self), _tg_board_scene_properties[PROP_CURSOR]);
+      g_object_notify_by_pspec (G_OBJECT (self), _tg_board_scene_properties[PROP_HOVER]);
     }
 }
 
@@ -410,7 +395,7 @@ show (TgBoardScene *self,
   /* Another game: everything, since even the board's size may differ. */
   _tg_board_scene_emit_now (self, new_game ? TG_BOARD_LAYERS_ALL : TG_BOARD_LAYERS_NODE);
   if (new_game)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+    g_object_notify_by_pspec (G_OBJECT (self), _tg_board_scene_properties[PROP_GAME]);
 }
 
 void
@@ -430,8 +415,8 @@ tg_board_scene_set_node (TgBoardScene *self,
                          TgNode       *node)
 {
   g_return_if_fail (TG_IS_BOARD_SCENE (self));
-  g_return_if_fail (node == NULL ||
-                    (self->game != NULL && tg_node_get_root (node) == tg_game_get_root (self->game)));
+  g_return_if_fail (node == NULL || (self->game != NULL &&
+                                     tg_node_get_root (node) == tg_game_get_root (self->game)));
 
   if (self->game == NULL || (node == NULL && self->follows_current) ||
       (node != NULL && node == self->node && !self->follows_current))
@@ -445,149 +430,6 @@ tg_board_scene_get_game (TgBoardScene *self)
   g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
 
   return self->game;
-}
-
-/* Options */
-
-static void
-set_option (TgBoardScene  *self,
-            gboolean      *field,
-            gboolean       value,
-            guint          prop_id,
-            TgBoardLayers  layers)
-{
-  value = !!value;
-  if (*field == value)
-    return;
-  *field = value;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
-  _tg_board_scene_emit_now (self, layers);
-}
-
-gboolean
-tg_board_scene_get_show_coordinates (TgBoardScene *self)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
-  return self->show_coordinates;
-}
-
-void
-tg_board_scene_set_show_coordinates (TgBoardScene *self,
-                                     gboolean      show)
-{
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-  /* Another layout. */
-  set_option (self, &self->show_coordinates, show, PROP_SHOW_COORDINATES, TG_BOARD_LAYERS_ALL);
-}
-
-gboolean
-tg_board_scene_get_show_move_numbers (TgBoardScene *self)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
-  return self->show_move_numbers;
-}
-
-void
-tg_board_scene_set_show_move_numbers (TgBoardScene *self,
-                                      gboolean      show)
-{
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-  set_option (self, &self->show_move_numbers, show, PROP_SHOW_MOVE_NUMBERS,
-              TG_BOARD_LAYER_MARKS);
-}
-
-guint
-tg_board_scene_get_first_numbered_move (TgBoardScene *self)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), 1);
-  return self->first_numbered_move;
-}
-
-void
-tg_board_scene_set_first_numbered_move (TgBoardScene *self,
-                                        guint         move)
-{
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-
-  move = MAX (move, 1);
-  if (self->first_numbered_move == move)
-    return;
-  self->first_numbered_move = move;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIRST_NUMBERED_MOVE]);
-  _tg_board_scene_emit_now (self, TG_BOARD_LAYER_MARKS);
-}
-
-gboolean
-tg_board_scene_get_show_hover (TgBoardScene *self)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
-  return self->show_hover;
-}
-
-void
-tg_board_scene_set_show_hover (TgBoardScene *self,
-                               gboolean      show)
-{
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-  set_option (self, &self->show_hover, show, PROP_SHOW_HOVER, TG_BOARD_LAYER_POINTER);
-}
-
-gboolean
-tg_board_scene_get_interactive (TgBoardScene *self)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
-  return self->interactive;
-}
-
-void
-tg_board_scene_set_interactive (TgBoardScene *self,
-                                gboolean      interactive)
-{
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-  set_option (self, &self->interactive, interactive, PROP_INTERACTIVE, TG_BOARD_LAYER_POINTER);
-}
-
-TgBoardTheme
-tg_board_scene_get_theme (TgBoardScene *self)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), TG_BOARD_THEME_WOOD);
-  return self->theme;
-}
-
-void
-tg_board_scene_set_theme (TgBoardScene *self,
-                          TgBoardTheme  theme)
-{
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-  g_return_if_fail (theme <= TG_BOARD_THEME_PAPER);
-
-  if (self->theme == theme)
-    return;
-  self->theme = theme;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THEME]);
-  /* Every layer takes its colours from the theme. */
-  _tg_board_scene_emit_now (self, TG_BOARD_LAYERS_ALL);
-}
-
-TgVariationMarks
-tg_board_scene_get_variation_marks (TgBoardScene *self)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), TG_VARIATION_MARKS_AUTO);
-  return self->variation_marks;
-}
-
-void
-tg_board_scene_set_variation_marks (TgBoardScene     *self,
-                                    TgVariationMarks  style)
-{
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-  g_return_if_fail (style <= TG_VARIATION_MARKS_NONE);
-
-  if (self->variation_marks == style)
-    return;
-  self->variation_marks = style;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIATION_MARKS]);
-  _tg_board_scene_emit_now (self, TG_BOARD_LAYER_VARIATIONS);
 }
 
 static void
@@ -718,38 +560,38 @@ tg_board_scene_class_init (TgBoardSceneClass *klass)
   object_class->dispose = tg_board_scene_dispose;
   object_class->finalize = tg_board_scene_finalize;
 
-  properties[PROP_GAME] =
+  _tg_board_scene_properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, TG_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SHOW_COORDINATES] =
+  _tg_board_scene_properties[PROP_SHOW_COORDINATES] =
     g_param_spec_boolean ("show-coordinates", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SHOW_MOVE_NUMBERS] =
+  _tg_board_scene_properties[PROP_SHOW_MOVE_NUMBERS] =
     g_param_spec_boolean ("show-move-numbers", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_FIRST_NUMBERED_MOVE] =
+  _tg_board_scene_properties[PROP_FIRST_NUMBERED_MOVE] =
     g_param_spec_uint ("first-numbered-move", NULL, NULL, 1, G_MAXUINT, 1,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SHOW_HOVER] =
+  _tg_board_scene_properties[PROP_SHOW_HOVER] =
     g_param_spec_boolean ("show-hover", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_THEME] =
+  _tg_board_scene_properties[PROP_THEME] =
     g_param_spec_enum ("theme", NULL, NULL, TG_TYPE_BOARD_THEME, TG_BOARD_THEME_WOOD,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_VARIATION_MARKS] =
+  _tg_board_scene_properties[PROP_VARIATION_MARKS] =
     g_param_spec_enum ("variation-marks", NULL, NULL, TG_TYPE_VARIATION_MARKS,
                        TG_VARIATION_MARKS_AUTO,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_INTERACTIVE] =
+  _tg_board_scene_properties[PROP_INTERACTIVE] =
     g_param_spec_boolean ("interactive", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_HOVER] =
+  _tg_board_scene_properties[PROP_HOVER] =
     g_param_spec_int ("hover", NULL, NULL, TG_PASS, TG_MAX_POINTS, TG_PASS,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CURSOR] =
+  _tg_board_scene_properties[PROP_CURSOR] =
     g_param_spec_int ("cursor", NULL, NULL, TG_PASS, TG_MAX_POINTS, TG_PASS,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_install_properties (object_class, N_PROPS, _tg_board_scene_properties);
 
   /**
    * TgBoardScene::changed:
@@ -793,14 +635,6 @@ tg_board_scene_init (TgBoardScene *self)
   self->stale = TG_BOARD_LAYERS_ALL;
   self->hover_stale = TRUE;
   self->markup_shown = self->variations_shown = TRUE;
-}
-
-void
-_tg_board_scene_notify (TgBoardScene *self,
-                        const char   *name)
-{
-  g_object_notify_by_pspec (G_OBJECT (self), properties[g_str_equal (name, "hover") ? PROP_HOVER
-                                                                                    : PROP_CURSOR]);
 }
 
 TgBoardScene *
