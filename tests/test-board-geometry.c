@@ -23,7 +23,8 @@ test_nineteen_plain (void)
   double x, y;
 
   g_assert_true (tg_board_geometry_compute (&g, 0, 0, 600, 600, 19, 1, FALSE));
-  g_assert_cmpint (g.board_side, ==, 600);
+  g_assert_cmpint (g.board_width, ==, 600);
+  g_assert_cmpint (g.board_height, ==, 600);
   g_assert_cmpint (g.spacing, ==, 30);
   g_assert_cmpint (g.line_width, ==, 1);
   g_assert_cmpint (g.grid_x, ==, 29);
@@ -45,12 +46,14 @@ test_aspect_ratio (void)
   TgBoardGeometry g;
 
   g_assert_true (tg_board_geometry_compute (&g, 0, 0, 800, 500, 19, 1, FALSE));
-  g_assert_cmpint (g.board_side, ==, 500);
+  g_assert_cmpint (g.board_width, ==, 500);
+  g_assert_cmpint (g.board_height, ==, 500);
   g_assert_cmpint (g.board_x, ==, 150);
   g_assert_cmpint (g.board_y, ==, 0);
 
   g_assert_true (tg_board_geometry_compute (&g, 10, 20, 300, 900, 9, 1, TRUE));
-  g_assert_cmpint (g.board_side, ==, 300);
+  g_assert_cmpint (g.board_width, ==, 300);
+  g_assert_cmpint (g.board_height, ==, 300);
   g_assert_cmpint (g.board_x, ==, 10);
   g_assert_cmpint (g.board_y, ==, 20 + 300);
 
@@ -61,7 +64,7 @@ test_aspect_ratio (void)
 
       g_assert_true (tg_board_geometry_compute (&g, 0, 0, 777, 640, size, 1, TRUE));
       left = g.grid_x - g.board_x;
-      right = g.board_x + g.board_side - (g.grid_x + (int) (size - 1) * g.spacing + g.line_width);
+      right = g.board_x + g.board_width - (g.grid_x + (int) (size - 1) * g.spacing + g.line_width);
       g_assert_cmpint (ABS (left - right), <=, 1);
       g_assert_cmpint (g.grid_y - g.board_y, ==, left);
     }
@@ -77,7 +80,7 @@ test_scale_factor (void)
 
   g_assert_true (tg_board_geometry_compute (&g1, 0, 0, 600, 600, 19, 1, FALSE));
   g_assert_true (tg_board_geometry_compute (&g2, 0, 0, 600, 600, 19, 2, FALSE));
-  g_assert_cmpint (g2.board_side, ==, 1200);
+  g_assert_cmpint (g2.board_width, ==, 1200);
   g_assert_cmpint (g2.line_width, ==, 2);
   g_assert_cmpint (g2.spacing, >=, 2 * g1.spacing);
 
@@ -129,7 +132,7 @@ test_pixel_alignment (void)
           tg_board_geometry_center_device (&g, 0, 0, &cx, &cy);
           g_assert_cmpfloat (cx - g.stone_diameter / 2.0, >=, g.board_x);
           tg_board_geometry_center_device (&g, size - 1, size - 1, &cx, &cy);
-          g_assert_cmpfloat (cy + g.stone_diameter / 2.0, <=, g.board_y + g.board_side);
+          g_assert_cmpfloat (cy + g.stone_diameter / 2.0, <=, g.board_y + g.board_height);
         }
 }
 
@@ -263,6 +266,61 @@ test_degenerate (void)
   g_assert_true (tg_board_geometry_compute (&g, 0, 0, 200, 200, 25, 1, FALSE));
 }
 
+/* A part of the board (SGF VW, a diagram of a corner) is laid out as
+ * large as it fits: a corner of 10 × 10 points spaces them wider than
+ * the whole board, its points map back to themselves, the others are
+ * not on it. */
+static void
+test_region (void)
+{
+  const TgBoardRegion corner = { 9, 0, 10, 10 };
+  const TgBoardRegion side = { 3, 15, 7, 4 };
+  TgBoardGeometry whole, g;
+  double x, y;
+  guint c, r;
+
+  g_assert_true (tg_board_geometry_compute (&whole, 0, 0, 600, 600, 19, 1, TRUE));
+  g_assert_true (tg_board_geometry_compute_region (&g, 0, 0, 600, 600, 19, &corner, 1, TRUE));
+  g_assert_cmpint (g.spacing, >, whole.spacing * 15 / 10);
+  for (guint row = 0; row < 19; row++)
+    for (guint col = 0; col < 19; col++)
+      {
+        gboolean shown = col >= 9 && row < 10;
+
+        g_assert_cmpint (tg_board_geometry_shows (&g, col, row), ==, shown);
+        tg_board_geometry_center (&g, col, row, &x, &y);
+        if (shown)
+          {
+            g_assert_true (tg_board_geometry_point_at (&g, x, y, &c, &r));
+            g_assert_cmpuint (c, ==, col);
+            g_assert_cmpuint (r, ==, row);
+          }
+        else
+          g_assert_false (tg_board_geometry_point_at (&g, x, y, NULL, NULL));
+      }
+  /* Lines run on past the sides the board goes on beyond, short of the
+   * labels. */
+  g_assert_cmpint (g.cut_length, ==, g.spacing / 2);
+
+  /* Wider than high: the board is too, 6 spacings and margins by 3,
+   * all but the rounding of the spacing wide. */
+  g_assert_true (tg_board_geometry_compute_region (&g, 0, 0, 800, 800, 19, &side, 1, FALSE));
+  g_assert_cmpint (g.board_width, <=, 800);
+  g_assert_cmpint (g.board_width, >, 800 - g.spacing);
+  g_assert_cmpint (g.board_height, <, 500);
+  g_assert_cmpint (g.board_y, ==, (800 - g.board_height) / 2);
+  tg_board_geometry_center (&g, 3, 15, &x, &y);
+  g_assert_cmpfloat (x, <, g.board_x + g.spacing);
+  /* Without labels the cut lines run to the board's edge. */
+  g_assert_cmpint (g.cut_length, ==, g.grid_x - g.board_x);
+
+  /* A region past the board is clamped to it. */
+  g_assert_true (tg_board_geometry_compute_region (&g, 0, 0, 600, 600, 9,
+                                                   &(TgBoardRegion) { 7, 7, 5, 5 }, 1, FALSE));
+  g_assert_cmpuint (g.region.cols, ==, 2);
+  g_assert_cmpuint (g.region.rows, ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -278,6 +336,8 @@ main (int   argc,
   g_test_add_func ("/board-geometry/outside", test_outside);
   g_test_add_func ("/board-geometry/labels", test_labels);
   g_test_add_func ("/board-geometry/degenerate", test_degenerate);
+
+  g_test_add_func ("/board-geometry/region", test_region);
 
   return g_test_run ();
 }

@@ -342,21 +342,22 @@ test_changed (void)
   g_signal_connect (scene, "changed", G_CALLBACK (record_change), &changes);
 
   tg_test_play (game, "E5");
-  g_assert_cmpuint (changes, ==, TG_BOARD_CHANGE_CONTENT);
+  g_assert_cmpuint (changes, ==, TG_BOARD_LAYER_STONES | TG_BOARD_LAYER_MARKS |
+                                 TG_BOARD_LAYER_POINTER);
   changes = 0;
   tg_board_scene_set_hover (scene, at (scene, "D4"));
-  g_assert_cmpuint (changes, ==, TG_BOARD_CHANGE_HOVER);
+  g_assert_cmpuint (changes, ==, TG_BOARD_LAYER_POINTER);
   changes = 0;
   tg_board_scene_set_hover (scene, at (scene, "D4"));
   g_assert_cmpuint (changes, ==, 0);
   tg_board_scene_move_cursor (scene, 1, 0);
-  g_assert_cmpuint (changes, ==, TG_BOARD_CHANGE_CURSOR);
+  g_assert_cmpuint (changes, ==, TG_BOARD_LAYER_POINTER);
   changes = 0;
   tg_board_scene_set_show_move_numbers (scene, TRUE);
-  g_assert_cmpuint (changes, ==, TG_BOARD_CHANGE_CONTENT);
+  g_assert_cmpuint (changes, ==, TG_BOARD_LAYER_MARKS);
   changes = 0;
   tg_board_scene_set_theme (scene, TG_BOARD_THEME_PAPER);
-  g_assert_cmpuint (changes, ==, TG_BOARD_CHANGE_CONTENT);
+  g_assert_cmpuint (changes, ==, TG_BOARD_LAYERS_ALL);
   g_assert_cmpint (tg_board_scene_get_theme (scene), ==, TG_BOARD_THEME_PAPER);
 }
 
@@ -374,6 +375,28 @@ test_describe (void)
   g_assert_cmpstr (ko, ==, "F5, empty, forbidden by ko");
   g_assert_cmpstr (empty, ==, "A9, empty");
   g_assert_cmpstr (position, ==, "9×9 board, move 10, Black to move");
+}
+
+/* Screen readers hear the markup and the variations too. */
+static void
+test_describe_markup (void)
+{
+  g_autoptr(TgGame) game = tg_test_game_from_sgf ("(;GM[1]SZ[9];B[cg]TR[cg]LB[ee:x](;W[gg])"
+                                                  "(;W[gc]))");
+  g_autoptr(TgBoardScene) scene = NULL;
+  g_autofree char *triangle = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *variation = NULL;
+
+  tg_game_go_first (game);
+  tg_game_go_forward (game);
+  scene = tg_board_scene_new (game);
+  triangle = tg_board_scene_describe_point (scene, at (scene, "C3"));
+  label = tg_board_scene_describe_point (scene, at (scene, "E5"));
+  variation = tg_board_scene_describe_point (scene, at (scene, "G7"));
+  g_assert_cmpstr (triangle, ==, "C3, black stone, move 1, last move, triangle");
+  g_assert_cmpstr (label, ==, "E5, empty, label x");
+  g_assert_cmpstr (variation, ==, "G7, empty, variation B");
 }
 
 int
@@ -396,6 +419,7 @@ main (int   argc,
   g_test_add_func ("/board-scene/uncounted-result", test_uncounted_result);
   g_test_add_func ("/board-scene/changed", test_changed);
   g_test_add_func ("/board-scene/describe", test_describe);
+  g_test_add_func ("/board-scene/describe-markup", test_describe_markup);
 
   return g_test_run ();
 }

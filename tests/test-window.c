@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tg-application.h"
+#include "tg-board-view.h"
 #include "tg-new-game-dialog.h"
 #include "tg-player-card.h"
 #include "tg-sgf.h"
@@ -196,6 +197,35 @@ test_window_variation (void)
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 3);
   g_assert_cmpint (tg_test_window_stone_at (window, "C3"), ==, TG_BLACK);
   g_assert_cmpint (tg_test_window_stone_at (window, "R4"), ==, TG_EMPTY);
+  tg_test_window_destroy (window);
+}
+
+/* With ST[1] the board marks the alternatives to the move shown; a click
+ * on one goes there rather than playing a move after this one. */
+static void
+test_window_variation_marks (void)
+{
+  TgWindow *window = tg_test_window_new (app);
+  TgGame *game = tg_window_get_game (window);
+  TgBoardScene *scene = tg_board_view_get_scene (tg_test_window_child (window, "board_view"));
+  TgNode *first;
+
+  tg_test_window_play (window, "D4");
+  tg_test_window_play (window, "Q16");
+  activate (window, "win.previous");
+  tg_test_window_play (window, "R4");
+  first = tg_node_get_child (tg_game_get_root (game), 0);
+  tg_game_set_value (game, tg_game_get_root (game), "ST", "1");
+  tg_test_run_idle ();
+
+  tg_board_scene_activate (scene, tg_test_window_point (window, "Q16"));
+  g_assert_true (tg_game_get_current (game) == tg_node_get_child (first, 0));
+  g_assert_cmpuint (tg_node_get_n_children (tg_node_get_child (first, 1)), ==, 0);
+  g_assert_cmpint (tg_test_window_stone_at (window, "R4"), ==, TG_EMPTY);
+
+  /* And back, by the mark of the other one. */
+  tg_board_scene_activate (scene, tg_test_window_point (window, "R4"));
+  g_assert_true (tg_game_get_current (game) == tg_node_get_child (first, 1));
   tg_test_window_destroy (window);
 }
 
@@ -650,6 +680,7 @@ main (int   argc,
   g_test_add_func ("/window/capture", test_window_capture);
   g_test_add_func ("/window/undo", test_window_undo);
   g_test_add_func ("/window/variation", test_window_variation);
+  g_test_add_func ("/window/variation-marks", test_window_variation_marks);
   g_test_add_func ("/window/count", test_window_count);
   g_test_add_func ("/window/resign", test_window_resign);
   g_test_add_func ("/window/close-unsaved", test_window_close_unsaved);

@@ -26,9 +26,25 @@ tg_board_geometry_compute (TgBoardGeometry *geometry,
                            int              scale,
                            gboolean         coordinates)
 {
+  return tg_board_geometry_compute_region (geometry, x, y, width, height, size, NULL, scale,
+                                           coordinates);
+}
+
+gboolean
+tg_board_geometry_compute_region (TgBoardGeometry     *geometry,
+                                  int                  x,
+                                  int                  y,
+                                  int                  width,
+                                  int                  height,
+                                  guint                size,
+                                  const TgBoardRegion *region,
+                                  int                  scale,
+                                  gboolean             coordinates)
+{
   TgBoardGeometry *g = geometry;
   double margin = coordinates ? MARGIN_LABELS : MARGIN_PLAIN;
-  int side, grid_extent, gap, stone_edge;
+  TgBoardRegion r = { 0, 0, size, size };
+  int device_width, device_height, extent_x, extent_y, gap, stone_edge;
 
   g_return_val_if_fail (geometry != NULL, FALSE);
 
@@ -38,9 +54,29 @@ tg_board_geometry_compute (TgBoardGeometry *geometry,
   /* Guards the int arithmetic below against absurd sizes. */
   if (width > 1 << 16 || height > 1 << 16 || scale > 16)
     return FALSE;
+  if (region != NULL)
+    {
+      r.col = MIN (region->col, size - 1);
+      r.row = MIN (region->row, size - 1);
+      r.cols = CLAMP (region->cols, 1, size - r.col);
+      r.rows = CLAMP (region->rows, 1, size - r.row);
+    }
 
-  side = MIN (width, height) * scale;
-  g->spacing = (int) floor (side / (size - 1 + 2 * margin));
+  device_width = width * scale;
+  device_height = height * scale;
+  if (r.cols == r.rows)
+    {
+      /* A square fills the smaller side; the rounding goes to the margins. */
+      g->board_width = g->board_height = MIN (device_width, device_height);
+      g->spacing = (int) floor (g->board_width / (r.cols - 1 + 2 * margin));
+    }
+  else
+    {
+      g->spacing = (int) floor (MIN (device_width / (r.cols - 1 + 2 * margin),
+                                     device_height / (r.rows - 1 + 2 * margin)));
+      g->board_width = MIN (device_width, (int) ceil (g->spacing * (r.cols - 1 + 2 * margin)));
+      g->board_height = MIN (device_height, (int) ceil (g->spacing * (r.rows - 1 + 2 * margin)));
+    }
   if (g->spacing < MIN_SPACING)
     {
       memset (g, 0, sizeof *g);
@@ -50,10 +86,10 @@ tg_board_geometry_compute (TgBoardGeometry *geometry,
   g->size = size;
   g->scale = scale;
   g->coordinates = coordinates;
-  g->board_side = side;
-  g->board_x = x * scale + (width * scale - side) / 2;
-  g->board_y = y * scale + (height * scale - side) / 2;
-  g->corner_radius = MIN (6 * scale, side / 40);
+  g->region = r;
+  g->board_x = x * scale + (device_width - g->board_width) / 2;
+  g->board_y = y * scale + (device_height - g->board_height) / 2;
+  g->corner_radius = MIN (6 * scale, MIN (g->board_width, g->board_height) / 40);
 
   /* One logical pixel, as GNOME draws its hairlines; the frame of the
    * grid is doubled once there is room, as on a real board. */
@@ -62,9 +98,10 @@ tg_board_geometry_compute (TgBoardGeometry *geometry,
 
   /* Whatever the integer spacing leaves over goes to the margins, so the
    * grid starts on a whole pixel. */
-  grid_extent = (int) (size - 1) * g->spacing + g->line_width;
-  g->grid_x = g->board_x + (side - grid_extent) / 2;
-  g->grid_y = g->board_y + (side - grid_extent) / 2;
+  extent_x = (int) (r.cols - 1) * g->spacing + g->line_width;
+  extent_y = (int) (r.rows - 1) * g->spacing + g->line_width;
+  g->grid_x = g->board_x + (g->board_width - extent_x) / 2;
+  g->grid_y = g->board_y + (g->board_height - extent_y) / 2;
 
   /* Neighbouring stones almost touch, as they do on a real board.  A line
    * of odd width has its centre in the middle of a pixel, so an odd
@@ -74,6 +111,9 @@ tg_board_geometry_compute (TgBoardGeometry *geometry,
   g->stone_diameter = g->spacing - gap;
   if ((g->stone_diameter - g->line_width) % 2 != 0)
     g->stone_diameter--;
+
+  /* A cut side's lines stop short of the labels, or run to the edge. */
+  g->cut_length = coordinates ? g->spacing / 2 : g->grid_x - g->board_x;
 
   if (coordinates)
     {
@@ -94,6 +134,16 @@ tg_board_geometry_equal (const TgBoardGeometry *a,
   return memcmp (a, b, sizeof *a) == 0;
 }
 
+gboolean
+tg_board_geometry_shows (const TgBoardGeometry *geometry,
+                         guint                  col,
+                         guint                  row)
+{
+  const TgBoardRegion *r = &geometry->region;
+
+  return col >= r->col && col < r->col + r->cols && row >= r->row && row < r->row + r->rows;
+}
+
 void
 tg_board_geometry_center_device (const TgBoardGeometry *geometry,
                                  guint                  col,
@@ -103,8 +153,8 @@ tg_board_geometry_center_device (const TgBoardGeometry *geometry,
 {
   double half = geometry->line_width / 2.0;
 
-  *x = geometry->grid_x + (double) col * geometry->spacing + half;
-  *y = geometry->grid_y + (double) row * geometry->spacing + half;
+  *x = geometry->grid_x + ((double) col - geometry->region.col) * geometry->spacing + half;
+  *y = geometry->grid_y + ((double) row - geometry->region.row) * geometry->spacing + half;
 }
 
 void
@@ -123,15 +173,17 @@ static gboolean
 nearest_line (const TgBoardGeometry *geometry,
               double                 device,
               int                    grid_start,
+              guint                  first,
+              guint                  count,
               guint                 *index)
 {
   double f = (device - grid_start - geometry->line_width / 2.0) / geometry->spacing;
 
   /* Half-open cells [i - ½, i + ½): a position exactly between two lines
    * belongs to the later one, and NaN fails both comparisons. */
-  if (!(f >= -0.5 && f < geometry->size - 0.5))
+  if (!(f >= -0.5 && f < count - 0.5))
     return FALSE;
-  *index = (guint) floor (f + 0.5);
+  *index = first + (guint) floor (f + 0.5);
   return TRUE;
 }
 
@@ -146,8 +198,10 @@ tg_board_geometry_point_at (const TgBoardGeometry *geometry,
 
   if (geometry->size == 0)
     return FALSE;
-  if (!nearest_line (geometry, x * geometry->scale, geometry->grid_x, &c) ||
-      !nearest_line (geometry, y * geometry->scale, geometry->grid_y, &r))
+  if (!nearest_line (geometry, x * geometry->scale, geometry->grid_x, geometry->region.col,
+                     geometry->region.cols, &c) ||
+      !nearest_line (geometry, y * geometry->scale, geometry->grid_y, geometry->region.row,
+                     geometry->region.rows, &r))
     return FALSE;
   if (col != NULL)
     *col = c;

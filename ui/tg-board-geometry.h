@@ -7,6 +7,10 @@
  * and covers exactly w pixels, so the grid is crisp at every size and
  * scale, and a stone bitmap lands on whole pixels too.
  *
+ * A layout may show a part of the board only (SGF VW, a diagram of a
+ * corner): a rectangle of columns and rows, laid out as large as fits,
+ * its lines running on past the sides where the board goes on.
+ *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,22 +20,34 @@
 
 G_BEGIN_DECLS
 
+/* Columns and rows from the top left, 0-based. */
 typedef struct
 {
-  guint    size;            /* lines on each side */
+  guint col;
+  guint row;
+  guint cols;
+  guint rows;
+} TgBoardRegion;
+
+typedef struct
+{
+  guint    size;            /* lines on each side of the whole board */
   int      scale;           /* device pixels per logical pixel */
   gboolean coordinates;     /* labels on the four sides */
+  TgBoardRegion region;     /* the part shown; 0, 0, size, size: all */
 
   /* Device pixels from here on. */
-  int      board_x;         /* the board square */
+  int      board_x;         /* the board's rectangle */
   int      board_y;
-  int      board_side;
+  int      board_width;
+  int      board_height;
   int      corner_radius;
-  int      grid_x;          /* first pixel of the first line */
+  int      grid_x;          /* first pixel of the region's first line */
   int      grid_y;
   int      spacing;         /* from one line to the next */
   int      line_width;
   int      edge_width;      /* the four outer lines, thicker outward */
+  int      cut_length;      /* how far lines run past a side the board goes on beyond */
   int      stone_diameter;  /* same parity as line_width: centred bitmaps */
   int      label_inset;     /* board edge to the centre of a label */
   int      label_size;      /* label font size */
@@ -48,9 +64,26 @@ gboolean      tg_board_geometry_compute      (TgBoardGeometry       *geometry,
                                               guint                  size,
                                               int                    scale,
                                               gboolean               coordinates);
+/* The same for @region of the board only (NULL: all of it): the largest
+ * centred rectangle of its proportions.  A region that does not fit on
+ * the board is clamped to it. */
+gboolean      tg_board_geometry_compute_region (TgBoardGeometry     *geometry,
+                                                int                  x,
+                                                int                  y,
+                                                int                  width,
+                                                int                  height,
+                                                guint                size,
+                                                const TgBoardRegion *region,
+                                                int                  scale,
+                                                gboolean             coordinates);
 
 gboolean      tg_board_geometry_equal        (const TgBoardGeometry *a,
                                               const TgBoardGeometry *b);
+
+/* Whether the point in column @col, row @row is in the part shown. */
+gboolean      tg_board_geometry_shows        (const TgBoardGeometry *geometry,
+                                              guint                  col,
+                                              guint                  row);
 
 /* Centre of the point in column @col, row @row (0-based, from the top
  * left), in device pixels: the middle of the line's pixels. */
@@ -68,7 +101,7 @@ void          tg_board_geometry_center       (const TgBoardGeometry *geometry,
 
 /* The point nearest to the logical position (@x, @y): anywhere within
  * half a spacing of a point counts, so a click between lines picks the
- * closer one; FALSE beyond half a spacing outside the grid. */
+ * closer one; FALSE beyond half a spacing outside the grid shown. */
 gboolean      tg_board_geometry_point_at     (const TgBoardGeometry *geometry,
                                               double                 x,
                                               double                 y,

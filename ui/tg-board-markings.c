@@ -46,13 +46,13 @@ settle_setup_points (const TgBoard *board,
  * played again), unless setup replaced it since. */
 static void
 compute_move_numbers (TgBoardMarkings *self,
-                      TgGame          *game,
+                      TgNode          *from,
                       const TgBoard   *board)
 {
   g_autoptr(GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
   gboolean settled[TG_MAX_POINTS] = { FALSE };
 
-  for (TgNode *node = tg_game_get_current (game); node != NULL; node = node->parent)
+  for (TgNode *node = from; node != NULL; node = node->parent)
     {
       TgPoint p = node->move_point;
 
@@ -100,20 +100,22 @@ compute_counting_marks (TgBoardMarkings *self,
 
 void
 tg_board_markings_compute (TgBoardMarkings *self,
-                           TgGame          *game)
+                           TgGame          *game,
+                           TgNode          *node,
+                           const TgBoard   *board)
 {
-  const TgBoard *board;
   TgNode *last;
   TgPhase phase;
 
   memset (self, 0, sizeof *self);
   self->last_move = TG_PASS;
   self->forbidden = TG_PASS;
-  if (game == NULL)
+  if (game == NULL || node == NULL)
     return;
 
-  board = tg_game_get_board (game);
-  last = tg_game_get_last_move (game);
+  last = node;
+  while (last != NULL && last->move_color == TG_EMPTY)
+    last = last->parent;
   if (last != NULL && last->move_point != TG_PASS && tg_board_is_on_board (board, last->move_point))
     {
       self->last_move = last->move_point;
@@ -121,7 +123,7 @@ tg_board_markings_compute (TgBoardMarkings *self,
     }
 
   phase = tg_game_get_phase (game);
-  if (phase == TG_PHASE_PLAYING)
+  if (phase == TG_PHASE_PLAYING && node == tg_game_get_current (game))
     {
       /* Only an empty point can be forbidden by superko; testing each is
        * a few hundred hash look-ups, once per position. */
@@ -137,7 +139,7 @@ tg_board_markings_compute (TgBoardMarkings *self,
             self->forbidden = p;
         }
     }
-  else
+  else if (phase != TG_PHASE_PLAYING)
     {
       /* The counting marks belong to the node where play stopped, not
        * to an earlier position someone browses back to; and a finished
@@ -145,7 +147,7 @@ tg_board_markings_compute (TgBoardMarkings *self,
        * a bare result whose dead stones nobody marked. */
       TgNode *end = tg_game_get_end_node (game);
 
-      self->counting = end != NULL && tg_game_get_current (game) == end &&
+      self->counting = end != NULL && node == end &&
                        (phase == TG_PHASE_COUNTING ||
                         (tg_game_get_end_reason (game) == TG_END_SCORE &&
                          (tg_node_has_prop (end, "TB") || tg_node_has_prop (end, "TW"))));
@@ -153,5 +155,5 @@ tg_board_markings_compute (TgBoardMarkings *self,
         compute_counting_marks (self, game, board);
     }
 
-  compute_move_numbers (self, game, board);
+  compute_move_numbers (self, node, board);
 }

@@ -1,6 +1,7 @@
-/* tg-board-markings.h: what a position shows besides its stones — last
- * move, points superko forbids, move numbers, and in counting the dead
- * stones and each point's owner — derived from a game in one pass.
+/* tg-board-markings.h: what a position shows besides its stones and its
+ * record's markup — last move, points superko forbids, move numbers, and
+ * in counting the dead stones and each point's owner — derived from a
+ * node of a game in one pass.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -33,8 +34,12 @@ typedef struct
   gboolean counting;                /* the counting marks apply */
 } TgBoardMarkings;
 
-/* For the current node of @game (NULL: an empty board, no marks). */
+/* For @node of @game, whose position is @board (@game NULL: an empty
+ * board, no marks).  Superko is the rules' answer for the current node
+ * only: at another node no point is forbidden. */
 void          tg_board_markings_compute      (TgBoardMarkings *markings,
-                                              TgGame          *game);
+                                              TgGame          *game,
+                                              TgNode          *node,
+                                              const TgBoard   *board);
 
 G_END_DECLS

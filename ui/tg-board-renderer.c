@@ -5,36 +5,14 @@
  */
 #include "config.h"
 
-#include "tg-board-renderer.h"
+#include "tg-board-renderer-private.h"
 
-#include <librsvg/rsvg.h>
 #include <math.h>
-#include <pango/pangocairo.h>
 #include <string.h>
 
 #include "tengen-resources.h"
 #include "tg-board-wood.h"
 #include "tg-shadow.h"
-
-typedef struct
-{
-  double r, g, b, a;
-} Rgba;
-
-#define HEX(rgb, alpha) \
-  { ((rgb) >> 16 & 0xff) / 255.0, ((rgb) >> 8 & 0xff) / 255.0, ((rgb) & 0xff) / 255.0, (alpha) }
-
-typedef struct
-{
-  Rgba     wood_top;      /* a diagonal gradient, lighter at the top left */
-  Rgba     wood_bottom;
-  Rgba     grain;         /* darkest grain; alpha 0: none */
-  Rgba     rim;           /* hairline just inside the board edge */
-  Rgba     line;
-  Rgba     label;
-  Rgba     mark;          /* superko square, shared points, on the board */
-  Rgba     accent;        /* keyboard cursor, last move's number */
-} Palette;
 
 /* [theme][dark].  The dark variants sit in a #242424 window: darker,
  * less saturated wood so the board does not glare, lines that stay
@@ -42,46 +20,24 @@ typedef struct
 static const Palette palettes[2][2] = {
   [TG_BOARD_THEME_WOOD] = {
     { HEX (0xe9c687, 1), HEX (0xd7aa63, 1), HEX (0xa8773a, 0.16), HEX (0x6b4a1f, 0.30),
-      HEX (0x2f2416, 1), HEX (0x4e3a22, 0.95), HEX (0x2f2416, 0.9), HEX (0x1c71d8, 1) },
+      HEX (0x2f2416, 1), HEX (0x4e3a22, 0.95), HEX (0x2f2416, 0.9), HEX (0x1c71d8, 1),
+      HEX (0x1a5fb4, 1) },
     { HEX (0xb08a55, 1), HEX (0x977240, 1), HEX (0x5e4220, 0.16), HEX (0xe8c88f, 0.18),
-      HEX (0x1d160d, 1), HEX (0x25190c, 0.92), HEX (0x1d160d, 0.9), HEX (0x99c1f1, 1) },
+      HEX (0x1d160d, 1), HEX (0x25190c, 0.92), HEX (0x1d160d, 0.9), HEX (0x99c1f1, 1),
+      HEX (0x1c3f80, 1) },
   },
   [TG_BOARD_THEME_PAPER] = {
     { HEX (0xfbfbfa, 1), HEX (0xf0efed, 1), HEX (0x000000, 0), HEX (0x000000, 0.12),
-      HEX (0x241f31, 1), HEX (0x3d3846, 0.9), HEX (0x241f31, 0.9), HEX (0x1c71d8, 1) },
+      HEX (0x241f31, 1), HEX (0x3d3846, 0.9), HEX (0x241f31, 0.9), HEX (0x1c71d8, 1),
+      HEX (0x1a5fb4, 1) },
     { HEX (0xaeadaa, 1), HEX (0x9d9c99, 1), HEX (0x000000, 0), HEX (0xffffff, 0.15),
-      HEX (0x161616, 1), HEX (0x1e1e1e, 0.92), HEX (0x161616, 0.9), HEX (0x1a5fb4, 1) },
+      HEX (0x161616, 1), HEX (0x1e1e1e, 0.92), HEX (0x161616, 0.9), HEX (0x1a5fb4, 1),
+      HEX (0x1c3f80, 1) },
   },
 };
 
-static const Rgba forbidden_red = HEX (0xc01c28, 0.9);
-static const Rgba on_black = HEX (0xf6f5f4, 1);
-static const Rgba on_white = HEX (0x241f31, 1);
-static const Rgba accent_on_black = HEX (0x99c1f1, 1);
-static const Rgba accent_on_white = HEX (0x1c71d8, 1);
-
-struct _TgBoardRenderer
-{
-  gboolean         dark;
-  char            *font_family;
-  /* [BLACK - 1], [WHITE - 1]: read with the first stone drawn, as an
-   * empty board needs neither. */
-  RsvgHandle      *svg[2];
-  gboolean         svg_loaded;
-
-  /* Stones at one diameter: bare (ghosts, dead stones) and with their
-   * drop shadow (shadow_pad pixels on each side). */
-  int              stone_diameter;
-  int              shadow_pad;
-  cairo_surface_t *stone[2];
-  cairo_surface_t *shadowed[2];
-
-  /* The empty board for one layout, relative to its own top left. */
-  TgBoardGeometry  board_layout;
-  TgBoardTheme     board_theme;
-  gboolean         board_dark;
-  cairo_surface_t *board;
-};
+const Rgba tg_board_on_black = HEX (0xf6f5f4, 1);
+const Rgba tg_board_on_white = HEX (0x241f31, 1);
 
 static RsvgHandle *
 load_stone_svg (const char *name)
@@ -130,12 +86,28 @@ clear_stones (TgBoardRenderer *self)
 }
 
 void
+tg_board_renderer_invalidate (TgBoardRenderer *self,
+                              TgBoardLayers    layers)
+{
+  g_return_if_fail (self != NULL);
+
+  if (layers & TG_BOARD_LAYER_BOARD)
+    g_clear_pointer (&self->board, cairo_surface_destroy);
+  for (guint i = 0; i < N_LAYERS; i++)
+    if (layers & (1u << i))
+      {
+        g_clear_pointer (&self->layers[i].surface, cairo_surface_destroy);
+        self->layers[i].valid = FALSE;
+      }
+}
+
+void
 tg_board_renderer_free (TgBoardRenderer *self)
 {
   if (self == NULL)
     return;
   clear_stones (self);
-  g_clear_pointer (&self->board, cairo_surface_destroy);
+  tg_board_renderer_invalidate (self, TG_BOARD_LAYERS_ALL);
   g_clear_object (&self->svg[0]);
   g_clear_object (&self->svg[1]);
   g_free (self->font_family);
@@ -163,21 +135,47 @@ tg_board_renderer_set_font_family (TgBoardRenderer *self,
     return;
   g_free (self->font_family);
   self->font_family = g_strdup (family);
-  g_clear_pointer (&self->board, cairo_surface_destroy);
+  tg_board_renderer_invalidate (self, TG_BOARD_LAYERS_ALL);
 }
 
-static const Palette *
-get_palette (TgBoardRenderer *self,
-             TgBoardScene    *scene)
+const Palette *
+_tg_board_renderer_palette (TgBoardRenderer *self,
+                            TgBoardScene    *scene)
 {
   return &palettes[tg_board_scene_get_theme (scene)][self->dark];
 }
 
-static void
-set_rgba (cairo_t    *cr,
-          const Rgba *c)
+void
+_tg_board_set_rgba (cairo_t    *cr,
+                    const Rgba *c)
 {
   cairo_set_source_rgba (cr, c->r, c->g, c->b, c->a);
+}
+
+const Rgba *
+_tg_board_ink_for (const Palette *palette,
+                   TgColor        color)
+{
+  if (color == TG_BLACK)
+    return &tg_board_on_black;
+  if (color == TG_WHITE)
+    return &tg_board_on_white;
+  return &palette->line;
+}
+
+gboolean
+_tg_board_point_center (const TgBoardGeometry *geometry,
+                        const TgBoard         *board,
+                        TgPoint                point,
+                        double                *cx,
+                        double                *cy)
+{
+  guint col = tg_board_point_x (board, point), row = tg_board_point_y (board, point);
+
+  if (!tg_board_geometry_shows (geometry, col, row))
+    return FALSE;
+  tg_board_geometry_center_device (geometry, col, row, cx, cy);
+  return TRUE;
 }
 
 /* Stones */
@@ -226,9 +224,9 @@ rasterise_stone (RsvgHandle *svg,
   return surface;
 }
 
-static void
-ensure_stones (TgBoardRenderer *self,
-               int              diameter)
+void
+_tg_board_renderer_ensure_stones (TgBoardRenderer *self,
+                                  int              diameter)
 {
   if (self->stone_diameter == diameter)
     return;
@@ -250,14 +248,14 @@ ensure_stones (TgBoardRenderer *self,
     }
 }
 
-/* Copies @surface with its top left at whole pixel (@x, @y): an integer
- * translation keeps pixman on its fast path and the bitmap sharp. */
-static void
-blit (cairo_t         *cr,
-      cairo_surface_t *surface,
-      int              x,
-      int              y,
-      double           alpha)
+/* An integer translation keeps pixman on its fast path and the bitmap
+ * sharp. */
+void
+_tg_board_blit (cairo_t         *cr,
+                cairo_surface_t *surface,
+                int              x,
+                int              y,
+                double           alpha)
 {
   int w = cairo_image_surface_get_width (surface);
   int h = cairo_image_surface_get_height (surface);
@@ -278,13 +276,29 @@ blit (cairo_t         *cr,
     }
 }
 
+void
+_tg_board_renderer_ghost (TgBoardRenderer       *self,
+                          cairo_t               *cr,
+                          const TgBoardGeometry *g,
+                          TgColor                color,
+                          double                 cx,
+                          double                 cy,
+                          double                 alpha)
+{
+  if (color != TG_BLACK && color != TG_WHITE)
+    return;
+  _tg_board_renderer_ensure_stones (self, g->stone_diameter);
+  _tg_board_blit (cr, self->stone[color - 1], (int) (cx - g->stone_diameter / 2.0),
+                  (int) (cy - g->stone_diameter / 2.0), alpha);
+}
+
 /* Text */
 
-static PangoLayout *
-create_layout (TgBoardRenderer *self,
-               cairo_t         *cr,
-               int              pixel_size,
-               PangoWeight      weight)
+PangoLayout *
+_tg_board_renderer_layout (TgBoardRenderer *self,
+                           cairo_t         *cr,
+                           int              pixel_size,
+                           PangoWeight      weight)
 {
   PangoLayout *layout = pango_cairo_create_layout (cr);
   PangoFontDescription *font = pango_font_description_from_string (self->font_family);
@@ -301,11 +315,8 @@ create_layout (TgBoardRenderer *self,
   return layout;
 }
 
-/* The ink of a digit in the layout's font, which text is centred on
- * vertically so that letters and numbers share a baseline and sit
- * optically in the middle. */
-static PangoRectangle
-digit_ink (PangoLayout *layout)
+PangoRectangle
+_tg_board_digit_ink (PangoLayout *layout)
 {
   PangoRectangle ink;
 
@@ -314,14 +325,12 @@ digit_ink (PangoLayout *layout)
   return ink;
 }
 
-/* Shows the layout's text centred on (@cx, @cy): horizontally by its
- * advance, vertically by @digit, the layout's digit_ink (). */
-static void
-show_centered (cairo_t              *cr,
-               PangoLayout          *layout,
-               const PangoRectangle *digit,
-               double                cx,
-               double                cy)
+void
+_tg_board_show_centered (cairo_t              *cr,
+                         PangoLayout          *layout,
+                         const PangoRectangle *digit,
+                         double                cx,
+                         double                cy)
 {
   PangoRectangle logical;
 
@@ -340,99 +349,137 @@ draw_labels (TgBoardRenderer       *self,
              const Palette         *palette)
 {
   static const char columns[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-  PangoLayout *layout = create_layout (self, cr, g->label_size, PANGO_WEIGHT_NORMAL);
-  PangoRectangle digit = digit_ink (layout);
+  const TgBoardRegion *r = &g->region;
+  PangoLayout *layout = _tg_board_renderer_layout (self, cr, g->label_size, PANGO_WEIGHT_NORMAL);
+  PangoRectangle digit = _tg_board_digit_ink (layout);
   double near_side = g->board_x + g->label_inset;
-  double far_side = g->board_x + g->board_side - g->label_inset;
+  double far_side = g->board_x + g->board_width - g->label_inset;
   double near_top = g->board_y + g->label_inset;
-  double far_bottom = g->board_y + g->board_side - g->label_inset;
+  double far_bottom = g->board_y + g->board_height - g->label_inset;
 
-  set_rgba (cr, &palette->label);
-  for (guint i = 0; i < g->size; i++)
+  _tg_board_set_rgba (cr, &palette->label);
+  for (guint i = r->col; i < r->col + r->cols; i++)
     {
       char letter[2] = { columns[i], '\0' };
+      double cx, cy;
+
+      tg_board_geometry_center_device (g, i, r->row, &cx, &cy);
+      /* Each label is laid out once for both sides of the board. */
+      pango_layout_set_text (layout, letter, -1);
+      _tg_board_show_centered (cr, layout, &digit, cx, near_top);
+      _tg_board_show_centered (cr, layout, &digit, cx, far_bottom);
+    }
+  for (guint i = r->row; i < r->row + r->rows; i++)
+    {
       char number[4];
       double cx, cy;
 
-      tg_board_geometry_center_device (g, i, i, &cx, &cy);
+      tg_board_geometry_center_device (g, r->col, i, &cx, &cy);
       g_snprintf (number, sizeof number, "%u", g->size - i);
-      /* Each label is laid out once for both sides of the board. */
-      pango_layout_set_text (layout, letter, -1);
-      show_centered (cr, layout, &digit, cx, near_top);
-      show_centered (cr, layout, &digit, cx, far_bottom);
       pango_layout_set_text (layout, number, -1);
-      show_centered (cr, layout, &digit, near_side, cy);
-      show_centered (cr, layout, &digit, far_side, cy);
+      _tg_board_show_centered (cr, layout, &digit, near_side, cy);
+      _tg_board_show_centered (cr, layout, &digit, far_side, cy);
     }
   g_object_unref (layout);
 }
 
-/* Draws the empty board on @surface, a square of the board's size; @g
- * is laid out with the board at (0, 0). */
+/* The grid as filled rectangles on whole pixels: no antialiasing can
+ * blur them.  The outer lines grow outward only, so every line's centre
+ * stays where the geometry says; where the board goes on beyond the part
+ * shown, the lines run on past it. */
+static void
+draw_grid (cairo_t               *cr,
+           const TgBoardGeometry *g)
+{
+  const TgBoardRegion *r = &g->region;
+  int extra = g->edge_width - g->line_width;
+  int last = (int) g->size - 1;
+  gboolean top = r->row == 0, bottom = r->row + r->rows == g->size;
+  gboolean left = r->col == 0, right = r->col + r->cols == g->size;
+  int x0 = g->grid_x - (left ? extra : g->cut_length);
+  int x1 = g->grid_x + (int) (r->cols - 1) * g->spacing + g->line_width +
+           (right ? extra : g->cut_length);
+  int y0 = g->grid_y - (top ? extra : g->cut_length);
+  int y1 = g->grid_y + (int) (r->rows - 1) * g->spacing + g->line_width +
+           (bottom ? extra : g->cut_length);
+
+  for (guint i = 0; i < r->cols; i++)
+    {
+      int line = (int) (r->col + i);
+      gboolean edge = line == 0 || line == last;
+
+      cairo_rectangle (cr, g->grid_x + (int) i * g->spacing - (line == 0 ? extra : 0), y0,
+                       edge ? g->edge_width : g->line_width, y1 - y0);
+    }
+  for (guint i = 0; i < r->rows; i++)
+    {
+      int line = (int) (r->row + i);
+      gboolean edge = line == 0 || line == last;
+
+      cairo_rectangle (cr, x0, g->grid_y + (int) i * g->spacing - (line == 0 ? extra : 0),
+                       x1 - x0, edge ? g->edge_width : g->line_width);
+    }
+  cairo_fill (cr);
+}
+
+static void
+paint_wood (cairo_surface_t *surface,
+            int              x,
+            int              y,
+            int              width,
+            int              height,
+            const Palette   *palette)
+{
+  const Rgba *top = &palette->wood_top, *bottom = &palette->wood_bottom, *grain = &palette->grain;
+
+  tg_board_wood_paint (surface, x, y, width, height, (double[3]) { top->r, top->g, top->b },
+                       (double[3]) { bottom->r, bottom->g, bottom->b },
+                       (double[3]) { grain->r, grain->g, grain->b }, grain->a);
+}
+
+/* Draws the empty board on @surface, of the board's size; @g is laid
+ * out with the board at (0, 0). */
 static void
 paint_board (TgBoardRenderer       *self,
              cairo_surface_t       *surface,
              const TgBoardGeometry *g,
              TgBoardScene          *scene)
 {
-  const Palette *palette = get_palette (self, scene);
+  const Palette *palette = _tg_board_renderer_palette (self, scene);
   g_autoptr(GArray) stars = g_array_new (FALSE, FALSE, sizeof (TgPoint));
   const TgBoard *board = tg_board_scene_get_board (scene);
-  int side = g->board_side;
-  int last = g->size - 1;
-  int extra = g->edge_width - g->line_width;
-  int x0 = g->grid_x - extra;
-  int y0 = g->grid_y - extra;
-  int length = last * g->spacing + g->line_width + 2 * extra;
+  int width = g->board_width, height = g->board_height;
   double star_radius;
   cairo_t *cr;
 
-  tg_board_wood_paint (surface,
-                       (double[3]) { palette->wood_top.r, palette->wood_top.g, palette->wood_top.b },
-                       (double[3]) { palette->wood_bottom.r, palette->wood_bottom.g,
-                                     palette->wood_bottom.b },
-                       (double[3]) { palette->grain.r, palette->grain.g, palette->grain.b },
-                       palette->grain.a);
+  paint_wood (surface, 0, 0, width, height, palette);
   cr = cairo_create (surface);
 
   /* Round the corners off, and a hairline just inside the edge. */
-  cairo_rectangle (cr, 0, 0, side, side);
-  tg_shadow_rounded_rectangle (cr, 0, 0, side, side, g->corner_radius);
+  cairo_rectangle (cr, 0, 0, width, height);
+  tg_shadow_rounded_rectangle (cr, 0, 0, width, height, g->corner_radius);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
   cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
   cairo_fill (cr);
   cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
-  tg_shadow_rounded_rectangle (cr, g->scale / 2.0, g->scale / 2.0, side - g->scale, side - g->scale,
-                     MAX (0, g->corner_radius - g->scale / 2.0));
+  tg_shadow_rounded_rectangle (cr, g->scale / 2.0, g->scale / 2.0, width - g->scale,
+                               height - g->scale, MAX (0, g->corner_radius - g->scale / 2.0));
   cairo_set_line_width (cr, g->scale);
-  set_rgba (cr, &palette->rim);
+  _tg_board_set_rgba (cr, &palette->rim);
   cairo_stroke (cr);
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
 
-  /* The grid as filled rectangles on whole pixels: no antialiasing can
-   * blur them.  The outer lines grow outward only, so every line's centre
-   * stays where the geometry says. */
-  set_rgba (cr, &palette->line);
-  for (int i = 0; i <= last; i++)
-    {
-      int offset = i * g->spacing;
-      int width = (i == 0 || i == last) ? g->edge_width : g->line_width;
-      int start = i == 0 ? -extra : 0;
-
-      cairo_rectangle (cr, g->grid_x + offset + start, y0, width, length);
-      cairo_rectangle (cr, x0, g->grid_y + offset + start, length, width);
-    }
-  cairo_fill (cr);
+  _tg_board_set_rgba (cr, &palette->line);
+  draw_grid (cr, g);
 
   star_radius = MAX (1.5 * g->scale, g->spacing * 0.09) + g->line_width / 2.0;
   tg_board_get_star_points (board, stars);
   for (guint i = 0; i < stars->len; i++)
     {
-      TgPoint p = g_array_index (stars, TgPoint, i);
       double cx, cy;
 
-      tg_board_geometry_center_device (g, tg_board_point_x (board, p), tg_board_point_y (board, p),
-                                       &cx, &cy);
+      if (!_tg_board_point_center (g, board, g_array_index (stars, TgPoint, i), &cx, &cy))
+        continue;
       cairo_new_sub_path (cr);
       cairo_arc (cr, cx, cy, star_radius, 0, 2 * G_PI);
     }
@@ -443,17 +490,26 @@ paint_board (TgBoardRenderer       *self,
   cairo_destroy (cr);
 }
 
+/* The layout @geometry's board has from its own top left. */
+static TgBoardGeometry
+board_layout (const TgBoardGeometry *geometry)
+{
+  TgBoardGeometry layout = *geometry;
+
+  layout.grid_x -= layout.board_x;
+  layout.grid_y -= layout.board_y;
+  layout.board_x = layout.board_y = 0;
+  return layout;
+}
+
 static void
 ensure_board (TgBoardRenderer       *self,
               const TgBoardGeometry *geometry,
               TgBoardScene          *scene)
 {
-  TgBoardGeometry layout = *geometry;
+  TgBoardGeometry layout = board_layout (geometry);
   TgBoardTheme theme = tg_board_scene_get_theme (scene);
 
-  layout.grid_x -= layout.board_x;
-  layout.grid_y -= layout.board_y;
-  layout.board_x = layout.board_y = 0;
   if (self->board != NULL && tg_board_geometry_equal (&layout, &self->board_layout) &&
       theme == self->board_theme && self->dark == self->board_dark)
     return;
@@ -462,356 +518,119 @@ ensure_board (TgBoardRenderer       *self,
   self->board_layout = layout;
   self->board_theme = theme;
   self->board_dark = self->dark;
-  self->board = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, layout.board_side,
-                                            layout.board_side);
+  self->board = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, layout.board_width,
+                                            layout.board_height);
   paint_board (self, self->board, &layout, scene);
 }
 
-cairo_surface_t *
-tg_board_renderer_get_board (TgBoardRenderer       *self,
-                             const TgBoardGeometry *geometry,
-                             TgBoardScene          *scene)
-{
-  g_return_val_if_fail (self != NULL && geometry != NULL, NULL);
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (scene), NULL);
-
-  if (geometry->size != tg_board_scene_get_size (scene))
-    return NULL;
-  ensure_board (self, geometry, scene);
-  return self->board;
-}
-
 void
-tg_board_renderer_draw_board (TgBoardRenderer       *self,
+_tg_board_renderer_fill_wood (TgBoardRenderer       *self,
                               cairo_t               *cr,
-                              const TgBoardGeometry *geometry,
-                              TgBoardScene          *scene)
+                              const TgBoardGeometry *g,
+                              TgBoardScene          *scene,
+                              int                    x,
+                              int                    y,
+                              int                    width,
+                              int                    height)
 {
-  g_return_if_fail (self != NULL && cr != NULL && geometry != NULL);
-  g_return_if_fail (TG_IS_BOARD_SCENE (scene));
+  const Palette *palette = _tg_board_renderer_palette (self, scene);
+  int left = MAX (x, g->board_x), top = MAX (y, g->board_y);
+  int right = MIN (x + width, g->board_x + g->board_width);
+  int bottom = MIN (y + height, g->board_y + g->board_height);
+  cairo_surface_t *patch;
 
-  if (geometry->size != tg_board_scene_get_size (scene))
-    return;
-  ensure_board (self, geometry, scene);
-  blit (cr, self->board, geometry->board_x, geometry->board_y, 1);
-}
-
-/* Stones and their marks */
-
-static void
-draw_area_square (cairo_t    *cr,
-                  double      cx,
-                  double      cy,
-                  double      half,
-                  TgColor     owner,
-                  int         scale)
-{
-  cairo_rectangle (cr, round (cx - half), round (cy - half), round (2 * half), round (2 * half));
-  if (owner == TG_BLACK)
-    cairo_set_source_rgb (cr, 0.08, 0.08, 0.09);
-  else
-    cairo_set_source_rgb (cr, 0.98, 0.98, 0.97);
-  cairo_fill_preserve (cr);
-  /* A contrasting hairline keeps both colours visible on any board. */
-  cairo_set_line_width (cr, scale);
-  if (owner == TG_BLACK)
-    cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
-  else
-    cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
-  cairo_stroke (cr);
-}
-
-static void
-draw_point_marks (TgBoardRenderer       *self,
-                  cairo_t               *cr,
-                  const TgBoardGeometry *g,
-                  const Palette         *palette,
-                  TgColor                color,
-                  TgBoardMarks           marks,
-                  double                 cx,
-                  double                 cy)
-{
-  double d = g->stone_diameter;
-
-  if ((marks & TG_BOARD_MARK_LAST_MOVE) && color != TG_EMPTY)
+  if (right <= left || bottom <= top)
     {
       cairo_new_path (cr);
-      cairo_arc (cr, cx, cy, d * 0.24, 0, 2 * G_PI);
-      cairo_set_line_width (cr, MAX (1.5 * g->scale, d * 0.07));
-      set_rgba (cr, color == TG_BLACK ? &on_black : &on_white);
-      cairo_stroke (cr);
+      return;
     }
-
-  if (marks & TG_BOARD_MARK_FORBIDDEN)
-    {
-      double half = round (d * 0.2);
-
-      cairo_rectangle (cr, cx - half, cy - half, 2 * half, 2 * half);
-      cairo_set_line_width (cr, MAX (1.5 * g->scale, d * 0.06));
-      set_rgba (cr, &palette->mark);
-      cairo_stroke (cr);
-    }
-
-  if (marks & TG_BOARD_MARK_HINT)
-    {
-      double w = MAX (2.0 * g->scale, d * 0.09);
-
-      /* A ring the size of a stone in the accent colour, on a light halo
-       * that keeps it legible on dark wood and on paper alike. */
-      cairo_new_path (cr);
-      cairo_arc (cr, cx, cy, d * 0.5 - w, 0, 2 * G_PI);
-      cairo_set_line_width (cr, w + 2 * g->scale);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.7);
-      cairo_stroke_preserve (cr);
-      cairo_set_line_width (cr, w);
-      set_rgba (cr, &palette->accent);
-      cairo_stroke (cr);
-    }
-
-  if (marks & TG_BOARD_MARK_AREA_BLACK)
-    draw_area_square (cr, cx, cy, d * 0.16, TG_BLACK, g->scale);
-  else if (marks & TG_BOARD_MARK_AREA_WHITE)
-    draw_area_square (cr, cx, cy, d * 0.16, TG_WHITE, g->scale);
-  else if (marks & TG_BOARD_MARK_SHARED)
-    {
-      /* A hollow diamond: neither colour's square. */
-      double r = d * 0.17;
-
-      cairo_move_to (cr, cx, cy - r);
-      cairo_line_to (cr, cx + r, cy);
-      cairo_line_to (cr, cx, cy + r);
-      cairo_line_to (cr, cx - r, cy);
-      cairo_close_path (cr);
-      /* Filled with wood, so a star point beneath does not fill it in. */
-      set_rgba (cr, &palette->wood_top);
-      cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, MAX (1.0 * g->scale, d * 0.05));
-      set_rgba (cr, &palette->mark);
-      cairo_stroke (cr);
-    }
+  /* The same wood, grain and all, as under the rest of the board. */
+  patch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, right - left, bottom - top);
+  paint_wood (patch, left - g->board_x, top - g->board_y, g->board_width, g->board_height,
+              palette);
+  cairo_set_source_surface (cr, patch, left, top);
+  cairo_fill (cr);
+  cairo_surface_destroy (patch);
 }
 
+/* The stones: dead ones faded in counting. */
 static void
-draw_move_number (cairo_t               *cr,
-                  PangoLayout          **layouts,
-                  const PangoRectangle  *digits_ink,
-                  guint                  number,
-                  gboolean               last,
-                  TgColor                color,
-                  double                 cx,
-                  double                 cy)
+draw_stones (TgBoardRenderer       *self,
+             cairo_t               *cr,
+             const TgBoardGeometry *g,
+             TgBoardScene          *scene)
 {
-  char text[12];
-  guint digits;
-
-  g_snprintf (text, sizeof text, "%u", number);
-  digits = MIN (strlen (text), 4);
-  if (last)
-    set_rgba (cr, color == TG_BLACK ? &accent_on_black : &accent_on_white);
-  else
-    set_rgba (cr, color == TG_BLACK ? &on_black : &on_white);
-  pango_layout_set_text (layouts[digits - 1], text, -1);
-  show_centered (cr, layouts[digits - 1], &digits_ink[digits - 1], cx, cy);
-}
-
-gboolean
-tg_board_renderer_has_stones (TgBoardScene *scene)
-{
-  const TgBoard *board;
-  guint n;
-
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (scene), FALSE);
-
-  /* As draw_stones: a point is drawn for its stone or its marks. */
-  board = tg_board_scene_get_board (scene);
-  n = tg_board_get_n_points (board);
-  for (guint i = 0; i < n; i++)
-    {
-      TgPoint p = tg_board_nth_point (board, i);
-
-      if (tg_board_get (board, p) != TG_EMPTY ||
-          tg_board_scene_get_marks (scene, p) != TG_BOARD_MARK_NONE)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-void
-tg_board_renderer_draw_stones (TgBoardRenderer       *self,
-                               cairo_t               *cr,
-                               const TgBoardGeometry *geometry,
-                               TgBoardScene          *scene)
-{
-  const TgBoardGeometry *g = geometry;
-  const Palette *palette;
-  const TgBoard *board;
-  gboolean numbers;
-  /* Font size for 1, 2, 3 and 4 digits, in stone diameters. */
-  static const double digit_sizes[4] = { 0.46, 0.46, 0.36, 0.29 };
-  PangoLayout *layouts[4] = { NULL };
-  PangoRectangle digits_ink[4];
-  guint n;
-  int d;
-
-  g_return_if_fail (self != NULL && cr != NULL && geometry != NULL);
-  g_return_if_fail (TG_IS_BOARD_SCENE (scene));
-
-  board = tg_board_scene_get_board (scene);
-  if (g->size != tg_board_get_size (board))
-    return;
-  palette = get_palette (self, scene);
-  d = g->stone_diameter;
-  n = tg_board_get_n_points (board);
+  const TgBoard *board = tg_board_scene_get_board (scene);
+  const TgBoardRegion *r = &g->region;
+  int d = g->stone_diameter;
 
   /* Reading order: each stone's shadow falls down and to the right, onto
    * stones drawn after it, never over one already drawn. */
-  for (guint i = 0; i < n; i++)
-    {
-      TgPoint p = tg_board_nth_point (board, i);
-      TgColor color = tg_board_get (board, p);
-      double cx, cy;
-      int left, top;
-
-      if (color != TG_BLACK && color != TG_WHITE)
-        continue;
-      /* Rasterised for the first stone drawn, not before: the empty
-       * board a session starts with needs none. */
-      ensure_stones (self, d);
-      tg_board_geometry_center_device (g, i % g->size, i / g->size, &cx, &cy);
-      left = (int) (cx - d / 2.0);
-      top = (int) (cy - d / 2.0);
-      if (tg_board_scene_get_marks (scene, p) & TG_BOARD_MARK_DEAD)
-        blit (cr, self->stone[color - 1], left, top, 0.38);
-      else
-        blit (cr, self->shadowed[color - 1], left - self->shadow_pad, top - self->shadow_pad, 1);
-    }
-
-  numbers = tg_board_scene_get_show_move_numbers (scene);
-  if (numbers)
-    for (guint k = 0; k < G_N_ELEMENTS (layouts); k++)
+  for (guint row = r->row; row < r->row + r->rows; row++)
+    for (guint col = r->col; col < r->col + r->cols; col++)
       {
-        layouts[k] = create_layout (self, cr, (int) round (d * digit_sizes[k]),
-                                    PANGO_WEIGHT_MEDIUM);
-        digits_ink[k] = digit_ink (layouts[k]);
+        TgPoint p = tg_board_point (board, col, row);
+        TgColor color = tg_board_get (board, p);
+        double cx, cy;
+        int left, top;
+
+        if (color != TG_BLACK && color != TG_WHITE)
+          continue;
+        /* Rasterised for the first stone drawn, not before: the empty
+         * board a session starts with needs none. */
+        _tg_board_renderer_ensure_stones (self, d);
+        tg_board_geometry_center_device (g, col, row, &cx, &cy);
+        left = (int) (cx - d / 2.0);
+        top = (int) (cy - d / 2.0);
+        if (tg_board_scene_get_marks (scene, p) & TG_BOARD_MARK_DEAD)
+          _tg_board_blit (cr, self->stone[color - 1], left, top, 0.38);
+        else
+          _tg_board_blit (cr, self->shadowed[color - 1], left - self->shadow_pad,
+                          top - self->shadow_pad, 1);
       }
-
-  for (guint i = 0; i < n; i++)
-    {
-      TgPoint p = tg_board_nth_point (board, i);
-      TgColor color = tg_board_get (board, p);
-      TgBoardMarks marks = tg_board_scene_get_marks (scene, p);
-      guint number = numbers ? tg_board_scene_get_move_number (scene, p) : 0;
-      double cx, cy;
-
-      if (marks == TG_BOARD_MARK_NONE && number == 0)
-        continue;
-      tg_board_geometry_center_device (g, i % g->size, i / g->size, &cx, &cy);
-      if (number > 0 && color != TG_EMPTY && !(marks & TG_BOARD_MARK_DEAD))
-        {
-          /* The number replaces the ring: the last one is told by colour. */
-          draw_move_number (cr, layouts, digits_ink, number, marks & TG_BOARD_MARK_LAST_MOVE,
-                            color, cx, cy);
-          marks &= ~TG_BOARD_MARK_LAST_MOVE;
-        }
-      draw_point_marks (self, cr, g, palette, color, marks, cx, cy);
-    }
-
-  for (guint k = 0; k < G_N_ELEMENTS (layouts); k++)
-    g_clear_object (&layouts[k]);
-}
-
-/* Overlay */
-
-static void
-draw_forbidden (cairo_t               *cr,
-                const TgBoardGeometry *g,
-                double                 cx,
-                double                 cy)
-{
-  double r = g->stone_diameter * 0.3;
-  double w = MAX (2.0 * g->scale, g->stone_diameter * 0.08);
-  double a = r * G_SQRT2 / 2;
-
-  /* A "no entry" sign, ring and slash, on a light halo that keeps it
-   * legible on dark wood, a stone or the superko square. */
-  cairo_new_path (cr);
-  cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-  cairo_move_to (cr, cx - a, cy - a);
-  cairo_line_to (cr, cx + a, cy + a);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_width (cr, w + 2 * g->scale);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.75);
-  cairo_stroke_preserve (cr);
-  cairo_set_line_width (cr, w);
-  set_rgba (cr, &forbidden_red);
-  cairo_stroke (cr);
 }
 
 static void
-draw_cursor (cairo_t               *cr,
-             const TgBoardGeometry *g,
-             const Palette         *palette,
-             double                 cx,
-             double                 cy)
+draw_layer (TgBoardRenderer       *self,
+            cairo_t               *cr,
+            const TgBoardGeometry *geometry,
+            TgBoardScene          *scene,
+            TgBoardLayers          layer)
 {
-  double w = 2.0 * g->scale;
-  double half = g->spacing / 2.0 - g->scale;
-
-  /* Inside the cell, so it never touches the neighbours' cells. */
-  tg_shadow_rounded_rectangle (cr, round (cx - half) + w / 2, round (cy - half) + w / 2,
-                     round (2 * half) - w, round (2 * half) - w, g->spacing * 0.18);
-  cairo_set_line_width (cr, w);
-  set_rgba (cr, &palette->accent);
-  cairo_stroke (cr);
+  switch (layer)
+    {
+    case TG_BOARD_LAYER_BOARD:
+      ensure_board (self, geometry, scene);
+      _tg_board_blit (cr, self->board, geometry->board_x, geometry->board_y, 1);
+      break;
+    case TG_BOARD_LAYER_STONES:
+      draw_stones (self, cr, geometry, scene);
+      break;
+    case TG_BOARD_LAYER_MARKS:
+      _tg_board_draw_marks (self, cr, geometry, scene);
+      break;
+    case TG_BOARD_LAYER_MARKUP:
+      _tg_board_draw_markup (self, cr, geometry, scene);
+      break;
+    case TG_BOARD_LAYER_VARIATIONS:
+      _tg_board_draw_variations (self, cr, geometry, scene);
+      break;
+    case TG_BOARD_LAYER_ANALYSIS:
+      _tg_board_draw_analysis (self, cr, geometry, scene);
+      break;
+    case TG_BOARD_LAYER_OVERLAY:
+      _tg_board_draw_overlay (self, cr, geometry, scene);
+      break;
+    default:
+      g_return_if_reached ();
+    }
 }
 
-void
-tg_board_renderer_draw_overlay (TgBoardRenderer       *self,
-                                cairo_t               *cr,
-                                const TgBoardGeometry *geometry,
-                                TgBoardScene          *scene,
-                                gboolean               show_cursor)
+static gboolean
+fits (const TgBoardGeometry *geometry,
+      TgBoardScene          *scene)
 {
-  const TgBoardGeometry *g = geometry;
-  const TgBoard *board;
-  TgMoveStatus status;
-  TgPoint point;
-  double cx, cy;
-
-  g_return_if_fail (self != NULL && cr != NULL && geometry != NULL);
-  g_return_if_fail (TG_IS_BOARD_SCENE (scene));
-
-  board = tg_board_scene_get_board (scene);
-  if (g->size != tg_board_get_size (board))
-    return;
-
-  if (tg_board_scene_get_hover_status (scene, &status, NULL) &&
-      tg_board_scene_get_hover (scene, &point))
-    {
-      TgGame *game = tg_board_scene_get_game (scene);
-      TgColor to_move = game != NULL ? tg_game_get_to_move (game) : TG_BLACK;
-
-      tg_board_geometry_center_device (g, tg_board_point_x (board, point),
-                                       tg_board_point_y (board, point), &cx, &cy);
-      /* The ghost of the stone to be played; fainter, and struck
-       * through, where the rules refuse it. */
-      if (to_move == TG_BLACK || to_move == TG_WHITE)
-        {
-          ensure_stones (self, g->stone_diameter);
-          blit (cr, self->stone[to_move - 1], (int) (cx - g->stone_diameter / 2.0),
-                (int) (cy - g->stone_diameter / 2.0), status == TG_MOVE_OK ? 0.5 : 0.3);
-        }
-      if (status != TG_MOVE_OK)
-        draw_forbidden (cr, g, cx, cy);
-    }
-
-  if (show_cursor)
-    {
-      point = tg_board_scene_get_cursor (scene);
-      tg_board_geometry_center_device (g, tg_board_point_x (board, point),
-                                       tg_board_point_y (board, point), &cx, &cy);
-      draw_cursor (cr, g, get_palette (self, scene), cx, cy);
-    }
+  return geometry->size == tg_board_scene_get_size (scene);
 }
 
 void
@@ -819,9 +638,109 @@ tg_board_renderer_draw (TgBoardRenderer       *self,
                         cairo_t               *cr,
                         const TgBoardGeometry *geometry,
                         TgBoardScene          *scene,
-                        gboolean               show_cursor)
+                        TgBoardLayers          layers)
 {
-  tg_board_renderer_draw_board (self, cr, geometry, scene);
-  tg_board_renderer_draw_stones (self, cr, geometry, scene);
-  tg_board_renderer_draw_overlay (self, cr, geometry, scene, show_cursor);
+  g_return_if_fail (self != NULL && cr != NULL && geometry != NULL);
+  g_return_if_fail (TG_IS_BOARD_SCENE (scene));
+
+  if (!fits (geometry, scene))
+    return;
+  cairo_save (cr);
+  cairo_rectangle (cr, geometry->board_x, geometry->board_y, geometry->board_width,
+                   geometry->board_height);
+  cairo_clip (cr);
+  for (guint i = 0; i < N_LAYERS; i++)
+    {
+      TgBoardLayers layer = 1u << i;
+
+      if ((layers & layer) && layer != TG_BOARD_LAYER_POINTER)
+        draw_layer (self, cr, geometry, scene, layer);
+    }
+  cairo_restore (cr);
+}
+
+/* The layer drawn once into a recording, and then into an image of no
+ * more than the recording's ink: most layers cover a few points. */
+static void
+render_layer (TgBoardRenderer       *self,
+              const TgBoardGeometry *g,
+              TgBoardScene          *scene,
+              TgBoardLayers          layer,
+              CachedLayer           *cached)
+{
+  cairo_rectangle_t bounds = { g->board_x, g->board_y, g->board_width, g->board_height };
+  cairo_surface_t *recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA,
+                                                               &bounds);
+  cairo_t *cr = cairo_create (recording);
+  double x, y, width, height;
+  int left, top, right, bottom;
+
+  draw_layer (self, cr, g, scene, layer);
+  cairo_destroy (cr);
+  cairo_recording_surface_ink_extents (recording, &x, &y, &width, &height);
+
+  cached->valid = TRUE;
+  cached->surface = NULL;
+  left = MAX (g->board_x, (int) floor (x));
+  top = MAX (g->board_y, (int) floor (y));
+  right = MIN (g->board_x + g->board_width, (int) ceil (x + width));
+  bottom = MIN (g->board_y + g->board_height, (int) ceil (y + height));
+  if (width > 0 && height > 0 && right > left && bottom > top)
+    {
+      cached->area = (cairo_rectangle_int_t) { left, top, right - left, bottom - top };
+      cached->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, right - left,
+                                                    bottom - top);
+      cr = cairo_create (cached->surface);
+      cairo_set_source_surface (cr, recording, -left, -top);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+      cairo_surface_flush (cached->surface);
+    }
+  cairo_surface_destroy (recording);
+}
+
+cairo_surface_t *
+tg_board_renderer_get_layer (TgBoardRenderer       *self,
+                             const TgBoardGeometry *geometry,
+                             TgBoardScene          *scene,
+                             TgBoardLayers          layer,
+                             cairo_rectangle_int_t *area)
+{
+  TgBoardTheme theme;
+  CachedLayer *cached;
+  guint index;
+
+  g_return_val_if_fail (self != NULL && geometry != NULL && area != NULL, NULL);
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (scene), NULL);
+  g_return_val_if_fail (layer != 0 && (layer & (layer - 1)) == 0 &&
+                        layer != TG_BOARD_LAYER_POINTER && layer <= TG_BOARD_LAYER_OVERLAY,
+                        NULL);
+
+  if (!fits (geometry, scene))
+    return NULL;
+  if (layer == TG_BOARD_LAYER_BOARD)
+    {
+      /* The renderer keeps the board until its layout, theme, darkness or
+       * font changes. */
+      ensure_board (self, geometry, scene);
+      *area = (cairo_rectangle_int_t) { geometry->board_x, geometry->board_y,
+                                        geometry->board_width, geometry->board_height };
+      return self->board;
+    }
+
+  theme = tg_board_scene_get_theme (scene);
+  if (!tg_board_geometry_equal (geometry, &self->layers_geometry) ||
+      theme != self->layers_theme || self->dark != self->layers_dark)
+    {
+      tg_board_renderer_invalidate (self, TG_BOARD_LAYERS_ALL & ~TG_BOARD_LAYER_BOARD);
+      self->layers_geometry = *geometry;
+      self->layers_theme = theme;
+      self->layers_dark = self->dark;
+    }
+  index = (guint) g_bit_nth_lsf (layer, -1);
+  cached = &self->layers[index];
+  if (!cached->valid)
+    render_layer (self, geometry, scene, layer, cached);
+  *area = cached->area;
+  return cached->surface;
 }

@@ -1,9 +1,11 @@
-/* tg-board-renderer.h: draws a TgBoardScene with cairo.
+/* tg-board-renderer.h: draws a TgBoardScene with cairo, layer by layer.
  *
- * One drawing path for the widget, the benchmark and the screenshots.
- * The stones are rasterised from their SVG once per diameter and the
- * empty board once per layout; a frame is then a few hundred bitmap
- * copies.  No GTK here: the widget wraps the result in textures.
+ * One drawing path for the widget, export, print, the benchmark and the
+ * screenshots.  The stones are rasterised from their SVG once per
+ * diameter and the empty board once per layout; the renderer also keeps
+ * each other layer drawn, cropped to what it covers, until it is told
+ * the layer changed.  No GTK here: the widget wraps the images in
+ * textures, and an export draws into any cairo surface.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -31,43 +33,42 @@ void             tg_board_renderer_set_font_family (TgBoardRenderer    *renderer
                                                     const char         *family);
 
 /* Every function draws in device pixels: one user unit of @cr must be one
- * device pixel of @geometry.  The layers, bottom to top: */
+ * device pixel of @geometry, which must be laid out for the scene's
+ * board (nothing is drawn otherwise).  What lies outside the part of the
+ * board the geometry shows is not drawn. */
 
-/* Wood, grid, star points and labels. */
-void             tg_board_renderer_draw_board   (TgBoardRenderer       *renderer,
-                                                 cairo_t               *cr,
-                                                 const TgBoardGeometry *geometry,
-                                                 TgBoardScene          *scene);
-/* What draw_board draws, as the renderer keeps it: the board square
- * alone, its top left at the board's, which the renderer never draws on
- * again, so that a view may show it as it is.  NULL when @geometry is
- * not laid out for the scene's board. */
-cairo_surface_t *tg_board_renderer_get_board    (TgBoardRenderer       *renderer,
-                                                 const TgBoardGeometry *geometry,
-                                                 TgBoardScene          *scene);
-/* Stones and the marks of the position: last move, superko, move
- * numbers, and in counting dead stones and areas. */
-void             tg_board_renderer_draw_stones  (TgBoardRenderer       *renderer,
-                                                 cairo_t               *cr,
-                                                 const TgBoardGeometry *geometry,
-                                                 TgBoardScene          *scene);
-/* Whether draw_stones draws anything for @scene: an empty board with
- * no marks needs no layer for it. */
-gboolean         tg_board_renderer_has_stones   (TgBoardScene          *scene);
-/* The ghost stone or forbidden mark under the pointer and, when
- * @show_cursor, the keyboard cursor.  Each stays inside its point's
- * cell (tg_board_geometry_cell), so a view may draw it there alone. */
-void             tg_board_renderer_draw_overlay (TgBoardRenderer       *renderer,
-                                                 cairo_t               *cr,
-                                                 const TgBoardGeometry *geometry,
-                                                 TgBoardScene          *scene,
-                                                 gboolean               show_cursor);
-/* All three. */
+/* @layers of @scene, bottom to top, straight onto @cr: what an export, a
+ * printout or a benchmark draws.  TG_BOARD_LAYER_POINTER is left out
+ * (see draw_pointer). */
 void             tg_board_renderer_draw         (TgBoardRenderer       *renderer,
                                                  cairo_t               *cr,
                                                  const TgBoardGeometry *geometry,
                                                  TgBoardScene          *scene,
+                                                 TgBoardLayers          layers);
+/* The ghost stone or forbidden mark under the pointer and, when
+ * @show_cursor, the keyboard cursor.  Each stays inside its point's
+ * cell (tg_board_geometry_cell), so a view may draw it there alone. */
+void             tg_board_renderer_draw_pointer (TgBoardRenderer       *renderer,
+                                                 cairo_t               *cr,
+                                                 const TgBoardGeometry *geometry,
+                                                 TgBoardScene          *scene,
                                                  gboolean               show_cursor);
+
+/* One layer (a single flag, not POINTER) as the renderer keeps it: an
+ * image of the smallest device-pixel rectangle, @area, that holds what
+ * it draws, which the renderer does not draw on again, so that a view
+ * may show it as it is.  Drawn again only after the layer is
+ * invalidated, or when the layout, theme, darkness or font changed.
+ * NULL when the layer draws nothing. */
+cairo_surface_t *tg_board_renderer_get_layer    (TgBoardRenderer       *renderer,
+                                                 const TgBoardGeometry *geometry,
+                                                 TgBoardScene          *scene,
+                                                 TgBoardLayers          layer,
+                                                 cairo_rectangle_int_t *area);
+/* @layers changed (the scene's "changed" says which): their images go.
+ * Showing another scene invalidates them all. */
+void             tg_board_renderer_invalidate   (TgBoardRenderer       *renderer,
+                                                 TgBoardLayers          layers);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgBoardRenderer, tg_board_renderer_free)
 

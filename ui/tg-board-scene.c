@@ -5,39 +5,13 @@
  */
 #include "config.h"
 
-#include "tg-board-scene.h"
+#include "tg-board-scene-private.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
 
 #define DEFAULT_SIZE 19
-
-struct _TgBoardScene
-{
-  GObject       parent_instance;
-
-  TgGame       *game;
-  TgBoard      *empty;          /* shown while there is no game */
-
-  gboolean      show_coordinates;
-  gboolean      show_move_numbers;
-  gboolean      show_hover;
-  gboolean      interactive;
-  TgBoardTheme  theme;
-
-  TgPoint       hover;          /* TG_PASS: none */
-  TgPoint       hint;           /* TG_PASS: none */
-  guint         cursor_col;
-  guint         cursor_row;
-
-  /* Derived from the game; recomputed on first use after a change. */
-  gboolean        dirty;
-  TgBoardMarkings markings;
-
-  gboolean      hover_dirty;
-  gboolean      hover_shown;
-  TgMoveStatus  hover_status;
-  char         *hover_reason;
-};
 
 G_DEFINE_FINAL_TYPE (TgBoardScene, tg_board_scene, G_TYPE_OBJECT)
 
@@ -45,19 +19,18 @@ G_DEFINE_ENUM_TYPE (TgBoardTheme, tg_board_theme,
                     G_DEFINE_ENUM_VALUE (TG_BOARD_THEME_WOOD, "wood"),
                     G_DEFINE_ENUM_VALUE (TG_BOARD_THEME_PAPER, "paper"))
 
-enum
-{
-  PROP_0,
-  PROP_GAME,
-  PROP_SHOW_COORDINATES,
-  PROP_SHOW_MOVE_NUMBERS,
-  PROP_SHOW_HOVER,
-  PROP_THEME,
-  PROP_INTERACTIVE,
-  N_PROPS
-};
+G_DEFINE_FLAGS_TYPE (TgBoardLayers, tg_board_layers,
+                     G_DEFINE_ENUM_VALUE (TG_BOARD_LAYER_BOARD, "board"),
+                     G_DEFINE_ENUM_VALUE (TG_BOARD_LAYER_STONES, "stones"),
+                     G_DEFINE_ENUM_VALUE (TG_BOARD_LAYER_MARKS, "marks"),
+                     G_DEFINE_ENUM_VALUE (TG_BOARD_LAYER_MARKUP, "markup"),
+                     G_DEFINE_ENUM_VALUE (TG_BOARD_LAYER_VARIATIONS, "variations"),
+                     G_DEFINE_ENUM_VALUE (TG_BOARD_LAYER_ANALYSIS, "analysis"),
+                     G_DEFINE_ENUM_VALUE (TG_BOARD_LAYER_OVERLAY, "overlay"),
+                     G_DEFINE_ENUM_VALUE (TG_BOARD_LAYER_POINTER, "pointer"))
 
-static GParamSpec *properties[N_PROPS];
+
+GParamSpec *_tg_board_scene_properties[N_PROPS];
 
 enum
 {
@@ -68,15 +41,32 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static void
-emit_changed (TgBoardScene *self,
-              TgBoardChange change)
+void
+_tg_board_scene_analysis_free (TgBoardAnalysis *analysis)
 {
-  if (change & TG_BOARD_CHANGE_CONTENT)
-    self->dirty = TRUE;
-  if (change & (TG_BOARD_CHANGE_CONTENT | TG_BOARD_CHANGE_HOVER))
-    self->hover_dirty = TRUE;
-  g_signal_emit (self, signals[CHANGED], 0, (guint) change);
+  for (guint i = 0; i < analysis->candidates->len; i++)
+    g_free (g_array_index (analysis->candidates, TgBoardCandidate, i).text);
+  g_array_unref (analysis->candidates);
+  g_free (analysis->ownership);
+  g_free (analysis);
+}
+
+void
+_tg_board_scene_invalidate (TgBoardScene  *self,
+                            TgBoardLayers  layers)
+{
+  self->stale |= layers;
+  if (layers & (TG_BOARD_LAYER_STONES | TG_BOARD_LAYER_POINTER))
+    self->hover_stale = TRUE;
+  self->pending |= layers;
+}
+
+void
+_tg_board_scene_invalidate_if_shown (TgBoardScene  *self,
+                                     TgBoardLayers  layers)
+{
+  self->stale |= layers;
+  self->pending_if_shown |= layers;
 }
 
 const TgBoard *
@@ -84,7 +74,19 @@ tg_board_scene_get_board (TgBoardScene *self)
 {
   g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
 
-  return self->game != NULL ? tg_game_get_board (self->game) : self->empty;
+  if (self->game == NULL)
+    return self->empty;
+  if (self->node == tg_game_get_current (self->game))
+    return tg_game_get_board (self->game);
+  /* The game's board at another node lasts until its next call: the
+   * scene keeps a copy of its own. */
+  if (self->position == NULL || (self->stale & TG_BOARD_LAYER_STONES))
+    {
+      g_clear_pointer (&self->position, tg_board_free);
+      self->position = tg_board_copy (tg_game_get_board_at (self->game, self->node));
+      self->stale &= ~TG_BOARD_LAYER_STONES;
+    }
+  return self->position;
 }
 
 guint
@@ -92,23 +94,164 @@ tg_board_scene_get_size (TgBoardScene *self)
 {
   g_return_val_if_fail (TG_IS_BOARD_SCENE (self), DEFAULT_SIZE);
 
-  return tg_board_get_size (tg_board_scene_get_board (self));
+  return tg_board_get_size (self->game != NULL ? tg_game_get_board (self->game) : self->empty);
+}
+
+TgNode *
+tg_board_scene_get_node (TgBoardScene *self)
+{
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
+
+  return self->node;
+}
+
+TgColor
+tg_board_scene_get_to_move (TgBoardScene *self)
+{
+  TgNode *root;
+
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), TG_BLACK);
+
+  if (self->game == NULL)
+    return TG_BLACK;
+  if (self->node == tg_game_get_current (self->game))
+    return tg_game_get_to_move (self->game);
+  /* As tg_game_get_to_move () reads it at the current node. */
+  for (TgNode *node = self->node; node != NULL; node = node->parent)
+    {
+      const char *player = tg_node_get_value (node, "PL");
+
+      if (player != NULL && (player[0] == 'B' || player[0] == 'b'))
+        return TG_BLACK;
+      if (player != NULL && (player[0] == 'W' || player[0] == 'w'))
+        return TG_WHITE;
+      if (node->move_color != TG_EMPTY)
+        return TG_OTHER (node->move_color);
+    }
+  root = tg_game_get_root (self->game);
+  return tg_game_get_handicap (self->game) >= 2 && tg_node_has_prop (root, "AB") ? TG_WHITE
+                                                                                : TG_BLACK;
 }
 
 static void
 ensure_marks (TgBoardScene *self)
 {
-  if (!self->dirty)
+  const TgBoard *board;
+
+  if (!(self->stale & TG_BOARD_LAYER_MARKS))
     return;
-  self->dirty = FALSE;
-  tg_board_markings_compute (&self->markings, self->game);
+  board = tg_board_scene_get_board (self);
+  self->stale &= ~TG_BOARD_LAYER_MARKS;
+  tg_board_markings_compute (&self->markings, self->game, self->node, board);
   if (self->hint != TG_PASS)
     self->markings.marks[self->hint] |= TG_BOARD_MARK_HINT;
 }
 
-static gboolean
-is_on_board (TgBoardScene *self,
-             TgPoint       point)
+static void
+ensure_markup (TgBoardScene *self)
+{
+  if (!(self->stale & TG_BOARD_LAYER_MARKUP))
+    return;
+  ensure_marks (self);
+  self->stale &= ~TG_BOARD_LAYER_MARKUP;
+  /* Where the counting marks show each point's owner, TB and TW would
+   * only hide them. */
+  tg_board_markup_compute (self->markup, self->node, tg_board_scene_get_size (self),
+                           !self->markings.counting);
+}
+
+static void
+ensure_variations (TgBoardScene *self)
+{
+  const TgBoard *board;
+  const char *st;
+
+  if (!(self->stale & TG_BOARD_LAYER_VARIATIONS))
+    return;
+  board = tg_board_scene_get_board (self);
+  self->stale &= ~TG_BOARD_LAYER_VARIATIONS;
+  st = self->game != NULL ? tg_node_get_value (tg_game_get_root (self->game), "ST") : NULL;
+  tg_board_variations_compute (&self->variations, self->node, board, self->variation_marks, st);
+}
+
+void
+_tg_board_scene_emit (TgBoardScene  *self,
+                      TgBoardLayers  layers,
+                      TgBoardLayers  if_shown)
+{
+  if ((layers | if_shown) & (TG_BOARD_LAYER_MARKUP | TG_BOARD_LAYER_BOARD))
+    {
+      gboolean markup_was = self->markup_shown, view_was = self->view_shown;
+
+      ensure_markup (self);
+      self->markup_shown = !tg_board_markup_is_empty (self->markup);
+      self->view_shown = tg_board_markup_has_view (self->markup);
+      if ((if_shown & TG_BOARD_LAYER_MARKUP) && (markup_was || self->markup_shown))
+        layers |= TG_BOARD_LAYER_MARKUP;
+      /* Another part of the board is another layout: everything moves. */
+      if ((if_shown & TG_BOARD_LAYER_BOARD) && (view_was || self->view_shown))
+        layers |= TG_BOARD_LAYERS_ALL;
+    }
+  if ((layers | if_shown) & TG_BOARD_LAYER_VARIATIONS)
+    {
+      gboolean was = self->variations_shown;
+
+      ensure_variations (self);
+      self->variations_shown = self->variations.marks->len > 0;
+      if ((if_shown & TG_BOARD_LAYER_VARIATIONS) && (was || self->variations_shown))
+        layers |= TG_BOARD_LAYER_VARIATIONS;
+    }
+  if (layers != 0)
+    g_signal_emit (self, signals[CHANGED], 0, layers);
+}
+
+void
+_tg_board_scene_emit_now (TgBoardScene  *self,
+                          TgBoardLayers  layers)
+{
+  _tg_board_scene_invalidate (self, layers);
+  self->pending &= ~layers;
+  _tg_board_scene_emit (self, layers, 0);
+}
+
+void
+_tg_board_scene_node_changed (TgBoardScene *self)
+{
+  _tg_board_scene_invalidate (self, TG_BOARD_LAYER_STONES | TG_BOARD_LAYER_MARKS |
+                                    TG_BOARD_LAYER_POINTER);
+  /* Markup and variations are redrawn only if either node has some, the
+   * layout only if either shows a part of the board. */
+  _tg_board_scene_invalidate_if_shown (self, TG_BOARD_LAYER_MARKUP | TG_BOARD_LAYER_VARIATIONS |
+                                             TG_BOARD_LAYER_BOARD);
+  /* A hint and an analysis answer the position they were asked for; the
+   * pen wrote on that position. */
+  self->hint = TG_PASS;
+  if (self->analysis != NULL)
+    {
+      g_clear_pointer (&self->analysis, _tg_board_scene_analysis_free);
+      _tg_board_scene_invalidate (self, TG_BOARD_LAYER_ANALYSIS);
+    }
+  if (self->strokes->len > 0)
+    {
+      g_ptr_array_set_size (self->strokes, 0);
+      _tg_board_scene_invalidate (self, TG_BOARD_LAYER_OVERLAY);
+    }
+}
+
+void
+tg_board_scene_get_region (TgBoardScene  *self,
+                           TgBoardRegion *region)
+{
+  g_return_if_fail (TG_IS_BOARD_SCENE (self));
+  g_return_if_fail (region != NULL);
+
+  ensure_markup (self);
+  *region = self->markup->view;
+}
+
+gboolean
+_tg_board_scene_is_on_board (TgBoardScene *self,
+                             TgPoint       point)
 {
   return point >= 0 && point < TG_MAX_POINTS &&
          tg_board_is_on_board (tg_board_scene_get_board (self), point);
@@ -120,7 +263,7 @@ tg_board_scene_get_marks (TgBoardScene *self,
 {
   g_return_val_if_fail (TG_IS_BOARD_SCENE (self), TG_BOARD_MARK_NONE);
 
-  if (!is_on_board (self, point))
+  if (!_tg_board_scene_is_on_board (self, point))
     return TG_BOARD_MARK_NONE;
   ensure_marks (self);
   return self->markings.marks[point];
@@ -132,7 +275,7 @@ tg_board_scene_get_move_number (TgBoardScene *self,
 {
   g_return_val_if_fail (TG_IS_BOARD_SCENE (self), 0);
 
-  if (!is_on_board (self, point))
+  if (!_tg_board_scene_is_on_board (self, point))
     return 0;
   ensure_marks (self);
   return self->markings.numbers[point];
@@ -162,31 +305,6 @@ tg_board_scene_get_forbidden_point (TgBoardScene *self,
   return self->markings.forbidden != TG_PASS;
 }
 
-void
-tg_board_scene_set_hint (TgBoardScene *self,
-                         TgPoint       point)
-{
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-
-  if (point != TG_PASS && !is_on_board (self, point))
-    point = TG_PASS;
-  if (point == self->hint)
-    return;
-  self->hint = point;
-  emit_changed (self, TG_BOARD_CHANGE_CONTENT);
-}
-
-gboolean
-tg_board_scene_get_hint (TgBoardScene *self,
-                         TgPoint      *point)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
-
-  if (point != NULL)
-    *point = self->hint;
-  return self->hint != TG_PASS;
-}
-
 gboolean
 tg_board_scene_get_counting (TgBoardScene *self)
 {
@@ -196,147 +314,48 @@ tg_board_scene_get_counting (TgBoardScene *self)
   return self->markings.counting;
 }
 
-TgMoveStatus
-tg_board_scene_check_point (TgBoardScene  *self,
-                            TgPoint        point,
-                            char         **reason)
+const TgBoardMarkup *
+tg_board_scene_get_markup (TgBoardScene *self)
 {
-  TgMoveStatus status = TG_MOVE_OK;
-  int repeats = -1;
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
 
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), TG_MOVE_OK);
+  ensure_markup (self);
+  return self->markup;
+}
 
-  if (reason != NULL)
-    *reason = NULL;
-  if (!is_on_board (self, point))
+const TgBoardVariations *
+tg_board_scene_get_variations (TgBoardScene *self)
+{
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
+
+  ensure_variations (self);
+  return &self->variations;
+}
+
+TgNode *
+tg_board_scene_get_variation_at (TgBoardScene *self,
+                                 TgPoint       point)
+{
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
+
+  ensure_variations (self);
+  return tg_board_variations_find (&self->variations, point);
+}
+
+/* Keeps the cursor and the hover point on a board of another size. */
+static void
+fit_pointer (TgBoardScene *self,
+             guint         old_size)
+{
+  guint size = tg_board_scene_get_size (self);
+
+  if (size != old_size)
     {
-      if (reason != NULL)
-        *reason = g_strdup (_("Not on the board"));
-      return TG_MOVE_OCCUPIED;
+      self->cursor_col = self->cursor_row = size / 2;
+      self->hover = TG_PASS;
+      g_object_notify_by_pspec (G_OBJECT (self), _tg_board_scene_properties[PROP_CURSOR]);
+      g_object_notify_by_pspec (G_OBJECT (self), _tg_board_scene_properties[PROP_HOVER]);
     }
-  if (self->game == NULL || tg_game_get_phase (self->game) != TG_PHASE_PLAYING)
-    return TG_MOVE_OK;
-
-  status = tg_game_check_move (self->game, point, &repeats);
-  if (reason != NULL)
-    *reason = tg_move_status_describe (status, repeats);
-  return status;
-}
-
-static void
-ensure_hover (TgBoardScene *self)
-{
-  if (!self->hover_dirty)
-    return;
-  self->hover_dirty = FALSE;
-  self->hover_shown = FALSE;
-  self->hover_status = TG_MOVE_OK;
-  g_clear_pointer (&self->hover_reason, g_free);
-
-  if (self->hover == TG_PASS || !self->show_hover || !self->interactive)
-    return;
-  if (self->game != NULL && tg_game_get_phase (self->game) != TG_PHASE_PLAYING)
-    return;
-  if (tg_board_get (tg_board_scene_get_board (self), self->hover) != TG_EMPTY)
-    return;
-
-  self->hover_shown = TRUE;
-  self->hover_status = tg_board_scene_check_point (self, self->hover, &self->hover_reason);
-}
-
-gboolean
-tg_board_scene_get_hover_status (TgBoardScene  *self,
-                                 TgMoveStatus  *status,
-                                 const char   **reason)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
-
-  ensure_hover (self);
-  if (status != NULL)
-    *status = self->hover_status;
-  if (reason != NULL)
-    *reason = self->hover_reason;
-  return self->hover_shown;
-}
-
-void
-tg_board_scene_set_hover (TgBoardScene *self,
-                          TgPoint       point)
-{
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-
-  if (!is_on_board (self, point))
-    point = TG_PASS;
-  if (self->hover == point)
-    return;
-  self->hover = point;
-  emit_changed (self, TG_BOARD_CHANGE_HOVER);
-}
-
-void
-tg_board_scene_clear_hover (TgBoardScene *self)
-{
-  tg_board_scene_set_hover (self, TG_PASS);
-}
-
-gboolean
-tg_board_scene_get_hover (TgBoardScene *self,
-                          TgPoint      *point)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
-
-  if (point != NULL)
-    *point = self->hover;
-  return self->hover != TG_PASS;
-}
-
-TgPoint
-tg_board_scene_get_cursor (TgBoardScene *self)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), TG_PASS);
-
-  return tg_board_point (tg_board_scene_get_board (self), self->cursor_col, self->cursor_row);
-}
-
-static void
-place_cursor (TgBoardScene *self,
-              guint         col,
-              guint         row)
-{
-  if (col == self->cursor_col && row == self->cursor_row)
-    return;
-  self->cursor_col = col;
-  self->cursor_row = row;
-  emit_changed (self, TG_BOARD_CHANGE_CURSOR);
-}
-
-void
-tg_board_scene_set_cursor (TgBoardScene *self,
-                           TgPoint       point)
-{
-  const TgBoard *board;
-
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-
-  if (!is_on_board (self, point))
-    return;
-  board = tg_board_scene_get_board (self);
-  place_cursor (self, tg_board_point_x (board, point), tg_board_point_y (board, point));
-}
-
-void
-tg_board_scene_move_cursor (TgBoardScene *self,
-                            int           dx,
-                            int           dy)
-{
-  int last;
-
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-
-  last = (int) tg_board_scene_get_size (self) - 1;
-  place_cursor (self,
-                CLAMP ((int) self->cursor_col + dx, 0, last),
-                CLAMP ((int) self->cursor_row + dy, 0, last));
 }
 
 void
@@ -345,140 +364,64 @@ tg_board_scene_activate (TgBoardScene *self,
 {
   g_return_if_fail (TG_IS_BOARD_SCENE (self));
 
-  if (!self->interactive || !is_on_board (self, point))
+  if (!self->interactive || !_tg_board_scene_is_on_board (self, point))
     return;
   g_signal_emit (self, signals[POINT_ACTIVATED], 0, point);
 }
 
-char *
-tg_board_scene_describe_point (TgBoardScene *self,
-                               TgPoint       point)
-{
-  const TgBoard *board;
-  g_autoptr(GPtrArray) parts = NULL;
-  TgBoardMarks marks;
-  guint number;
-
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
-
-  if (!is_on_board (self, point))
-    return g_strdup (_("Not on the board"));
-
-  board = tg_board_scene_get_board (self);
-  marks = tg_board_scene_get_marks (self, point);
-  number = tg_board_scene_get_move_number (self, point);
-  parts = g_ptr_array_new_with_free_func (g_free);
-  g_ptr_array_add (parts, tg_board_point_to_gtp (board, point));
-
-  switch (tg_board_get (board, point))
-    {
-    case TG_BLACK:
-      g_ptr_array_add (parts, g_strdup (_("black stone")));
-      break;
-    case TG_WHITE:
-      g_ptr_array_add (parts, g_strdup (_("white stone")));
-      break;
-    default:
-      g_ptr_array_add (parts, g_strdup (_("empty")));
-      break;
-    }
-  if (number > 0)
-    g_ptr_array_add (parts, g_strdup_printf (_("move %u"), number));
-  if (marks & TG_BOARD_MARK_LAST_MOVE)
-    g_ptr_array_add (parts, g_strdup (_("last move")));
-  if (marks & TG_BOARD_MARK_FORBIDDEN)
-    g_ptr_array_add (parts, g_strdup (_("forbidden by ko")));
-  if (marks & TG_BOARD_MARK_HINT)
-    g_ptr_array_add (parts, g_strdup (_("suggested move")));
-  if (marks & TG_BOARD_MARK_DEAD)
-    g_ptr_array_add (parts, g_strdup (_("dead")));
-  if (marks & TG_BOARD_MARK_AREA_BLACK)
-    g_ptr_array_add (parts, g_strdup (_("Black’s area")));
-  if (marks & TG_BOARD_MARK_AREA_WHITE)
-    g_ptr_array_add (parts, g_strdup (_("White’s area")));
-  if (marks & TG_BOARD_MARK_SHARED)
-    g_ptr_array_add (parts, g_strdup (_("shared point")));
-  g_ptr_array_add (parts, NULL);
-
-  /* Translators: separates the parts of a spoken point description,
-   * "D4, black stone, last move". */
-  return g_strjoinv (C_("point description", ", "), (char **) parts->pdata);
-}
-
-char *
-tg_board_scene_describe_position (TgBoardScene *self)
-{
-  guint size;
-  const char *state;
-
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
-
-  size = tg_board_scene_get_size (self);
-  if (self->game == NULL)
-    /* Translators: the board's accessible description: "19×19 board". */
-    return g_strdup_printf (_("%u×%u board"), size, size);
-
-  switch (tg_game_get_phase (self->game))
-    {
-    case TG_PHASE_COUNTING:
-      state = _("counting, mark the dead stones");
-      break;
-    case TG_PHASE_FINISHED:
-      state = _("game over");
-      break;
-    default:
-      state = tg_game_get_to_move (self->game) == TG_WHITE ? _("White to move")
-                                                           : _("Black to move");
-      break;
-    }
-
-  /* Translators: "19×19 board, move 57, White to move". */
-  return g_strdup_printf (_("%u×%u board, move %u, %s"), size, size,
-                          tg_game_get_move_number (self->game), state);
-}
+/* The game and the node */
 
 static void
-on_game_changed (TgBoardScene *self)
+show (TgBoardScene *self,
+      TgGame       *game,
+      TgNode       *node)
 {
-  guint size = tg_board_scene_get_size (self);
+  guint old_size = tg_board_scene_get_size (self);
+  gboolean new_game = game != self->game;
 
-  /* A new record may have another size: keep the cursor on the board. */
-  self->cursor_col = MIN (self->cursor_col, size - 1);
-  self->cursor_row = MIN (self->cursor_row, size - 1);
-  if (self->hover != TG_PASS && !is_on_board (self, self->hover))
-    self->hover = TG_PASS;
-  /* A hint answers the position it was asked for. */
-  self->hint = TG_PASS;
-  emit_changed (self, TG_BOARD_CHANGE_CONTENT);
+  if (new_game)
+    {
+      _tg_board_scene_unfollow_game (self);
+      g_set_object (&self->game, game);
+    }
+  self->follows_current = node == NULL;
+  self->node = game == NULL ? NULL : node != NULL ? node : tg_game_get_current (game);
+  if (new_game)
+    _tg_board_scene_follow_game (self);
+
+  fit_pointer (self, old_size);
+  _tg_board_scene_node_changed (self);
+  self->pending = self->pending_if_shown = 0;
+  /* Another game: everything, since even the board's size may differ. */
+  _tg_board_scene_emit_now (self, new_game ? TG_BOARD_LAYERS_ALL : TG_BOARD_LAYERS_NODE);
+  if (new_game)
+    g_object_notify_by_pspec (G_OBJECT (self), _tg_board_scene_properties[PROP_GAME]);
 }
 
 void
 tg_board_scene_set_game (TgBoardScene *self,
                          TgGame       *game)
 {
-  guint old_size;
-
   g_return_if_fail (TG_IS_BOARD_SCENE (self));
   g_return_if_fail (game == NULL || TG_IS_GAME (game));
 
-  if (self->game == game)
+  if (self->game == game && self->follows_current)
     return;
+  show (self, game, NULL);
+}
 
-  old_size = tg_board_scene_get_size (self);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
-  if (game != NULL)
-    g_signal_connect_object (game, "changed", G_CALLBACK (on_game_changed), self,
-                             G_CONNECT_SWAPPED);
+void
+tg_board_scene_set_node (TgBoardScene *self,
+                         TgNode       *node)
+{
+  g_return_if_fail (TG_IS_BOARD_SCENE (self));
+  g_return_if_fail (node == NULL || (self->game != NULL &&
+                                     tg_node_get_root (node) == tg_game_get_root (self->game)));
 
-  if (tg_board_scene_get_size (self) != old_size)
-    {
-      self->cursor_col = self->cursor_row = tg_board_scene_get_size (self) / 2;
-      self->hover = TG_PASS;
-    }
-  on_game_changed (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  if (self->game == NULL || (node == NULL && self->follows_current) ||
+      (node != NULL && node == self->node && !self->follows_current))
+    return;
+  show (self, self->game, node);
 }
 
 TgGame *
@@ -487,101 +430,6 @@ tg_board_scene_get_game (TgBoardScene *self)
   g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
 
   return self->game;
-}
-
-static void
-set_option (TgBoardScene *self,
-            gboolean     *field,
-            gboolean      value,
-            guint         prop_id)
-{
-  value = !!value;
-  if (*field == value)
-    return;
-  *field = value;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
-  emit_changed (self, TG_BOARD_CHANGE_CONTENT);
-}
-
-gboolean
-tg_board_scene_get_show_coordinates (TgBoardScene *self)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
-  return self->show_coordinates;
-}
-
-void
-tg_board_scene_set_show_coordinates (TgBoardScene *self,
-                                     gboolean      show)
-{
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-  set_option (self, &self->show_coordinates, show, PROP_SHOW_COORDINATES);
-}
-
-gboolean
-tg_board_scene_get_show_move_numbers (TgBoardScene *self)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
-  return self->show_move_numbers;
-}
-
-void
-tg_board_scene_set_show_move_numbers (TgBoardScene *self,
-                                      gboolean      show)
-{
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-  set_option (self, &self->show_move_numbers, show, PROP_SHOW_MOVE_NUMBERS);
-}
-
-gboolean
-tg_board_scene_get_show_hover (TgBoardScene *self)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
-  return self->show_hover;
-}
-
-void
-tg_board_scene_set_show_hover (TgBoardScene *self,
-                               gboolean      show)
-{
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-  set_option (self, &self->show_hover, show, PROP_SHOW_HOVER);
-}
-
-gboolean
-tg_board_scene_get_interactive (TgBoardScene *self)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
-  return self->interactive;
-}
-
-void
-tg_board_scene_set_interactive (TgBoardScene *self,
-                                gboolean      interactive)
-{
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-  set_option (self, &self->interactive, interactive, PROP_INTERACTIVE);
-}
-
-TgBoardTheme
-tg_board_scene_get_theme (TgBoardScene *self)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), TG_BOARD_THEME_WOOD);
-  return self->theme;
-}
-
-void
-tg_board_scene_set_theme (TgBoardScene *self,
-                          TgBoardTheme  theme)
-{
-  g_return_if_fail (TG_IS_BOARD_SCENE (self));
-  g_return_if_fail (theme <= TG_BOARD_THEME_PAPER);
-
-  if (self->theme == theme)
-    return;
-  self->theme = theme;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THEME]);
-  emit_changed (self, TG_BOARD_CHANGE_CONTENT);
 }
 
 static void
@@ -603,14 +451,26 @@ tg_board_scene_get_property (GObject    *object,
     case PROP_SHOW_MOVE_NUMBERS:
       g_value_set_boolean (value, self->show_move_numbers);
       break;
+    case PROP_FIRST_NUMBERED_MOVE:
+      g_value_set_uint (value, self->first_numbered_move);
+      break;
     case PROP_SHOW_HOVER:
       g_value_set_boolean (value, self->show_hover);
       break;
     case PROP_THEME:
       g_value_set_enum (value, self->theme);
       break;
+    case PROP_VARIATION_MARKS:
+      g_value_set_enum (value, self->variation_marks);
+      break;
     case PROP_INTERACTIVE:
       g_value_set_boolean (value, self->interactive);
+      break;
+    case PROP_HOVER:
+      g_value_set_int (value, self->hover);
+      break;
+    case PROP_CURSOR:
+      g_value_set_int (value, tg_board_scene_get_cursor (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -636,14 +496,26 @@ tg_board_scene_set_property (GObject      *object,
     case PROP_SHOW_MOVE_NUMBERS:
       tg_board_scene_set_show_move_numbers (self, g_value_get_boolean (value));
       break;
+    case PROP_FIRST_NUMBERED_MOVE:
+      tg_board_scene_set_first_numbered_move (self, g_value_get_uint (value));
+      break;
     case PROP_SHOW_HOVER:
       tg_board_scene_set_show_hover (self, g_value_get_boolean (value));
       break;
     case PROP_THEME:
       tg_board_scene_set_theme (self, g_value_get_enum (value));
       break;
+    case PROP_VARIATION_MARKS:
+      tg_board_scene_set_variation_marks (self, g_value_get_enum (value));
+      break;
     case PROP_INTERACTIVE:
       tg_board_scene_set_interactive (self, g_value_get_boolean (value));
+      break;
+    case PROP_HOVER:
+      tg_board_scene_set_hover (self, g_value_get_int (value));
+      break;
+    case PROP_CURSOR:
+      tg_board_scene_set_cursor (self, g_value_get_int (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -655,9 +527,9 @@ tg_board_scene_dispose (GObject *object)
 {
   TgBoardScene *self = TG_BOARD_SCENE (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  _tg_board_scene_unfollow_game (self);
   g_clear_object (&self->game);
+  self->node = NULL;
 
   G_OBJECT_CLASS (tg_board_scene_parent_class)->dispose (object);
 }
@@ -668,7 +540,12 @@ tg_board_scene_finalize (GObject *object)
   TgBoardScene *self = TG_BOARD_SCENE (object);
 
   g_clear_pointer (&self->empty, tg_board_free);
+  g_clear_pointer (&self->position, tg_board_free);
   g_clear_pointer (&self->hover_reason, g_free);
+  g_clear_pointer (&self->markup, tg_board_markup_free);
+  tg_board_variations_clear (&self->variations);
+  g_clear_pointer (&self->analysis, _tg_board_scene_analysis_free);
+  g_clear_pointer (&self->strokes, g_ptr_array_unref);
 
   G_OBJECT_CLASS (tg_board_scene_parent_class)->finalize (object);
 }
@@ -683,42 +560,55 @@ tg_board_scene_class_init (TgBoardSceneClass *klass)
   object_class->dispose = tg_board_scene_dispose;
   object_class->finalize = tg_board_scene_finalize;
 
-  properties[PROP_GAME] =
+  _tg_board_scene_properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, TG_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SHOW_COORDINATES] =
+  _tg_board_scene_properties[PROP_SHOW_COORDINATES] =
     g_param_spec_boolean ("show-coordinates", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SHOW_MOVE_NUMBERS] =
+  _tg_board_scene_properties[PROP_SHOW_MOVE_NUMBERS] =
     g_param_spec_boolean ("show-move-numbers", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SHOW_HOVER] =
+  _tg_board_scene_properties[PROP_FIRST_NUMBERED_MOVE] =
+    g_param_spec_uint ("first-numbered-move", NULL, NULL, 1, G_MAXUINT, 1,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  _tg_board_scene_properties[PROP_SHOW_HOVER] =
     g_param_spec_boolean ("show-hover", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_THEME] =
+  _tg_board_scene_properties[PROP_THEME] =
     g_param_spec_enum ("theme", NULL, NULL, TG_TYPE_BOARD_THEME, TG_BOARD_THEME_WOOD,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_INTERACTIVE] =
+  _tg_board_scene_properties[PROP_VARIATION_MARKS] =
+    g_param_spec_enum ("variation-marks", NULL, NULL, TG_TYPE_VARIATION_MARKS,
+                       TG_VARIATION_MARKS_AUTO,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  _tg_board_scene_properties[PROP_INTERACTIVE] =
     g_param_spec_boolean ("interactive", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  _tg_board_scene_properties[PROP_HOVER] =
+    g_param_spec_int ("hover", NULL, NULL, TG_PASS, TG_MAX_POINTS, TG_PASS,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  _tg_board_scene_properties[PROP_CURSOR] =
+    g_param_spec_int ("cursor", NULL, NULL, TG_PASS, TG_MAX_POINTS, TG_PASS,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, _tg_board_scene_properties);
 
   /**
    * TgBoardScene::changed:
-   * @change: #TgBoardChange flags
+   * @layers: the #TgBoardLayers whose drawing changed
    *
-   * Something shown changed; views redraw.
+   * Something shown changed; views redraw those layers.
    */
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                  NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+                  NULL, G_TYPE_NONE, 1, TG_TYPE_BOARD_LAYERS);
 
   /**
    * TgBoardScene::point-activated:
    * @point: the TgPoint clicked or chosen with the keyboard
    *
    * The user chose a point: the window plays there (or, in counting,
-   * marks the group dead).
+   * marks the group dead; on a variation's mark, enters it).
    */
   signals[POINT_ACTIVATED] =
     g_signal_new ("point-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
@@ -729,15 +619,22 @@ static void
 tg_board_scene_init (TgBoardScene *self)
 {
   self->empty = tg_board_new (DEFAULT_SIZE);
+  self->follows_current = TRUE;
   self->show_coordinates = TRUE;
+  self->first_numbered_move = 1;
   self->show_hover = TRUE;
   self->interactive = TRUE;
   self->theme = TG_BOARD_THEME_WOOD;
+  self->variation_marks = TG_VARIATION_MARKS_AUTO;
   self->hover = TG_PASS;
   self->hint = TG_PASS;
   self->cursor_col = self->cursor_row = DEFAULT_SIZE / 2;
-  self->dirty = TRUE;
-  self->hover_dirty = TRUE;
+  self->markup = tg_board_markup_new ();
+  tg_board_variations_init (&self->variations);
+  self->strokes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  self->stale = TG_BOARD_LAYERS_ALL;
+  self->hover_stale = TRUE;
+  self->markup_shown = self->variations_shown = TRUE;
 }
 
 TgBoardScene *
@@ -746,4 +643,21 @@ tg_board_scene_new (TgGame *game)
   g_return_val_if_fail (game == NULL || TG_IS_GAME (game), NULL);
 
   return g_object_new (TG_TYPE_BOARD_SCENE, "game", game, NULL);
+}
+
+TgBoardScene *
+tg_board_scene_new_for_node (TgGame *game,
+                             TgNode *node,
+                             guint   first_numbered_move)
+{
+  TgBoardScene *self;
+
+  g_return_val_if_fail (TG_IS_GAME (game), NULL);
+  g_return_val_if_fail (node != NULL && tg_node_get_root (node) == tg_game_get_root (game), NULL);
+
+  self = g_object_new (TG_TYPE_BOARD_SCENE, "interactive", FALSE, "show-hover", FALSE,
+                       "show-move-numbers", first_numbered_move > 0, NULL);
+  tg_board_scene_set_first_numbered_move (self, first_numbered_move);
+  show (self, game, node);
+  return self;
 }

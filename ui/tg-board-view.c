@@ -1,10 +1,11 @@
 /* tg-board-view.c
  *
- * The position is drawn once per change into textures the GPU
- * composites: the renderer's empty board as it keeps it, its shadow
- * around it, and the stones above (none on an empty board); pointer
- * motion only redraws the one or two small cells of the ghost stone and
- * the keyboard cursor.
+ * Each layer of the scene is a texture the GPU composites, made from the
+ * image the renderer keeps of it and made again only when the scene says
+ * that layer changed: a comment redraws nothing, a markup edit the
+ * markup alone, a stream of analysis the analysis alone.  Around the
+ * board, its shadow; pointer motion only redraws the one or two small
+ * cells of the ghost stone and the keyboard cursor.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -22,6 +23,9 @@
 
 /* Logical pixels kept around the board for its shadow (tg-shadow.c). */
 #define SHADOW_PAD 6
+
+/* The layers kept as textures: all but the pointer's. */
+#define N_CACHED 7
 
 /* The shadow's strips around the board: the top and bottom ones span the
  * corners, down to where the board's rounded corners leave the wood. */
@@ -44,17 +48,17 @@ struct _TgBoardView
   GtkWindow       *window;          /* watched for focus-visible */
   char            *font_family;
 
-  /* The layers at layer_geometry, bottom to top.  board wraps the
-   * renderer's board_surface; stones is NULL with none to draw or until
-   * stones_drawn. */
-  TgBoardGeometry  layer_geometry;
+  /* The shadow for shadow_geometry. */
+  TgBoardGeometry  shadow_geometry;
   GdkTexture      *shadow[N_SHADOWS];
   graphene_rect_t  shadow_bounds[N_SHADOWS];
   gboolean         shadow_dark;
-  cairo_surface_t *board_surface;
-  GdkTexture      *board;
-  GdkTexture      *stones;
-  gboolean         stones_drawn;
+  /* The cached layers, bottom to top (by bit of TgBoardLayers): each
+   * texture wraps the renderer's image layer_surface, until the renderer
+   * hands out another. */
+  cairo_surface_t *layer_surface[N_CACHED];
+  GdkTexture      *layer[N_CACHED];
+  graphene_rect_t  layer_bounds[N_CACHED];
 
   TgPoint          pressed;         /* under the primary button, or TG_PASS */
   gboolean         keyboard;        /* the cursor keys were used since the last click */
@@ -72,10 +76,10 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 static void
-invalidate_stones (TgBoardView *self)
+invalidate (TgBoardView   *self,
+            TgBoardLayers  layers)
 {
-  g_clear_object (&self->stones);
-  self->stones_drawn = FALSE;
+  tg_board_renderer_invalidate (self->renderer, layers);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -84,10 +88,11 @@ clear_layers (TgBoardView *self)
 {
   for (guint i = 0; i < N_SHADOWS; i++)
     g_clear_object (&self->shadow[i]);
-  g_clear_object (&self->board);
-  self->board_surface = NULL;
-  g_clear_object (&self->stones);
-  self->stones_drawn = FALSE;
+  for (guint i = 0; i < N_CACHED; i++)
+    {
+      g_clear_object (&self->layer[i]);
+      self->layer_surface[i] = NULL;
+    }
 }
 
 /* The label is the point under the keyboard cursor; the description the
@@ -128,23 +133,27 @@ update_accessible (TgBoardView *self)
 
 static void
 on_scene_changed (TgBoardView *self,
-                  guint        change)
+                  guint        layers)
 {
-  if (change & TG_BOARD_CHANGE_CONTENT)
-    invalidate_stones (self);
-  else
-    gtk_widget_queue_draw (GTK_WIDGET (self));
-  if (change & TG_BOARD_CHANGE_HOVER)
-    gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
-  if (change & (TG_BOARD_CHANGE_CONTENT | TG_BOARD_CHANGE_CURSOR | TG_BOARD_CHANGE_HOVER))
+  invalidate (self, layers);
+  /* What a screen reader says of a point: its stone, marks and markup,
+   * and why the point under the pointer or the cursor cannot be played. */
+  if (layers & (TG_BOARD_LAYER_STONES | TG_BOARD_LAYER_MARKS | TG_BOARD_LAYER_MARKUP |
+                TG_BOARD_LAYER_VARIATIONS | TG_BOARD_LAYER_POINTER))
     update_accessible (self);
+}
+
+static void
+on_hover_changed (TgBoardView *self)
+{
+  gtk_widget_trigger_tooltip_query (GTK_WIDGET (self));
 }
 
 static void
 on_dark_changed (TgBoardView *self)
 {
   tg_board_renderer_set_dark (self->renderer, adw_style_manager_get_dark (self->style_manager));
-  invalidate_stones (self);
+  invalidate (self, TG_BOARD_LAYERS_ALL);
 }
 
 static gboolean
@@ -152,13 +161,15 @@ compute_geometry (TgBoardView     *self,
                   TgBoardGeometry *geometry)
 {
   GtkWidget *widget = GTK_WIDGET (self);
+  TgBoardRegion region;
 
-  return tg_board_geometry_compute (geometry, SHADOW_PAD, SHADOW_PAD,
-                                    gtk_widget_get_width (widget) - 2 * SHADOW_PAD,
-                                    gtk_widget_get_height (widget) - 2 * SHADOW_PAD,
-                                    tg_board_scene_get_size (self->scene),
-                                    gtk_widget_get_scale_factor (widget),
-                                    tg_board_scene_get_show_coordinates (self->scene));
+  tg_board_scene_get_region (self->scene, &region);
+  return tg_board_geometry_compute_region (geometry, SHADOW_PAD, SHADOW_PAD,
+                                           gtk_widget_get_width (widget) - 2 * SHADOW_PAD,
+                                           gtk_widget_get_height (widget) - 2 * SHADOW_PAD,
+                                           tg_board_scene_get_size (self->scene), &region,
+                                           gtk_widget_get_scale_factor (widget),
+                                           tg_board_scene_get_show_coordinates (self->scene));
 }
 
 /* The point under a widget position, or FALSE. */
@@ -231,7 +242,7 @@ sync_font (TgBoardView *self)
   g_free (self->font_family);
   self->font_family = g_strdup (family);
   tg_board_renderer_set_font_family (self->renderer, family);
-  invalidate_stones (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /* The shadow in strips, so that no texture as large as the board holds
@@ -243,14 +254,14 @@ draw_shadow (TgBoardView           *self,
   /* Lit from above, darker on a dark window. */
   TgShadow shadow = { 0, 1, 0, 5, self->shadow_dark ? 0.45 : 0.20 };
   int pad = SHADOW_PAD * g->scale;
-  int side = g->board_side;
+  int width = g->board_width, height = g->board_height;
   int r = g->corner_radius;
   /* Each strip's rectangle, device pixels from the board's top left. */
   const cairo_rectangle_int_t strips[N_SHADOWS] = {
-    [SHADOW_TOP] = { -pad, -pad, side + 2 * pad, pad + r },
-    [SHADOW_BOTTOM] = { -pad, side - r, side + 2 * pad, pad + r },
-    [SHADOW_LEFT] = { -pad, r, pad, side - 2 * r },
-    [SHADOW_RIGHT] = { side, r, pad, side - 2 * r },
+    [SHADOW_TOP] = { -pad, -pad, width + 2 * pad, pad + r },
+    [SHADOW_BOTTOM] = { -pad, height - r, width + 2 * pad, pad + r },
+    [SHADOW_LEFT] = { -pad, r, pad, height - 2 * r },
+    [SHADOW_RIGHT] = { width, r, pad, height - 2 * r },
   };
 
   for (guint i = 0; i < N_SHADOWS; i++)
@@ -261,7 +272,7 @@ draw_shadow (TgBoardView           *self,
       if (strip->width <= 0 || strip->height <= 0)
         continue;
       surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, strip->width, strip->height);
-      tg_shadow_paint (surface, -strip->x, -strip->y, side, side, r, g->scale, &shadow, 1);
+      tg_shadow_paint (surface, -strip->x, -strip->y, width, height, r, g->scale, &shadow, 1);
       self->shadow[i] = texture_for_surface (surface);
       self->shadow_bounds[i] = GRAPHENE_RECT_INIT ((g->board_x + strip->x) / (double) g->scale,
                                                    (g->board_y + strip->y) / (double) g->scale,
@@ -276,44 +287,36 @@ ensure_layers (TgBoardView           *self,
                const TgBoardGeometry *g)
 {
   gboolean dark = tg_board_renderer_get_dark (self->renderer);
-  cairo_surface_t *board;
 
   sync_font (self);
-  if (!tg_board_geometry_equal (g, &self->layer_geometry) || dark != self->shadow_dark ||
+  if (!tg_board_geometry_equal (g, &self->shadow_geometry) || dark != self->shadow_dark ||
       self->shadow[SHADOW_TOP] == NULL)
     {
-      clear_layers (self);
-      self->layer_geometry = *g;
+      for (guint i = 0; i < N_SHADOWS; i++)
+        g_clear_object (&self->shadow[i]);
+      self->shadow_geometry = *g;
       self->shadow_dark = dark;
       draw_shadow (self, g);
     }
 
-  /* The renderer keeps the board until its layout, theme, darkness or
-   * font changes. */
-  board = tg_board_renderer_get_board (self->renderer, g, self->scene);
-  if (board != self->board_surface)
+  /* The renderer draws a layer again only once it changed. */
+  for (guint i = 0; i < N_CACHED; i++)
     {
-      g_clear_object (&self->board);
-      self->board_surface = board;
-      if (board != NULL)
-        self->board = texture_for_surface (board);
-    }
+      cairo_rectangle_int_t area;
+      cairo_surface_t *surface = tg_board_renderer_get_layer (self->renderer, g, self->scene,
+                                                              1u << i, &area);
 
-  if (!self->stones_drawn)
-    {
-      self->stones_drawn = TRUE;
-      if (tg_board_renderer_has_stones (self->scene))
-        {
-          cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32,
-                                                                 g->board_side, g->board_side);
-          cairo_t *cr = cairo_create (surface);
-
-          cairo_translate (cr, -g->board_x, -g->board_y);
-          tg_board_renderer_draw_stones (self->renderer, cr, g, self->scene);
-          cairo_destroy (cr);
-          self->stones = texture_for_surface (surface);
-          cairo_surface_destroy (surface);
-        }
+      if (surface == self->layer_surface[i])
+        continue;
+      g_clear_object (&self->layer[i]);
+      self->layer_surface[i] = surface;
+      if (surface == NULL)
+        continue;
+      self->layer[i] = texture_for_surface (surface);
+      self->layer_bounds[i] = GRAPHENE_RECT_INIT (area.x / (double) g->scale,
+                                                  area.y / (double) g->scale,
+                                                  area.width / (double) g->scale,
+                                                  area.height / (double) g->scale);
     }
 }
 
@@ -343,7 +346,7 @@ snapshot_cell (TgBoardView           *self,
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x, y, side, side));
   /* The renderer works in device pixels. */
   cairo_scale (cr, 1.0 / g->scale, 1.0 / g->scale);
-  tg_board_renderer_draw_overlay (self->renderer, cr, g, self->scene, show_cursor);
+  tg_board_renderer_draw_pointer (self->renderer, cr, g, self->scene, show_cursor);
   cairo_destroy (cr);
 }
 
@@ -353,24 +356,19 @@ tg_board_view_snapshot (GtkWidget   *widget,
 {
   TgBoardView *self = TG_BOARD_VIEW (widget);
   TgBoardGeometry g;
-  graphene_rect_t bounds;
   gboolean show_cursor;
   TgPoint hover, cursor;
-  double s;
 
   if (!compute_geometry (self, &g))
     return;
   ensure_layers (self, &g);
 
-  s = g.scale;
-  bounds = GRAPHENE_RECT_INIT (g.board_x / s, g.board_y / s, g.board_side / s, g.board_side / s);
   for (guint i = 0; i < N_SHADOWS; i++)
     if (self->shadow[i] != NULL)
       gtk_snapshot_append_texture (snapshot, self->shadow[i], &self->shadow_bounds[i]);
-  if (self->board != NULL)
-    gtk_snapshot_append_texture (snapshot, self->board, &bounds);
-  if (self->stones != NULL)
-    gtk_snapshot_append_texture (snapshot, self->stones, &bounds);
+  for (guint i = 0; i < N_CACHED; i++)
+    if (self->layer[i] != NULL)
+      gtk_snapshot_append_texture (snapshot, self->layer[i], &self->layer_bounds[i]);
 
   show_cursor = cursor_visible (self);
   cursor = tg_board_scene_get_cursor (self->scene);
@@ -576,8 +574,12 @@ tg_board_view_set_scene (TgBoardView  *self,
   self->scene = scene != NULL ? g_object_ref (scene) : tg_board_scene_new (NULL);
   g_signal_connect_object (self->scene, "changed", G_CALLBACK (on_scene_changed), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->scene, "notify::hover", G_CALLBACK (on_hover_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->scene, "notify::cursor", G_CALLBACK (update_accessible), self,
+                           G_CONNECT_SWAPPED);
 
-  invalidate_stones (self);
+  invalidate (self, TG_BOARD_LAYERS_ALL);
   update_accessible (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SCENE]);
 }

@@ -49,58 +49,73 @@ build_grain (int length,
  * look ruled. */
 void
 tg_board_wood_paint (cairo_surface_t *surface,
+                     int              x,
+                     int              y,
+                     int              width,
+                     int              height,
                      const double     top[3],
                      const double     bottom[3],
                      const double     line[3],
                      double           strength)
 {
-  int side = cairo_image_surface_get_width (surface);
+  int columns = MIN (cairo_image_surface_get_width (surface), width - x);
+  int rows = MIN (cairo_image_surface_get_height (surface), height - y);
   int stride = cairo_image_surface_get_stride (surface) / 4;
-  int sway = side / 300 + 1;
-  int length = side + 2 * sway + 1;
-  g_autofree float *grain = build_grain (length, side);
-  g_autofree gint32 *weight = g_new (gint32, length);
-  g_autofree gint32 *swayed = g_new (gint32, side);
-  g_autofree gint32 *ramp = g_new (gint32, 3 * 2 * side);
+  int sway = width / 300 + 1;
+  int length = width + 2 * sway + 1;
+  int diagonal = width + height;
+  g_autofree float *grain = NULL;
+  g_autofree gint32 *weight = NULL;
+  g_autofree gint32 *swayed = NULL;
+  g_autofree gint32 *ramp = NULL;
   gint32 ink[3];
   guint32 *pixels;
 
+  if (columns <= 0 || rows <= 0 || x < 0 || y < 0)
+    return;
+  grain = build_grain (length, width);
+  weight = g_new (gint32, length);
+  swayed = g_new (gint32, columns);
+  ramp = g_new (gint32, 3 * diagonal);
   for (int c = 0; c < 3; c++)
     {
       ink[c] = (gint32) lround (line[c] * 255 * 256);
-      for (int i = 0; i < 2 * side; i++)
-        ramp[c * 2 * side + i] =
-          (gint32) lround ((top[c] + (bottom[c] - top[c]) * i / (2.0 * side)) * 255 * 256);
+      for (int i = 0; i < diagonal; i++)
+        ramp[c * diagonal + i] =
+          (gint32) lround ((top[c] + (bottom[c] - top[c]) * i / (double) diagonal) * 255 * 256);
     }
-  for (int x = 0; x < length; x++)
-    weight[x] = (gint32) lround (grain[x] * strength * 256);
+  for (int i = 0; i < length; i++)
+    weight[i] = (gint32) lround (grain[i] * strength * 256);
 
   cairo_surface_flush (surface);
   pixels = (guint32 *) cairo_image_surface_get_data (surface);
-  for (int y = 0; y < side; y++)
+  for (int r = 0; r < rows; r++)
     {
-      guint32 *row = pixels + (gsize) y * stride;
-      double phase = 2 * G_PI * y / side;
+      int board_y = y + r;
+      guint32 *row = pixels + (gsize) r * stride;
+      double phase = 2 * G_PI * board_y / height;
       double shift = sway * (1 + 0.75 * sin (phase * 1.3) + 0.25 * sin (phase * 3.1));
       int whole = CLAMP ((int) shift, 0, 2 * sway);
       gint32 part = (gint32) ((shift - whole) * 256);
       const gint32 *w = swayed;
-      const gint32 *red = ramp + y, *green = ramp + 2 * side + y, *blue = ramp + 4 * side + y;
+      const gint32 *red = ramp + board_y + x;
+      const gint32 *green = ramp + diagonal + board_y + x;
+      const gint32 *blue = ramp + 2 * diagonal + board_y + x;
 
       /* Sub-pixel sway, or the grain would step from row to row. */
-      for (int x = 0; x < side; x++)
-        swayed[x] = (weight[whole + x] * (256 - part) + weight[whole + x + 1] * part) >> 8;
-      for (int x = 0; x < side; x++)
+      for (int c = 0; c < columns; c++)
+        swayed[c] = (weight[whole + x + c] * (256 - part) + weight[whole + x + c + 1] * part) >> 8;
+      for (int c = 0; c < columns; c++)
         {
           /* Alternate pixels round up by half a level: no visible bands
            * in so gentle a gradient. */
-          gint32 dither = ((x ^ y) & 1) << 7;
-          gint32 r = red[x] + ((ink[0] - red[x]) * w[x] >> 8) + dither;
-          gint32 g = green[x] + ((ink[1] - green[x]) * w[x] >> 8) + dither;
-          gint32 b = blue[x] + ((ink[2] - blue[x]) * w[x] >> 8) + dither;
+          gint32 dither = (((x + c) ^ board_y) & 1) << 7;
+          gint32 red_level = red[c] + ((ink[0] - red[c]) * w[c] >> 8) + dither;
+          gint32 green_level = green[c] + ((ink[1] - green[c]) * w[c] >> 8) + dither;
+          gint32 blue_level = blue[c] + ((ink[2] - blue[c]) * w[c] >> 8) + dither;
 
-          row[x] = 0xff000000u | (guint32) (r >> 8) << 16 | (guint32) (g >> 8) << 8 |
-                   (guint32) (b >> 8);
+          row[c] = 0xff000000u | (guint32) (red_level >> 8) << 16 |
+                   (guint32) (green_level >> 8) << 8 | (guint32) (blue_level >> 8);
         }
     }
   cairo_surface_mark_dirty (surface);

@@ -15,6 +15,7 @@ struct _TgPreferencesWindow
   AdwPreferencesWindow parent_instance;
 
   AdwComboRow *theme_row;
+  AdwComboRow *variations_row;
   GtkSwitch *coordinates_switch;
   GtkSwitch *move_numbers_switch;
   GtkSwitch *hover_switch;
@@ -25,18 +26,21 @@ struct _TgPreferencesWindow
 
 G_DEFINE_FINAL_TYPE (TgPreferencesWindow, tg_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
-/* The rows of the theme list, in the schema's spelling. */
-static const char * const themes[] = { "wood", "plain" };
+/* The rows of the combo rows' lists, in the schema's spelling. */
+static const char * const themes[] = { "wood", "plain", NULL };
+static const char * const variation_marks[] = { "auto", "letters", "ghosts", "none", NULL };
 
+/* @user_data: one of the lists above. */
 static gboolean
-theme_get_mapping (GValue   *value,
-                   GVariant *variant,
-                   gpointer  user_data)
+choice_get_mapping (GValue   *value,
+                    GVariant *variant,
+                    gpointer  user_data)
 {
-  const char *theme = g_variant_get_string (variant, NULL);
+  const char * const *choices = user_data;
+  const char *choice = g_variant_get_string (variant, NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (themes); i++)
-    if (g_str_equal (theme, themes[i]))
+  for (guint i = 0; choices[i] != NULL; i++)
+    if (g_str_equal (choice, choices[i]))
       {
         g_value_set_uint (value, i);
         return TRUE;
@@ -45,15 +49,16 @@ theme_get_mapping (GValue   *value,
 }
 
 static GVariant *
-theme_set_mapping (const GValue       *value,
-                   const GVariantType *expected_type,
-                   gpointer            user_data)
+choice_set_mapping (const GValue       *value,
+                    const GVariantType *expected_type,
+                    gpointer            user_data)
 {
+  const char * const *choices = user_data;
   guint selected = g_value_get_uint (value);
 
-  if (selected >= G_N_ELEMENTS (themes))
+  if (selected >= g_strv_length ((char **) choices))
     return NULL;
-  return g_variant_new_string (themes[selected]);
+  return g_variant_new_string (choices[selected]);
 }
 
 static void
@@ -78,6 +83,7 @@ tg_preferences_window_class_init (TgPreferencesWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/tg-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TgPreferencesWindow, theme_row);
+  gtk_widget_class_bind_template_child (widget_class, TgPreferencesWindow, variations_row);
   gtk_widget_class_bind_template_child (widget_class, TgPreferencesWindow, coordinates_switch);
   gtk_widget_class_bind_template_child (widget_class, TgPreferencesWindow, move_numbers_switch);
   gtk_widget_class_bind_template_child (widget_class, TgPreferencesWindow, hover_switch);
@@ -100,7 +106,11 @@ tg_preferences_window_init (TgPreferencesWindow *self)
                    self->sounds_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (self->settings, "board-theme",
                                 self->theme_row, "selected", G_SETTINGS_BIND_DEFAULT,
-                                theme_get_mapping, theme_set_mapping, NULL, NULL);
+                                choice_get_mapping, choice_set_mapping, (gpointer) themes, NULL);
+  g_settings_bind_with_mapping (self->settings, "variation-marks",
+                                self->variations_row, "selected", G_SETTINGS_BIND_DEFAULT,
+                                choice_get_mapping, choice_set_mapping,
+                                (gpointer) variation_marks, NULL);
 }
 
 TgPreferencesWindow *

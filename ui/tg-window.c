@@ -469,11 +469,17 @@ static void
 point_activated_cb (TgWindow *self,
                     int       point)
 {
+  TgNode *variation;
+
   if (_tg_window_apply_tool (self, point))
     return;
   /* Where play stopped in counting, a click marks dead stones. */
   if (_tg_window_at_end_of_play (self) && tg_game_get_phase (self->game) == TG_PHASE_COUNTING)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.toggle-dead", "i", point);
+  /* A variation's mark enters it, whether it shows the next moves or,
+   * as the record's ST may ask, the alternatives to this one. */
+  else if ((variation = tg_board_scene_get_variation_at (self->scene, point)) != NULL)
+    tg_game_set_current (self->game, variation);
   else
     gtk_widget_activate_action (GTK_WIDGET (self), "win.play", "i", point);
 }
@@ -747,6 +753,8 @@ tg_window_init (TgWindow *self)
   g_settings_bind (self->settings, "show-move-numbers", self->scene, "show-move-numbers",
                    G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-hover", self->scene, "show-hover",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "variation-marks", self->scene, "variation-marks",
                    G_SETTINGS_BIND_GET);
   g_settings_bind_with_mapping (self->settings, "board-theme", self->scene, "theme",
                                 G_SETTINGS_BIND_GET, theme_from_setting, NULL,

@@ -7,6 +7,13 @@
  * functions the widget uses.  The first frame, which rasterises the
  * stone SVGs and the empty board, is timed on its own.
  *
+ * Then each layer alone, as the widget redraws one when the scene says
+ * it changed (invalidated, drawn again into the image the renderer
+ * keeps), on a 150-move game with move numbers, markup (30 symbols, 20
+ * labels, 4 arrows, a line, 9 dimmed points), 6 lettered variations, a
+ * pen stroke, and an engine's analysis of 361 ownership cells and 20
+ * candidates with two lines of text each.
+ *
  * Then the app as people meet it: tengen and a bare libadwaita window
  * (bare-window.c) are each started RUNS times, alternately, on the
  * display this program was given; each says when its first frame is
@@ -26,10 +33,12 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "tg-node-private.h"
 #include "tg-board-renderer.h"
@@ -86,7 +95,7 @@ draw_frame (TgBoardRenderer       *renderer,
   cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
   cairo_paint (cr);
   cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
-  tg_board_renderer_draw (renderer, cr, geometry, scene, FALSE);
+  tg_board_renderer_draw (renderer, cr, geometry, scene, TG_BOARD_LAYERS_ALL);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   return (g_get_monotonic_time () - start) / 1000.0;
@@ -138,6 +147,172 @@ measure (TgBoardScene *scene,
   if (png != NULL && cairo_surface_write_to_png (surface, png) != CAIRO_STATUS_SUCCESS)
     fprintf (stderr, "Cannot write %s\n", png);
   cairo_surface_destroy (surface);
+}
+
+static double
+thread_cpu_ms (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return now.tv_sec * 1e3 + now.tv_nsec / 1e6;
+}
+
+/* A 150-move game of random legal moves, the same on every run. */
+static TgGame *
+middle_game (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (150);
+  TgGame *game = tg_game_new (SIZE, TG_RULES_WMSG, 6.5, 0);
+  const TgBoard *board = tg_game_get_board (game);
+
+  while (tg_game_get_move_number (game) < 150)
+    {
+      TgPoint point = tg_board_nth_point (board, g_rand_int_range (rand, 0, SIZE * SIZE));
+
+      if (tg_game_check_move (game, point, NULL) == TG_MOVE_OK)
+        tg_game_play (game, point, NULL);
+    }
+  return game;
+}
+
+/* Markup and variations at the current node, as a teacher's record has. */
+static void
+decorate (TgGame *game)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  const TgBoard *board = tg_game_get_board (game);
+  TgNode *node = tg_game_get_current (game);
+  GPtrArray *symbols[4];
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  static const char * const ids[] = { "TR", "CR", "SQ", "MA" };
+  guint variations = 0;
+
+  for (guint i = 0; i < 4; i++)
+    symbols[i] = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < 50; i++)
+    {
+      guint x = g_rand_int_range (rand, 0, SIZE), y = g_rand_int_range (rand, 0, SIZE);
+      char *point = tg_sgf_format_point (x, y);
+
+      if (i < 30)
+        g_ptr_array_add (symbols[i % 4], point);
+      else
+        {
+          g_ptr_array_add (labels, g_strdup_printf ("%s:%c", point, 'A' + i - 30));
+          g_free (point);
+        }
+    }
+  tg_game_begin_step (game);
+  for (guint i = 0; i < 4; i++)
+    {
+      g_ptr_array_add (symbols[i], NULL);
+      tg_game_set_values (game, node, ids[i], (const char * const *) symbols[i]->pdata);
+      g_ptr_array_unref (symbols[i]);
+    }
+  g_ptr_array_add (labels, NULL);
+  tg_game_set_values (game, node, "LB", (const char * const *) labels->pdata);
+  tg_game_set_values (game, node, "AR",
+                      (const char * const[]) { "cc:jj", "pd:qq", "dp:jd", "aa:sa", NULL });
+  tg_game_set_value (game, node, "LN", "ds:sd");
+  tg_game_set_value (game, node, "DD", "ma:oc");
+  tg_game_end_step (game);
+
+  /* Six other moves from here: six variations. */
+  for (guint i = 0; variations < 6 && i < SIZE * SIZE; i++)
+    {
+      TgPoint point = tg_board_nth_point (board, i);
+
+      if (tg_game_check_move (game, point, NULL) != TG_MOVE_OK)
+        continue;
+      tg_game_play (game, point, NULL);
+      tg_game_go_back (game);
+      variations++;
+    }
+}
+
+static void
+analyse (TgBoardScene *scene)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20);
+  g_autofree float *ownership = g_new (float, SIZE * SIZE);
+  TgBoardCandidate candidates[20];
+  g_autofree char *texts[20] = { NULL };
+  const TgBoard *board = tg_board_scene_get_board (scene);
+
+  for (guint i = 0; i < SIZE * SIZE; i++)
+    ownership[i] = (float) g_rand_double_range (rand, -1, 1);
+  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
+    {
+      texts[i] = g_strdup_printf ("%.1f%%\n%.1fk", 60 - i * 1.5, 12.0 / (i + 1));
+      candidates[i] = (TgBoardCandidate) { tg_board_nth_point (board, 20 + i * 17),
+                                           1 - i / 19.0, i == 0, texts[i] };
+    }
+  tg_board_scene_set_analysis (scene, tg_board_scene_get_node (scene), candidates,
+                               G_N_ELEMENTS (candidates), ownership);
+}
+
+static void
+measure_layers (guint frames)
+{
+  static const struct
+  {
+    TgBoardLayers  layer;
+    const char    *name;
+  } layers[] = {
+    { TG_BOARD_LAYER_BOARD, "board (wood, lines, coordinates)" },
+    { TG_BOARD_LAYER_STONES, "stones" },
+    { TG_BOARD_LAYER_MARKS, "marks (last move, 150 move numbers)" },
+    { TG_BOARD_LAYER_MARKUP, "markup (30 symbols, 20 labels, arrows, DD)" },
+    { TG_BOARD_LAYER_VARIATIONS, "variations (6 letters)" },
+    { TG_BOARD_LAYER_ANALYSIS, "analysis (361 ownership cells, 20 candidates)" },
+    { TG_BOARD_LAYER_OVERLAY, "overlay (a pen stroke)" },
+  };
+  g_autoptr(TgGame) game = middle_game ();
+  g_autoptr(TgBoardScene) scene = tg_board_scene_new (game);
+  g_autoptr(TgBoardRenderer) renderer = tg_board_renderer_new ();
+  g_autofree double *times = g_new (double, frames);
+  g_autofree double *cpu = g_new (double, frames);
+  TgBoardGeometry geometry;
+
+  decorate (game);
+  tg_board_scene_set_show_move_numbers (scene, TRUE);
+  tg_board_scene_set_variation_marks (scene, TG_VARIATION_MARKS_LETTERS);
+  analyse (scene);
+  tg_board_scene_begin_stroke (scene, 3, 3);
+  for (guint i = 1; i <= 40; i++)
+    tg_board_scene_extend_stroke (scene, 3 + i * 0.3, 3 + 4 * sin (i * 0.3));
+  if (!tg_board_geometry_compute (&geometry, 0, 0, PIXELS, PIXELS, SIZE, 1, TRUE))
+    g_error ("No layout for %d px", PIXELS);
+
+  printf ("one layer redrawn alone, as the widget does when the scene names it (%d×%d px,\n"
+          "  150 moves; median of %u, first draw in brackets; the thread's CPU time too,\n"
+          "  which other work on the machine sways less):\n", PIXELS, PIXELS, frames);
+  for (guint k = 0; k < G_N_ELEMENTS (layers); k++)
+    {
+      cairo_rectangle_int_t area = { 0 };
+      gint64 start = g_get_monotonic_time ();
+      double first;
+
+      tg_board_renderer_get_layer (renderer, &geometry, scene, layers[k].layer, &area);
+      first = (g_get_monotonic_time () - start) / 1000.0;
+      for (guint i = 0; i < frames; i++)
+        {
+          double cpu_start = thread_cpu_ms ();
+
+          start = g_get_monotonic_time ();
+          tg_board_renderer_invalidate (renderer, layers[k].layer);
+          tg_board_renderer_get_layer (renderer, &geometry, scene, layers[k].layer, &area);
+          times[i] = (g_get_monotonic_time () - start) / 1000.0;
+          cpu[i] = thread_cpu_ms () - cpu_start;
+        }
+      qsort (times, frames, sizeof (double), compare_doubles);
+      qsort (cpu, frames, sizeof (double), compare_doubles);
+      printf ("  %-46s %6.2f ms (min %.2f, max %.2f) CPU %.2f [%.1f]  %d×%d px%s\n",
+              layers[k].name, times[frames / 2], times[0], times[frames - 1], cpu[frames / 2],
+              first, area.width, area.height,
+              layers[k].layer == TG_BOARD_LAYER_ANALYSIS ? "   target <= 4 ms" : "");
+    }
 }
 
 /* One start of a program: what its stderr has said so far. */
@@ -455,6 +630,7 @@ main (int   argc,
   printf ("bench-render: the board widget's drawing code into a cairo image surface\n");
   measure (scene, 1, frames, png);
   measure (scene, 2, frames, NULL);
+  measure_layers (frames);
   measure_startup (runs);
   return 0;
 }

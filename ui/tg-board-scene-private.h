@@ -1,0 +1,113 @@
+/* tg-board-scene-private.h: what the parts of TgBoardScene share —
+ * tg-board-scene.c (the node shown, options, derived data),
+ * tg-board-scene-follow.c (the game's signals, and which layers they
+ * touch), tg-board-scene-input.c (the pointer, the pen, an engine's
+ * hint and analysis), tg-board-scene-options.c (display options) and
+ * tg-board-scene-describe.c (words for screen readers).
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tg-board-scene.h"
+
+G_BEGIN_DECLS
+
+enum
+{
+  PROP_0,
+  PROP_GAME,
+  PROP_SHOW_COORDINATES,
+  PROP_SHOW_MOVE_NUMBERS,
+  PROP_FIRST_NUMBERED_MOVE,
+  PROP_SHOW_HOVER,
+  PROP_THEME,
+  PROP_VARIATION_MARKS,
+  PROP_INTERACTIVE,
+  PROP_HOVER,
+  PROP_CURSOR,
+  N_PROPS
+};
+
+/* tg-board-scene.c's, for the notifications of the other parts. */
+extern GParamSpec *_tg_board_scene_properties[N_PROPS];
+
+struct _TgBoardScene
+{
+  GObject           parent_instance;
+
+  TgGame           *game;
+  TgNode           *node;            /* shown; NULL without a game */
+  gboolean          follows_current;
+  TgBoard          *empty;           /* shown while there is no game */
+  TgBoard          *position;        /* at @node when it is not the current node */
+
+  gboolean          show_coordinates;
+  gboolean          show_move_numbers;
+  guint             first_numbered_move;
+  gboolean          show_hover;
+  gboolean          interactive;
+  TgBoardTheme      theme;
+  TgVariationMarks  variation_marks;
+
+  TgPoint           hover;           /* TG_PASS: none */
+  TgPoint           hint;            /* TG_PASS: none */
+  guint             cursor_col;
+  guint             cursor_row;
+
+  /* Derived data whose layer changed, worked out again on first use. */
+  TgBoardLayers     stale;
+  TgBoardMarkings   markings;
+  TgBoardMarkup    *markup;
+  TgBoardVariations variations;
+
+  gboolean          hover_stale;
+  gboolean          hover_shown;
+  TgMoveStatus      hover_status;
+  char             *hover_reason;
+
+  TgBoardAnalysis  *analysis;        /* NULL: none */
+  GPtrArray        *strokes;         /* GArray of TgBoardPenPoint */
+
+  /* Whether the markup and variation layers drew anything, and the view
+   * was a part of the board, as views were last told: a node change
+   * redraws them only if they drew something or will. */
+  gboolean          markup_shown;
+  gboolean          variations_shown;
+  gboolean          view_shown;
+
+  /* Layers the game's signals touched during a step, said at its
+   * "changed"; those in @pending_if_shown only if shown before or after. */
+  TgBoardLayers     pending;
+  TgBoardLayers     pending_if_shown;
+};
+
+/* tg-board-scene.c */
+/* Marks @layers' derived data stale and due to be said at the end of the
+ * game's step. */
+void          _tg_board_scene_invalidate        (TgBoardScene  *self,
+                                                 TgBoardLayers  layers);
+/* The same for layers said only if they drew something before or will
+ * after (markup, variations, the part of the board shown). */
+void          _tg_board_scene_invalidate_if_shown (TgBoardScene  *self,
+                                                   TgBoardLayers  layers);
+/* Says "changed" now: @layers, and those of @if_shown that drew or will
+ * draw something. */
+void          _tg_board_scene_emit              (TgBoardScene  *self,
+                                                 TgBoardLayers  layers,
+                                                 TgBoardLayers  if_shown);
+/* Everything that belongs to the node shown is for another node now. */
+void          _tg_board_scene_node_changed      (TgBoardScene  *self);
+
+void          _tg_board_scene_emit_now          (TgBoardScene  *self,
+                                                 TgBoardLayers  layers);
+gboolean      _tg_board_scene_is_on_board       (TgBoardScene  *self,
+                                                 TgPoint        point);
+void          _tg_board_scene_analysis_free     (TgBoardAnalysis *analysis);
+
+/* tg-board-scene-follow.c */
+void          _tg_board_scene_follow_game       (TgBoardScene  *self);
+void          _tg_board_scene_unfollow_game     (TgBoardScene  *self);
+
+G_END_DECLS
