@@ -351,6 +351,50 @@ test_tools (void)
   tg_test_window_destroy (window);
 }
 
+static void
+stroke (TgWindow   *window,
+        const char *gtps)
+{
+  g_auto(GStrv) names = g_strsplit (gtps, " ", -1);
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (TgPoint));
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      TgPoint point = tg_test_window_point (window, names[i]);
+
+      g_array_append_val (points, point);
+    }
+  tg_board_scene_stroke (window->scene, points);
+  tg_test_run_idle ();
+}
+
+/* A drag paints setup along it, or draws an arrow from its start to its
+ * end, as one step. */
+static void
+test_strokes (void)
+{
+  TgWindow *window = window_for ("(;GM[1]FF[4]SZ[9])");
+  TgGame *game = tg_window_get_game (window);
+  TgNode *root = tg_game_get_root (game);
+
+  /* Playing takes no stroke. */
+  stroke (window, "C3 D3 E3");
+  g_assert_cmpuint (tg_node_get_n_children (root), ==, 0);
+
+  activate (window, "win.tool", g_variant_new_string ("black"));
+  stroke (window, "C3 D3 E3");
+  g_assert_cmpint (tg_test_window_stone_at (window, "D3"), ==, TG_BLACK);
+  g_assert_cmpuint (tg_test_count_values (root, "AB"), ==, 3);
+  activate (window, "win.tool", g_variant_new_string ("arrow"));
+  stroke (window, "C7 D6 E5");
+  g_assert_true (tg_test_has_value (root, "AR", "cc:ee"));
+  activate (window, "win.undo", NULL);
+  activate (window, "win.undo", NULL);
+  g_assert_false (tg_node_has_prop (root, "AB"));
+  g_assert_false (tg_game_can_undo (game));
+  tg_test_window_destroy (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -365,6 +409,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window-edit/delete-and-reorder", test_delete_and_reorder);
   g_test_add_func ("/window-edit/copy-paste", test_copy_paste);
   g_test_add_func ("/window-edit/tools", test_tools);
+  g_test_add_func ("/window-edit/strokes", test_strokes);
 
   status = g_test_run ();
   tg_test_application_free (app);

@@ -36,6 +36,7 @@ enum
 {
   CHANGED,
   POINT_ACTIVATED,
+  POINTS_STROKED,
   N_SIGNALS
 };
 
@@ -369,6 +370,21 @@ tg_board_scene_activate (TgBoardScene *self,
   g_signal_emit (self, signals[POINT_ACTIVATED], 0, point);
 }
 
+void
+tg_board_scene_stroke (TgBoardScene *self,
+                       GArray       *points)
+{
+  g_return_if_fail (TG_IS_BOARD_SCENE (self));
+  g_return_if_fail (points != NULL);
+
+  if (!self->interactive || points->len < 2)
+    return;
+  for (guint i = 0; i < points->len; i++)
+    if (!_tg_board_scene_is_on_board (self, g_array_index (points, TgPoint, i)))
+      return;
+  g_signal_emit (self, signals[POINTS_STROKED], 0, points);
+}
+
 /* The game and the node */
 
 static void
@@ -613,6 +629,20 @@ tg_board_scene_class_init (TgBoardSceneClass *klass)
   signals[POINT_ACTIVATED] =
     g_signal_new ("point-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+
+  /**
+   * TgBoardScene::points-stroked:
+   * @points: (element-type TgPoint): the points the pointer went over,
+   *   in order, each once, two at least
+   *
+   * A drag with the button down across points: the teacher's tools paint
+   * setup stones along it, or draw an arrow or a line from its first
+   * point to its last.  Playing takes no stroke (a slip is taken back by
+   * dragging away).
+   */
+  signals[POINTS_STROKED] =
+    g_signal_new ("points-stroked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ARRAY);
 }
 
 static void

@@ -238,6 +238,9 @@ void            tg_board_scene_move_cursor         (TgBoardScene  *scene,
 /* Emits "point-activated" for an on-board point when interactive. */
 void            tg_board_scene_activate            (TgBoardScene  *scene,
                                                     TgPoint        point);
+/* Emits "points-stroked" for two on-board points (TgPoint) or more. */
+void            tg_board_scene_stroke              (TgBoardScene  *scene,
+                                                    GArray        *points);
 
 /* For screen readers: "D4, black stone, last move, triangle". */
 char           *tg_board_scene_describe_point      (TgBoardScene  *scene,

@@ -61,6 +61,7 @@ struct _TgBoardView
   graphene_rect_t  layer_bounds[N_CACHED];
 
   TgPoint          pressed;         /* under the primary button, or TG_PASS */
+  GArray          *stroke;          /* TgPoint: the points crossed since */
   gboolean         keyboard;        /* the cursor keys were used since the last click */
 };
 
@@ -405,7 +406,20 @@ on_motion (GtkEventControllerMotion *controller,
   TgPoint point;
 
   if (point_at (self, x, y, &point))
-    tg_board_scene_set_hover (self->scene, point);
+    {
+      tg_board_scene_set_hover (self->scene, point);
+      /* With the button down, each new point joins the stroke. */
+      if (self->pressed != TG_PASS
+          && point != g_array_index (self->stroke, TgPoint, self->stroke->len - 1))
+        {
+          gboolean seen = FALSE;
+
+          for (guint i = 0; i < self->stroke->len && !seen; i++)
+            seen = g_array_index (self->stroke, TgPoint, i) == point;
+          if (!seen)
+            g_array_append_val (self->stroke, point);
+        }
+    }
   else
     tg_board_scene_clear_hover (self->scene);
 }
@@ -429,6 +443,9 @@ on_pressed (GtkGestureClick *gesture,
   gtk_widget_queue_draw (GTK_WIDGET (self));
   if (!point_at (self, x, y, &self->pressed))
     self->pressed = TG_PASS;
+  g_array_set_size (self->stroke, 0);
+  if (self->pressed != TG_PASS)
+    g_array_append_val (self->stroke, self->pressed);
 }
 
 static void
@@ -440,8 +457,15 @@ on_released (GtkGestureClick *gesture,
 {
   TgPoint point;
 
-  /* As a button: the press and the release must be on the same point, so
-   * a slip can be taken back by dragging away. */
+  /* Across points, a stroke; otherwise as a button: the press and the
+   * release must be on the same point, so a slip can be taken back by
+   * dragging away. */
+  if (self->pressed != TG_PASS && self->stroke->len > 1 && point_at (self, x, y, &point))
+    {
+      self->pressed = TG_PASS;
+      tg_board_scene_stroke (self->scene, self->stroke);
+      return;
+    }
   if (self->pressed == TG_PASS || !point_at (self, x, y, &point) || point != self->pressed)
     return;
   self->pressed = TG_PASS;
@@ -639,6 +663,7 @@ tg_board_view_finalize (GObject *object)
   TgBoardView *self = TG_BOARD_VIEW (object);
 
   g_clear_pointer (&self->renderer, tg_board_renderer_free);
+  g_array_unref (self->stroke);
   g_free (self->font_family);
 
   G_OBJECT_CLASS (tg_board_view_parent_class)->finalize (object);
@@ -706,6 +731,7 @@ tg_board_view_init (TgBoardView *self)
   GtkGesture *click;
 
   self->pressed = TG_PASS;
+  self->stroke = g_array_new (FALSE, FALSE, sizeof (TgPoint));
   self->renderer = tg_board_renderer_new ();
 
   self->style_manager = adw_style_manager_get_default ();

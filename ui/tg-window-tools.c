@@ -204,6 +204,57 @@ _tg_window_apply_tool (TgWindow *self,
   return TRUE;
 }
 
+/* A drag across the board: setup painted along it, or an arrow or a
+ * line from its first point to its last, one step either way. */
+static void
+points_stroked_cb (TgWindow *self,
+                   GArray   *points)
+{
+  TgPoint first = g_array_index (points, TgPoint, 0);
+  TgPoint last = g_array_index (points, TgPoint, points->len - 1);
+  TgNode *node = tg_game_get_current (self->game);
+  TgColor color;
+
+  switch (self->tool)
+    {
+    case TG_TOOL_ARROW:
+    case TG_TOOL_LINE:
+      tg_game_toggle_line (self->game, node, tools[self->tool].id, first, last);
+      self->tool_anchor = TG_PASS;
+      show_hint (self, _(tools[self->tool].hint));
+      return;
+    case TG_TOOL_BLACK:
+    case TG_TOOL_WHITE:
+    case TG_TOOL_ERASE:
+      color = self->tool == TG_TOOL_BLACK ? TG_BLACK
+              : self->tool == TG_TOOL_WHITE ? TG_WHITE : TG_EMPTY;
+      tg_game_paint_setup (self->game, node, (const TgPoint *) points->data, points->len, color);
+      return;
+    case TG_TOOL_TRIANGLE:
+    case TG_TOOL_SQUARE:
+    case TG_TOOL_CIRCLE:
+    case TG_TOOL_CROSS:
+    case TG_TOOL_SELECT:
+    case TG_TOOL_DIM:
+      /* Marks along a stroke, in one step. */
+      tg_game_begin_step (self->game);
+      for (guint i = 0; i < points->len; i++)
+        if (!tg_game_node_has_mark (self->game, node, tools[self->tool].id,
+                                    g_array_index (points, TgPoint, i)))
+          tg_game_toggle_mark (self->game, node, tools[self->tool].id,
+                               g_array_index (points, TgPoint, i));
+      tg_game_end_step (self->game);
+      return;
+    case TG_TOOL_PLAY:
+    case TG_TOOL_LETTER:
+    case TG_TOOL_NUMBER:
+    case TG_TOOL_TEXT:
+    default:
+      /* Playing and labels take points one by one. */
+      return;
+    }
+}
+
 static void
 setup_player_action (GtkWidget  *widget,
                      const char *action_name,
@@ -243,6 +294,8 @@ _tg_window_init_tools (TgWindow *self)
 {
   self->tool_anchor = TG_PASS;
   g_signal_connect_object (self->tools_button, "toggled", G_CALLBACK (tools_toggled_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->scene, "points-stroked", G_CALLBACK (points_stroked_cb), self,
                            G_CONNECT_SWAPPED);
 }
 
