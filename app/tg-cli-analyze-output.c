@@ -1,7 +1,5 @@
 /* tg-cli-analyze-output.c: what `tengen-cli analyze` found, printed as
- * text or JSON, and stored in the record: V (FF[4]'s estimated score,
- * positive for Black) and Sabaki's SBKV (Black's winrate in percent) and
- * SBKS (Black's lead).
+ * text or JSON, and stored in the record as tg-analysis-record.h says.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,8 +10,8 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
-#include <string.h>
 
+#include "tg-analysis-record.h"
 #include "tg-sgf.h"
 
 void
@@ -193,25 +191,6 @@ tg_cli_analyze_print_text (GOutputStream *out,
     }
 }
 
-/* Two decimals at most, as Sabaki writes them: "57.3", "-2". */
-static void
-set_number (TgGame     *game,
-            TgNode     *node,
-            const char *id,
-            double      value)
-{
-  char text[G_ASCII_DTOSTR_BUF_SIZE];
-  char *end;
-
-  g_ascii_formatd (text, sizeof text, "%.2f", value);
-  end = text + strlen (text);
-  while (end[-1] == '0')
-    *--end = '\0';
-  if (end[-1] == '.')
-    *--end = '\0';
-  tg_game_set_value (game, node, id, g_str_equal (text, "-0") ? "0" : text);
-}
-
 gboolean
 tg_cli_analyze_save (TgGame      *game,
                      GPtrArray   *positions,
@@ -226,17 +205,9 @@ tg_cli_analyze_save (TgGame      *game,
   for (guint i = 0; i < positions->len; i++)
     {
       TgCliPosition *position = positions->pdata[i];
-      TgAnalysis *analysis = position->analysis;
 
-      if (analysis == NULL)
-        continue;
-      if (!isnan (analysis->score_lead))
-        {
-          set_number (game, position->node, "V", analysis->score_lead);
-          set_number (game, position->node, "SBKS", analysis->score_lead);
-        }
-      if (!isnan (analysis->winrate))
-        set_number (game, position->node, "SBKV", analysis->winrate * 100);
+      if (position->analysis != NULL)
+        tg_analysis_record_store (game, position->node, position->analysis);
     }
   tg_game_end_step (game);
 

@@ -1,0 +1,280 @@
+/* tg-analysis-batch.c
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "tg-analysis-batch.h"
+
+#include "tg-analyser.h"
+#include "tg-analysis-record.h"
+
+struct _TgAnalysisBatch
+{
+  GObject      parent_instance;
+
+  TgGame      *game;
+  GPtrArray   *line;       /* TgNode * of @game */
+  TgGame      *copy;
+  GPtrArray   *copy_line;  /* the same positions in @copy */
+  TgAnalyser  *analyser;
+  GPtrArray   *results;    /* TgAnalysis * or NULL, one a position */
+  guint        visits;
+  guint        next;
+  gboolean     running;
+  gint64       started;
+};
+
+G_DEFINE_FINAL_TYPE (TgAnalysisBatch, tg_analysis_batch, G_TYPE_OBJECT)
+
+enum
+{
+  PROGRESS,
+  FINISHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+finish (TgAnalysisBatch *self,
+        gboolean         cancelled,
+        const char      *error)
+{
+  if (!self->running)
+    return;
+  self->running = FALSE;
+  tg_analyser_stop (self->analyser);
+  tg_engine_stop (tg_analyser_get_engine (self->analyser));
+  g_signal_emit (self, signals[FINISHED], 0, cancelled, error);
+}
+
+static void
+ask_next (TgAnalysisBatch *self)
+{
+  if (self->next >= self->copy_line->len)
+    {
+      finish (self, FALSE, NULL);
+      return;
+    }
+  tg_game_set_current (self->copy, self->copy_line->pdata[self->next]);
+  tg_analyser_analyse (self->analyser, self->visits, FALSE);
+}
+
+static void
+on_done (TgAnalyser      *analyser,
+         TgNode          *node,
+         TgAnalysis      *analysis,
+         const char      *error,
+         TgAnalysisBatch *self)
+{
+  if (!self->running || node != self->copy_line->pdata[self->next])
+    return;
+  if (analysis != NULL)
+    self->results->pdata[self->next] = tg_analysis_ref (analysis);
+  self->next++;
+  g_signal_emit (self, signals[PROGRESS], 0);
+  ask_next (self);
+}
+
+static void
+on_failed (TgAnalyser      *analyser,
+           const char      *message,
+           TgAnalysisBatch *self)
+{
+  finish (self, FALSE, message);
+}
+
+/* The node at the same place in @copy as @node in its own tree. */
+static TgNode *
+same_node (TgNode *copy_root,
+           TgNode *node)
+{
+  g_autoptr(GArray) path = g_array_new (FALSE, FALSE, sizeof (guint));
+  TgNode *there = copy_root;
+
+  for (; node->parent != NULL; node = node->parent)
+    {
+      guint index = tg_node_child_index (node);
+
+      g_array_append_val (path, index);
+    }
+  for (guint i = path->len; i > 0; i--)
+    there = tg_node_get_child (there, g_array_index (path, guint, i - 1));
+  return there;
+}
+
+TgAnalysisBatch *
+tg_analysis_batch_new (TgEngine              *engine,
+                       const char * const    *rules_commands,
+                       TgAnalysisPerspective  fallback,
+                       TgGame                *game,
+                       GPtrArray             *line,
+                       guint                  visits)
+{
+  TgAnalysisBatch *self;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (TG_IS_ENGINE (engine), NULL);
+  g_return_val_if_fail (TG_IS_GAME (game), NULL);
+  g_return_val_if_fail (line != NULL && line->len > 0, NULL);
+
+  self = g_object_new (TG_TYPE_ANALYSIS_BATCH, NULL);
+  self->game = g_object_ref (game);
+  self->line = g_ptr_array_copy (line, NULL, NULL);
+  self->visits = visits;
+  /* A copy of a record the game already holds is a record it reads. */
+  self->copy = tg_game_new_from_root (tg_node_copy_tree (tg_game_get_root (game)), &error);
+  g_assert_no_error (error);
+  self->copy_line = g_ptr_array_sized_new (line->len);
+  for (guint i = 0; i < line->len; i++)
+    g_ptr_array_add (self->copy_line, same_node (tg_game_get_root (self->copy),
+                                                 line->pdata[i]));
+  self->results = g_ptr_array_new_full (line->len, (GDestroyNotify) tg_analysis_unref);
+  g_ptr_array_set_size (self->results, line->len);
+  self->analyser = tg_analyser_new (engine, self->copy, rules_commands, fallback);
+  g_signal_connect (self->analyser, "done", G_CALLBACK (on_done), self);
+  g_signal_connect (self->analyser, "failed", G_CALLBACK (on_failed), self);
+  return self;
+}
+
+void
+tg_analysis_batch_start (TgAnalysisBatch *self)
+{
+  g_return_if_fail (TG_IS_ANALYSIS_BATCH (self));
+
+  if (self->running || self->next > 0)
+    return;
+  self->running = TRUE;
+  self->started = g_get_monotonic_time ();
+  ask_next (self);
+}
+
+void
+tg_analysis_batch_cancel (TgAnalysisBatch *self)
+{
+  g_return_if_fail (TG_IS_ANALYSIS_BATCH (self));
+
+  finish (self, TRUE, NULL);
+}
+
+gboolean
+tg_analysis_batch_get_running (TgAnalysisBatch *self)
+{
+  g_return_val_if_fail (TG_IS_ANALYSIS_BATCH (self), FALSE);
+
+  return self->running;
+}
+
+guint
+tg_analysis_batch_get_n_positions (TgAnalysisBatch *self)
+{
+  g_return_val_if_fail (TG_IS_ANALYSIS_BATCH (self), 0);
+
+  return self->line->len;
+}
+
+guint
+tg_analysis_batch_get_n_done (TgAnalysisBatch *self)
+{
+  g_return_val_if_fail (TG_IS_ANALYSIS_BATCH (self), 0);
+
+  return self->next;
+}
+
+TgAnalysis *
+tg_analysis_batch_get_result (TgAnalysisBatch *self,
+                              guint            index)
+{
+  g_return_val_if_fail (TG_IS_ANALYSIS_BATCH (self), NULL);
+  g_return_val_if_fail (index < self->results->len, NULL);
+
+  return self->results->pdata[index];
+}
+
+double
+tg_analysis_batch_get_seconds_left (TgAnalysisBatch *self)
+{
+  double elapsed;
+
+  g_return_val_if_fail (TG_IS_ANALYSIS_BATCH (self), -1);
+
+  if (self->next == 0)
+    return -1;
+  elapsed = (double) (g_get_monotonic_time () - self->started) / G_USEC_PER_SEC;
+  return elapsed / self->next * (self->line->len - self->next);
+}
+
+guint
+tg_analysis_batch_store (TgAnalysisBatch *self)
+{
+  TgNode *root;
+  guint stored = 0;
+
+  g_return_val_if_fail (TG_IS_ANALYSIS_BATCH (self), 0);
+
+  root = tg_game_get_root (self->game);
+  tg_game_begin_step (self->game);
+  for (guint i = 0; i < self->line->len; i++)
+    {
+      TgNode *node = self->line->pdata[i];
+      TgAnalysis *analysis = self->results->pdata[i];
+
+      /* A line deleted meanwhile keeps its nodes for undo, outside the record. */
+      if (analysis == NULL || tg_node_get_root (node) != root)
+        continue;
+      tg_analysis_record_store (self->game, node, analysis);
+      stored++;
+    }
+  tg_game_end_step (self->game);
+  return stored;
+}
+
+static void
+tg_analysis_batch_dispose (GObject *object)
+{
+  TgAnalysisBatch *self = TG_ANALYSIS_BATCH (object);
+
+  if (self->analyser != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->analyser, self);
+      tg_analyser_stop (self->analyser);
+      tg_engine_stop (tg_analyser_get_engine (self->analyser));
+    }
+  g_clear_object (&self->analyser);
+  G_OBJECT_CLASS (tg_analysis_batch_parent_class)->dispose (object);
+}
+
+static void
+tg_analysis_batch_finalize (GObject *object)
+{
+  TgAnalysisBatch *self = TG_ANALYSIS_BATCH (object);
+
+  g_ptr_array_unref (self->results);
+  g_ptr_array_unref (self->copy_line);
+  g_ptr_array_unref (self->line);
+  g_clear_object (&self->copy);
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (tg_analysis_batch_parent_class)->finalize (object);
+}
+
+static void
+tg_analysis_batch_class_init (TgAnalysisBatchClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tg_analysis_batch_dispose;
+  object_class->finalize = tg_analysis_batch_finalize;
+
+  signals[PROGRESS] = g_signal_new ("progress", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                    G_TYPE_BOOLEAN, G_TYPE_STRING);
+}
+
+static void
+tg_analysis_batch_init (TgAnalysisBatch *self)
+{
+}

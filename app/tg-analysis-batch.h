@@ -1,0 +1,49 @@
+/* tg-analysis-batch.h: Analyse Whole Game — every position of a line,
+ * one after another, by an engine of its own on a copy of the record, so
+ * that the reader goes on browsing (and the live analysis goes on) in
+ * the game itself; then what was analysed is stored in the record as one
+ * step of undo (tg-analysis-record.h).
+ *
+ * Signals: progress () after each position; finished (gboolean
+ * cancelled, const char *error): no more will come — what was analysed
+ * until then can still be stored.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tg-analysis.h"
+#include "tg-game.h"
+
+G_BEGIN_DECLS
+
+#define TG_TYPE_ANALYSIS_BATCH (tg_analysis_batch_get_type ())
+G_DECLARE_FINAL_TYPE (TgAnalysisBatch, tg_analysis_batch, TG, ANALYSIS_BATCH, GObject)
+
+/* @line: positions of @game (tg_analysis_record_line); @visits for each
+ * (streams only; GNU Go answers once). */
+TgAnalysisBatch *tg_analysis_batch_new       (TgEngine              *engine,
+                                              const char * const    *rules_commands,
+                                              TgAnalysisPerspective  fallback,
+                                              TgGame                *game,
+                                              GPtrArray             *line,
+                                              guint                  visits);
+void             tg_analysis_batch_start     (TgAnalysisBatch       *batch);
+/* Stops after nothing more: "finished" comes with @cancelled. */
+void             tg_analysis_batch_cancel    (TgAnalysisBatch       *batch);
+gboolean         tg_analysis_batch_get_running (TgAnalysisBatch     *batch);
+guint            tg_analysis_batch_get_n_positions (TgAnalysisBatch *batch);
+/* Positions answered so far, analysed or not. */
+guint            tg_analysis_batch_get_n_done (TgAnalysisBatch      *batch);
+/* What the position @index of the line got, or NULL. */
+TgAnalysis      *tg_analysis_batch_get_result (TgAnalysisBatch      *batch,
+                                               guint                 index);
+/* The seconds the rest should take at the pace so far; -1 before the
+ * first answer. */
+double           tg_analysis_batch_get_seconds_left (TgAnalysisBatch *batch);
+/* Writes each analysed position's values on its node of the game as one
+ * step, leaving out nodes no longer in the record; how many it wrote. */
+guint            tg_analysis_batch_store     (TgAnalysisBatch       *batch);
+
+G_END_DECLS
