@@ -38,6 +38,13 @@ enum
 static guint signals[N_SIGNALS];
 
 static void
+result_free (gpointer analysis)
+{
+  if (analysis != NULL)
+    tg_analysis_unref (analysis);
+}
+
+static void
 finish (TgAnalysisBatch *self,
         gboolean         cancelled,
         const char      *error)
@@ -71,11 +78,19 @@ on_done (TgAnalyser      *analyser,
 {
   if (!self->running || node != self->copy_line->pdata[self->next])
     return;
+  /* The engine went: this position is not done, and no other will be. */
+  if (analysis == NULL && !tg_engine_get_running (tg_analyser_get_engine (analyser)))
+    {
+      finish (self, FALSE, tg_analyser_get_failure (analyser) ?: error);
+      return;
+    }
   if (analysis != NULL)
     self->results->pdata[self->next] = tg_analysis_ref (analysis);
   self->next++;
   g_signal_emit (self, signals[PROGRESS], 0);
-  ask_next (self);
+  /* A handler may have cancelled. */
+  if (self->running)
+    ask_next (self);
 }
 
 static void
@@ -131,7 +146,7 @@ tg_analysis_batch_new (TgEngine              *engine,
   for (guint i = 0; i < line->len; i++)
     g_ptr_array_add (self->copy_line, same_node (tg_game_get_root (self->copy),
                                                  line->pdata[i]));
-  self->results = g_ptr_array_new_full (line->len, (GDestroyNotify) tg_analysis_unref);
+  self->results = g_ptr_array_new_full (line->len, result_free);
   g_ptr_array_set_size (self->results, line->len);
   self->analyser = tg_analyser_new (engine, self->copy, rules_commands, fallback);
   g_signal_connect (self->analyser, "done", G_CALLBACK (on_done), self);

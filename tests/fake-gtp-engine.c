@@ -38,8 +38,11 @@
  *   --no-root-info
  * exits in the middle of its Nth analysis with
  *   --crash-after=N
- * and streams on whatever it is sent with
+ * streams on whatever it is sent with
  *   --deaf
+ * and thinks Black leads by the Nth of
+ *   --leads=5,-2,8       after N moves (the last for any later), with a
+ *                        winrate of 0.5 + lead / 40, instead of 5 and 0.7
  * To pass for another engine:
  *   --name=NAME          its answer to "name"
  *   --hide=CMD,CMD       commands it does not list (still answered)
@@ -77,6 +80,7 @@ typedef struct
   gboolean    no_root_info;
   int         crash_after;
   gboolean    deaf;
+  GArray     *leads;      /* double, Black's lead after N moves, or NULL */
   int         analyses;
   const char *name;
   GStrv       hidden;
@@ -274,6 +278,16 @@ write_update (Fake              *fake,
   int mover = args->player == TG_BLACK ? 1 : -1;
   guint total = 0;
   char number[G_ASCII_DTOSTR_BUF_SIZE];
+  char root_winrate[G_ASCII_DTOSTR_BUF_SIZE];
+  char root_lead[G_ASCII_DTOSTR_BUF_SIZE];
+  double base_lead = 5.0, base_winrate = 0.7;
+
+  if (fake->leads != NULL)
+    {
+      base_lead = g_array_index (fake->leads, double, MIN (fake->movers->len,
+                                                           fake->leads->len - 1));
+      base_winrate = CLAMP (0.5 + base_lead / 40, 0.02, 0.98);
+    }
 
   for (guint i = 0; i < tg_board_get_n_points (fake->board) && legal->len < 4; i++)
     {
@@ -286,8 +300,8 @@ write_update (Fake              *fake,
   for (guint i = 0; i + 1 < legal->len; i++)
     {
       /* For Black, and worse for the mover with each candidate. */
-      double winrate = 0.7 - mover * 0.1 * i;
-      double lead = 5.0 - mover * 1.0 * i;
+      double winrate = CLAMP (base_winrate - mover * 0.1 * i, 0, 1);
+      double lead = base_lead - mover * 1.0 * i;
       guint visits = 10 * update / (i + 1);
       g_autofree char *move = tg_board_point_to_gtp (fake->board, g_array_index (legal, TgPoint, i));
       g_autofree char *reply = tg_board_point_to_gtp (fake->board, g_array_index (legal, TgPoint, i + 1));
@@ -320,7 +334,10 @@ write_update (Fake              *fake,
     }
   if (!leela && args->root_info)
     g_string_append_printf (line, "rootInfo visits %u winrate %s scoreLead %s ", total,
-                            sign > 0 ? "0.7" : "0.3", sign > 0 ? "5" : "-5");
+                            g_ascii_formatd (root_winrate, sizeof root_winrate, "%.6g",
+                                             sign > 0 ? base_winrate : 1 - base_winrate),
+                            g_ascii_formatd (root_lead, sizeof root_lead, "%.6g",
+                                             sign * base_lead));
   if (!leela && args->ownership)
     {
       g_string_append (line, "ownership");
@@ -626,6 +643,7 @@ main (int   argc,
   g_autofree char *name = NULL;
   g_autofree char *hide = NULL;
   g_autofree char *time = NULL;
+  g_autofree char *leads = NULL;
   gboolean no_undo = FALSE;
   GOptionEntry entries[] = {
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode, "How to behave", "MODE" },
@@ -645,6 +663,7 @@ main (int   argc,
     { "deaf", 0, 0, G_OPTION_ARG_NONE, &fake.deaf, "Never stop an analysis", NULL },
     { "name", 0, 0, G_OPTION_ARG_STRING, &name, "The answer to name", "NAME" },
     { "hide", 0, 0, G_OPTION_ARG_STRING, &hide, "Commands not listed", "CMD,CMD" },
+    { "leads", 0, 0, G_OPTION_ARG_STRING, &leads, "Black's lead after each move", "L,L" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
@@ -674,6 +693,18 @@ main (int   argc,
     fake.time_commands = g_strsplit ("kata-list_time_settings,kata-time_settings,time_left", ",", -1);
   else
     fake.time_commands = g_new0 (char *, 1);
+  if (leads != NULL)
+    {
+      g_auto(GStrv) values = g_strsplit (leads, ",", -1);
+
+      fake.leads = g_array_new (FALSE, FALSE, sizeof (double));
+      for (guint i = 0; values[i] != NULL; i++)
+        {
+          double lead = g_ascii_strtod (values[i], NULL);
+
+          g_array_append_val (fake.leads, lead);
+        }
+    }
   fake.boards = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_board_free);
   fake.movers = g_array_new (FALSE, FALSE, sizeof (TgColor));
   fake.board = tg_board_new (19);
@@ -722,6 +753,7 @@ main (int   argc,
     fclose (fake.log);
   g_ptr_array_unref (fake.boards);
   g_array_unref (fake.movers);
+  g_clear_pointer (&fake.leads, g_array_unref);
   g_strfreev (fake.hidden);
   g_strfreev (fake.time_commands);
   tg_board_free (fake.board);

@@ -1,0 +1,289 @@
+/* test-analysis-batch.c: TgAnalyser and TgAnalysisBatch against the fake
+ * engine (TG_FAKE_GTP) speaking kata-analyze, told what it thinks with
+ * --leads: live analysis that follows the current node and stops; a
+ * whole line analysed, stored as one step; Cancel keeping what finished;
+ * an engine that crashes part way.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <math.h>
+#include <string.h>
+
+#include "tg-analyser.h"
+#include "tg-analysis-batch.h"
+#include "tg-analysis-record.h"
+#include "tg-test-util.h"
+
+#define EPSILON 1e-6
+#define RECORD "(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[cc];B[gc];W[cg];B[gg])"
+/* Black's lead after 0, 1, … moves, as the fake is told. */
+static const double leads[] = { 0, 6, 3, -1, 9, 2.5 };
+#define LEADS "--leads=0,6,3,-1,9,2.5"
+
+static TgEngine *
+fake_engine (const char *options)
+{
+  g_autofree char *command = g_strdup_printf ("'%s' %s", g_getenv ("TG_FAKE_GTP"), options);
+  g_autoptr(GError) error = NULL;
+  TgEngine *engine = tg_engine_new_from_command_line (command, &error);
+
+  g_assert_no_error (error);
+  return engine;
+}
+
+static void
+wait_for (gboolean *flag)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (!*flag)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static void
+run_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+}
+
+typedef struct
+{
+  TgNode     *node;      /* of the last update */
+  TgAnalysis *latest;
+  guint       updates;
+  gboolean    got;
+  char       *failure;
+} Live;
+
+static void
+on_update (TgAnalyser *analyser,
+           TgNode     *node,
+           TgAnalysis *analysis,
+           Live       *live)
+{
+  live->node = node;
+  g_clear_pointer (&live->latest, tg_analysis_unref);
+  live->latest = tg_analysis_ref (analysis);
+  live->updates++;
+  live->got = TRUE;
+}
+
+static void
+on_failed (TgAnalyser *analyser,
+           const char *message,
+           Live       *live)
+{
+  live->failure = g_strdup (message);
+  live->got = TRUE;
+}
+
+static void
+test_live (void)
+{
+  g_autoptr(TgGame) game = tg_test_game_from_sgf (RECORD);
+  g_autoptr(TgEngine) engine = fake_engine (LEADS);
+  g_autoptr(TgAnalyser) analyser = tg_analyser_new (engine, game, NULL, TG_ANALYSIS_SIDE_TO_MOVE);
+  Live live = { 0 };
+  TgNode *third = tg_test_nth_node (tg_game_get_root (game), 3);
+  guint updates;
+
+  g_signal_connect (analyser, "update", G_CALLBACK (on_update), &live);
+  g_signal_connect (analyser, "failed", G_CALLBACK (on_failed), &live);
+
+  /* At the end: 5 moves, White to move; values come as Black's. */
+  tg_analyser_analyse (analyser, 0, TRUE);
+  g_assert_true (tg_analyser_get_busy (analyser));
+  wait_for (&live.got);
+  g_assert_null (live.failure);
+  g_assert_true (live.node == tg_game_get_current (game));
+  g_assert_cmpfloat_with_epsilon (live.latest->score_lead, leads[5], EPSILON);
+  g_assert_cmpuint (live.latest->candidates->len, >, 0);
+  g_assert_nonnull (live.latest->ownership);
+  /* The fake gives Black the left half. */
+  g_assert_cmpfloat (tg_analysis_get_ownership (live.latest, 0, 4), >, 0.5);
+  g_assert_cmpfloat (tg_analysis_get_ownership (live.latest, 8, 4), <, -0.5);
+
+  /* Another node: what comes next is of that one. */
+  tg_game_set_current (game, third);
+  tg_analyser_analyse (analyser, 0, FALSE);
+  live.got = FALSE;
+  while (!(live.got && live.node == third))
+    {
+      live.got = FALSE;
+      wait_for (&live.got);
+    }
+  g_assert_cmpfloat_with_epsilon (live.latest->score_lead, leads[3], EPSILON);
+  g_assert_null (live.latest->ownership);
+
+  /* Stopped: nothing more comes. */
+  tg_analyser_stop (analyser);
+  g_assert_false (tg_analyser_get_busy (analyser));
+  run_for (100);
+  updates = live.updates;
+  run_for (600);
+  g_assert_cmpuint (live.updates, ==, updates);
+  g_assert_null (live.failure);
+
+  tg_engine_stop (engine);
+  g_clear_pointer (&live.latest, tg_analysis_unref);
+}
+
+static void
+test_engine_without_analysis (void)
+{
+  g_autoptr(TgGame) game = tg_test_game_from_sgf (RECORD);
+  g_autoptr(TgEngine) engine = fake_engine ("--hide=kata-analyze,lz-analyze");
+  g_autoptr(TgAnalyser) analyser = tg_analyser_new (engine, game, NULL, TG_ANALYSIS_SIDE_TO_MOVE);
+  Live live = { 0 };
+
+  g_signal_connect (analyser, "failed", G_CALLBACK (on_failed), &live);
+  tg_analyser_analyse (analyser, 0, FALSE);
+  wait_for (&live.got);
+  g_assert_nonnull (strstr (live.failure, "kata-analyze"));
+  g_assert_cmpstr (tg_analyser_get_failure (analyser), ==, live.failure);
+  tg_engine_stop (engine);
+  g_free (live.failure);
+}
+
+typedef struct
+{
+  guint     progress;
+  guint     cancel_at;   /* cancels once this many are done (0: never) */
+  gboolean  finished;
+  gboolean  cancelled;
+  char     *error;
+} Batch;
+
+static void
+on_progress (TgAnalysisBatch *batch,
+             Batch           *state)
+{
+  state->progress++;
+  g_assert_cmpuint (tg_analysis_batch_get_n_done (batch), ==, state->progress);
+  g_assert_cmpfloat (tg_analysis_batch_get_seconds_left (batch), >=, 0);
+  if (state->progress == state->cancel_at)
+    tg_analysis_batch_cancel (batch);
+}
+
+static void
+on_finished (TgAnalysisBatch *batch,
+             gboolean         cancelled,
+             const char      *error,
+             Batch           *state)
+{
+  state->finished = TRUE;
+  state->cancelled = cancelled;
+  state->error = g_strdup (error);
+}
+
+static TgAnalysisBatch *
+new_batch (TgGame     *game,
+           const char *options,
+           Batch      *state)
+{
+  g_autoptr(TgEngine) engine = fake_engine (options);
+  g_autoptr(GPtrArray) line = tg_analysis_record_line (game, NULL);
+  TgAnalysisBatch *batch = tg_analysis_batch_new (engine, NULL, TG_ANALYSIS_SIDE_TO_MOVE, game,
+                                                  line, 20);
+
+  g_signal_connect (batch, "progress", G_CALLBACK (on_progress), state);
+  g_signal_connect (batch, "finished", G_CALLBACK (on_finished), state);
+  return batch;
+}
+
+static void
+test_whole_line (void)
+{
+  g_autoptr(TgGame) game = tg_test_game_from_sgf (RECORD);
+  Batch state = { 0 };
+  g_autoptr(TgAnalysisBatch) batch = new_batch (game, LEADS, &state);
+  g_autoptr(GPtrArray) line = tg_analysis_record_line (game, NULL);
+  TgNode *current = tg_game_get_current (game);
+
+  tg_analysis_batch_start (batch);
+  wait_for (&state.finished);
+  g_assert_false (state.cancelled);
+  g_assert_null (state.error);
+  g_assert_cmpuint (state.progress, ==, 6);
+  /* The copy was analysed: the game itself stayed where it was. */
+  g_assert_true (tg_game_get_current (game) == current);
+  g_assert_false (tg_game_can_undo (game));
+
+  g_assert_cmpuint (tg_analysis_batch_store (batch), ==, 6);
+  for (guint i = 0; i < line->len; i++)
+    {
+      double lead, winrate;
+
+      g_assert_true (tg_analysis_record_read (line->pdata[i], &lead, &winrate));
+      g_assert_cmpfloat_with_epsilon (lead, leads[i], 0.01);
+      g_assert_cmpfloat_with_epsilon (winrate, CLAMP (0.5 + leads[i] / 40, 0.02, 0.98), 1e-4);
+    }
+  /* One step: one undo takes it all back. */
+  g_assert_true (tg_game_undo (game));
+  for (guint i = 0; i < line->len; i++)
+    g_assert_false (tg_analysis_record_read (line->pdata[i], NULL, NULL));
+  g_assert_false (tg_game_can_undo (game));
+  g_free (state.error);
+}
+
+/* Cancel keeps what finished: those positions are stored, the rest not. */
+static void
+test_cancel (void)
+{
+  g_autoptr(TgGame) game = tg_test_game_from_sgf (RECORD);
+  Batch state = { .cancel_at = 2 };
+  g_autoptr(TgAnalysisBatch) batch = new_batch (game, LEADS, &state);
+  g_autoptr(GPtrArray) line = tg_analysis_record_line (game, NULL);
+
+  tg_analysis_batch_start (batch);
+  wait_for (&state.finished);
+  g_assert_true (state.cancelled);
+  g_assert_false (tg_analysis_batch_get_running (batch));
+  run_for (300);
+  g_assert_cmpuint (state.progress, ==, 2);
+  g_assert_cmpuint (tg_analysis_batch_store (batch), ==, 2);
+  for (guint i = 0; i < line->len; i++)
+    g_assert_true (tg_analysis_record_read (line->pdata[i], NULL, NULL) == (i < 2));
+  g_free (state.error);
+}
+
+static void
+test_crash (void)
+{
+  g_autoptr(TgGame) game = tg_test_game_from_sgf (RECORD);
+  Batch state = { 0 };
+  g_autoptr(TgAnalysisBatch) batch = new_batch (game, LEADS " --crash-after=3", &state);
+
+  tg_analysis_batch_start (batch);
+  wait_for (&state.finished);
+  g_assert_false (state.cancelled);
+  g_assert_nonnull (state.error);
+  g_assert_cmpuint (state.progress, ==, 2);
+  g_assert_nonnull (tg_analysis_batch_get_result (batch, 1));
+  g_assert_null (tg_analysis_batch_get_result (batch, 2));
+  g_assert_cmpuint (tg_analysis_batch_store (batch), ==, 2);
+  g_free (state.error);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/analysis-batch/live", test_live);
+  g_test_add_func ("/analysis-batch/no-analysis", test_engine_without_analysis);
+  g_test_add_func ("/analysis-batch/whole-line", test_whole_line);
+  g_test_add_func ("/analysis-batch/cancel", test_cancel);
+  g_test_add_func ("/analysis-batch/crash", test_crash);
+  return g_test_run ();
+}
