@@ -18,6 +18,8 @@
 /* Ownership opacity steps, so that close values look alike. */
 #define OWNERSHIP_LEVELS 12
 #define OWNERSHIP_ALPHA 0.6
+/* The variation's stones: plainly not on the board yet. */
+#define PV_ALPHA 0.78
 
 /* The colours of the worst and the best candidate shown. */
 static const Rgba worst = HEX (0xf66151, 0.92);
@@ -105,6 +107,46 @@ draw_candidate_text (cairo_t              *cr,
   _tg_board_show_centered (cr, layouts[1], &digits[1], cx, cy + d * 0.18);
 }
 
+/* The variation under the pointer: ghost stones numbered from 1, each
+ * number in the ink of its stone. */
+static void
+draw_pv (TgBoardRenderer       *self,
+         cairo_t               *cr,
+         const TgBoardGeometry *g,
+         const TgBoard         *board,
+         const TgBoardAnalysis *analysis)
+{
+  PangoLayout *layout = NULL;
+  PangoRectangle digit;
+  double d = g->stone_diameter;
+
+  for (guint i = 0; i < analysis->pv->len; i++)
+    {
+      TgPoint point = g_array_index (analysis->pv, TgPoint, i);
+      TgColor color = i % 2 == 0 ? analysis->pv_color : TG_OTHER (analysis->pv_color);
+      char number[16];
+      double cx, cy;
+
+      if (point == TG_PASS || !_tg_board_point_center (g, board, point, &cx, &cy))
+        continue;
+      _tg_board_renderer_ghost (self, cr, g, color, cx, cy, PV_ALPHA);
+      if (layout == NULL)
+        {
+          layout = _tg_board_renderer_layout (self, cr, (int) round (d * 0.42),
+                                              PANGO_WEIGHT_SEMIBOLD);
+          digit = _tg_board_digit_ink (layout);
+        }
+      g_snprintf (number, sizeof number, "%u", i + 1);
+      pango_layout_set_text (layout, number, -1);
+      if (color == TG_BLACK)
+        cairo_set_source_rgb (cr, 1, 1, 1);
+      else
+        cairo_set_source_rgb (cr, 0, 0, 0);
+      _tg_board_show_centered (cr, layout, &digit, cx, cy);
+    }
+  g_clear_object (&layout);
+}
+
 void
 _tg_board_draw_analysis (TgBoardRenderer       *self,
                          cairo_t               *cr,
@@ -122,6 +164,11 @@ _tg_board_draw_analysis (TgBoardRenderer       *self,
     return;
   if (analysis->ownership != NULL)
     draw_ownership (cr, g, analysis->ownership);
+  if (analysis->pv != NULL)
+    {
+      draw_pv (self, cr, g, board, analysis);
+      return;
+    }
 
   for (guint i = 0; i < analysis->candidates->len; i++)
     {

@@ -90,6 +90,31 @@ tg_board_scene_clear_analysis (TgBoardScene *self)
   _tg_board_scene_emit_now (self, TG_BOARD_LAYER_ANALYSIS);
 }
 
+void
+tg_board_scene_set_analysis_pv (TgBoardScene  *self,
+                                const TgPoint *pv,
+                                guint          n_points,
+                                TgColor        first)
+{
+  TgBoardAnalysis *analysis;
+
+  g_return_if_fail (TG_IS_BOARD_SCENE (self));
+  g_return_if_fail (pv != NULL || n_points == 0);
+
+  analysis = self->analysis;
+  if (analysis == NULL || (n_points == 0 && analysis->pv == NULL))
+    return;
+  g_clear_pointer (&analysis->pv, g_array_unref);
+  if (n_points > 0)
+    {
+      analysis->pv = g_array_sized_new (FALSE, FALSE, sizeof (TgPoint), n_points);
+      /* A pass leaves the colours alternating but shows nothing. */
+      g_array_append_vals (analysis->pv, pv, n_points);
+      analysis->pv_color = first == TG_WHITE ? TG_WHITE : TG_BLACK;
+    }
+  _tg_board_scene_emit_now (self, TG_BOARD_LAYER_ANALYSIS);
+}
+
 const TgBoardAnalysis *
 tg_board_scene_get_analysis (TgBoardScene *self)
 {

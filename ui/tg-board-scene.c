@@ -49,6 +49,7 @@ _tg_board_scene_analysis_free (TgBoardAnalysis *analysis)
     g_free (g_array_index (analysis->candidates, TgBoardCandidate, i).text);
   g_array_unref (analysis->candidates);
   g_free (analysis->ownership);
+  g_clear_pointer (&analysis->pv, g_array_unref);
   g_free (analysis);
 }
 

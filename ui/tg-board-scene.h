@@ -78,6 +78,11 @@ typedef struct
   /* size × size values in reading order (index y * size + x), +1 Black's,
    * -1 White's, NAN for none; NULL when there is no map. */
   float      *ownership;
+  /* The variation shown as numbered ghost stones (TgPoint, the first
+   * played by @pv_color), which then stands in for the candidates; NULL
+   * when none. */
+  GArray     *pv;
+  TgColor     pv_color;
 } TgBoardAnalysis;
 
 /* A point of a pen stroke, in board points: (0, 0) is the centre of the
@@ -187,6 +192,12 @@ gboolean        tg_board_scene_set_analysis        (TgBoardScene           *scen
                                                     guint                   n_candidates,
                                                     const float            *ownership);
 void            tg_board_scene_clear_analysis      (TgBoardScene  *scene);
+/* Shows @n_points moves from @pv, the first by @first, over the analysis
+ * there is (none: nothing happens); @n_points 0 hides it again. */
+void            tg_board_scene_set_analysis_pv     (TgBoardScene  *scene,
+                                                    const TgPoint *pv,
+                                                    guint          n_points,
+                                                    TgColor        first);
 /* NULL when there is none. */
 const TgBoardAnalysis *tg_board_scene_get_analysis (TgBoardScene  *scene);
 

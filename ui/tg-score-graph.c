@@ -1,0 +1,532 @@
+/* tg-score-graph.c
+ *
+ * The line is worked out again at each "changed" of the game (a walk of
+ * a few hundred nodes): from the root through its tip, the deepest node
+ * of the line last shown while the current node stays on it, so that
+ * going back along a variation keeps showing that variation.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "tg-score-graph.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "tg-analysis-record.h"
+
+/* The lead's scale never shrinks below this many points. */
+#define MIN_LEAD_RANGE 10.0
+#define PAD_X 8.0
+#define PAD_Y 6.0
+
+typedef struct
+{
+  double lead;
+  double winrate;
+} Values;
+
+struct _TgScoreGraph
+{
+  GtkWidget   parent_instance;
+
+  TgGame     *game;
+  gulong      changed_id;
+  gboolean    show_winrate;
+  TgNode     *tip;
+  GPtrArray  *line;       /* TgNode * */
+  GArray     *values;     /* double, one a position: what is drawn */
+  gboolean    winrate;    /* the values are winrates */
+  guint       current;
+  GHashTable *live;       /* TgNode * → Values * */
+};
+
+G_DEFINE_FINAL_TYPE (TgScoreGraph, tg_score_graph, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_GAME,
+  PROP_SHOW_WINRATE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static gboolean
+is_on_line (TgNode *node,
+            TgNode *tip)
+{
+  for (TgNode *n = tip; n != NULL; n = n->parent)
+    if (n == node)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+read_values (TgScoreGraph *self)
+{
+  gboolean any_winrate = FALSE;
+  g_autoptr(GArray) leads = g_array_sized_new (FALSE, FALSE, sizeof (double), self->line->len);
+  g_autoptr(GArray) winrates = g_array_sized_new (FALSE, FALSE, sizeof (double),
+                                                  self->line->len);
+
+  for (guint i = 0; i < self->line->len; i++)
+    {
+      TgNode *node = self->line->pdata[i];
+      Values *live = g_hash_table_lookup (self->live, node);
+      double lead, winrate;
+
+      tg_analysis_record_read (node, &lead, &winrate);
+      if (live != NULL)
+        {
+          /* What the engine says now is newer than what was stored. */
+          if (!isnan (live->lead))
+            lead = live->lead;
+          if (!isnan (live->winrate))
+            winrate = live->winrate;
+        }
+      any_winrate |= !isnan (winrate);
+      g_array_append_val (leads, lead);
+      g_array_append_val (winrates, winrate);
+    }
+  self->winrate = self->show_winrate && any_winrate;
+  g_clear_pointer (&self->values, g_array_unref);
+  self->values = g_array_ref (self->winrate ? winrates : leads);
+}
+
+static void
+update_line (TgScoreGraph *self)
+{
+  TgNode *current;
+
+  g_clear_pointer (&self->line, g_ptr_array_unref);
+  if (self->game == NULL)
+    {
+      self->line = g_ptr_array_new ();
+      g_clear_pointer (&self->values, g_array_unref);
+      self->values = g_array_new (FALSE, FALSE, sizeof (double));
+      self->current = 0;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+  current = tg_game_get_current (self->game);
+  if (self->tip == NULL || tg_node_get_root (self->tip) != tg_game_get_root (self->game) ||
+      !is_on_line (current, self->tip))
+    self->tip = current;
+  self->line = tg_analysis_record_line (self->game, self->tip);
+  self->current = 0;
+  for (guint i = 0; i < self->line->len; i++)
+    if (is_on_line (self->line->pdata[i], current))
+      self->current = i;
+  read_values (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tg_score_graph_set_game (TgScoreGraph *self,
+                         TgGame       *game)
+{
+  g_return_if_fail (TG_IS_SCORE_GRAPH (self));
+  g_return_if_fail (game == NULL || TG_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_id, self->game);
+  g_set_object (&self->game, game);
+  g_hash_table_remove_all (self->live);
+  self->tip = NULL;
+  if (game != NULL)
+    self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (update_line), self);
+  update_line (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+void
+tg_score_graph_set_show_winrate (TgScoreGraph *self,
+                                 gboolean      show)
+{
+  g_return_if_fail (TG_IS_SCORE_GRAPH (self));
+
+  show = !!show;
+  if (self->show_winrate == show)
+    return;
+  self->show_winrate = show;
+  read_values (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_WINRATE]);
+}
+
+void
+tg_score_graph_set_live (TgScoreGraph *self,
+                         TgNode       *node,
+                         double        score_lead,
+                         double        winrate)
+{
+  Values *values;
+
+  g_return_if_fail (TG_IS_SCORE_GRAPH (self));
+  g_return_if_fail (node != NULL);
+
+  values = g_new (Values, 1);
+  values->lead = score_lead;
+  values->winrate = winrate;
+  g_hash_table_replace (self->live, node, values);
+  if (self->line != NULL && g_ptr_array_find (self->line, node, NULL))
+    {
+      read_values (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+guint
+tg_score_graph_get_n_positions (TgScoreGraph *self)
+{
+  g_return_val_if_fail (TG_IS_SCORE_GRAPH (self), 0);
+
+  return self->line->len;
+}
+
+double
+tg_score_graph_get_value (TgScoreGraph *self,
+                          guint         index)
+{
+  g_return_val_if_fail (TG_IS_SCORE_GRAPH (self), NAN);
+  g_return_val_if_fail (index < self->values->len, NAN);
+
+  return g_array_index (self->values, double, index);
+}
+
+guint
+tg_score_graph_get_current (TgScoreGraph *self)
+{
+  g_return_val_if_fail (TG_IS_SCORE_GRAPH (self), 0);
+
+  return self->current;
+}
+
+static double
+x_of (TgScoreGraph *self,
+      guint         index,
+      double        width)
+{
+  guint last = MAX (self->line->len, 2) - 1;
+
+  return PAD_X + (width - 2 * PAD_X) * index / last;
+}
+
+guint
+tg_score_graph_index_at (TgScoreGraph *self,
+                         double        x)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  guint last;
+  double t;
+
+  g_return_val_if_fail (TG_IS_SCORE_GRAPH (self), 0);
+
+  if (self->line->len == 0)
+    return 0;
+  last = self->line->len - 1;
+  t = width > 2 * PAD_X ? (x - PAD_X) / (width - 2 * PAD_X) : 0;
+  return (guint) CLAMP (lround (t * last), 0, (long) last);
+}
+
+/* Drawing */
+
+/* -1 to 1, Black's side up. */
+static double
+normalised (TgScoreGraph *self,
+            double        value,
+            double        range)
+{
+  if (self->winrate)
+    return CLAMP (value * 2 - 1, -1, 1);
+  return CLAMP (value / range, -1, 1);
+}
+
+static void
+draw_curve (TgScoreGraph *self,
+            cairo_t      *cr,
+            double        width,
+            double        height,
+            gboolean      dark)
+{
+  double mid = height / 2, half = height / 2 - PAD_Y;
+  double range = MIN_LEAD_RANGE;
+  gboolean open = FALSE;
+  double first_x = 0, last_x = 0;
+
+  for (guint i = 0; i < self->values->len; i++)
+    {
+      double v = g_array_index (self->values, double, i);
+
+      if (isfinite (v))
+        range = MAX (range, fabs (v));
+    }
+
+  /* The area between the curve and the even line, in Black's colour
+   * where Black leads and White's where White does: each run of known
+   * values on its own. */
+  for (int pass = 0; pass < 2; pass++)
+    {
+      cairo_save (cr);
+      cairo_rectangle (cr, 0, pass == 0 ? 0 : mid, width, mid);
+      cairo_clip (cr);
+      for (guint i = 0; i <= self->values->len; i++)
+        {
+          double v = i < self->values->len ? g_array_index (self->values, double, i) : NAN;
+          double x = i < self->values->len ? x_of (self, i, width) : 0;
+
+          if (!isfinite (v))
+            {
+              if (open)
+                {
+                  cairo_line_to (cr, last_x, mid);
+                  cairo_line_to (cr, first_x, mid);
+                  cairo_close_path (cr);
+                }
+              open = FALSE;
+              continue;
+            }
+          if (!open)
+            {
+              cairo_move_to (cr, x, mid);
+              first_x = x;
+              open = TRUE;
+            }
+          cairo_line_to (cr, x, mid - normalised (self, v, range) * half);
+          last_x = x;
+        }
+      if (pass == 0)
+        cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, dark ? 0.9 : 0.75);
+      else
+        cairo_set_source_rgba (cr, 1, 1, 1, dark ? 0.8 : 0.95);
+      cairo_fill (cr);
+      cairo_restore (cr);
+    }
+
+  /* The curve itself. */
+  open = FALSE;
+  for (guint i = 0; i < self->values->len; i++)
+    {
+      double v = g_array_index (self->values, double, i);
+      double x = x_of (self, i, width), y;
+
+      if (!isfinite (v))
+        {
+          open = FALSE;
+          continue;
+        }
+      y = mid - normalised (self, v, range) * half;
+      if (open)
+        cairo_line_to (cr, x, y);
+      else
+        cairo_move_to (cr, x, y);
+      open = TRUE;
+    }
+  cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 1);
+  cairo_set_line_width (cr, 1.5);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_stroke (cr);
+}
+
+static void
+tg_score_graph_snapshot (GtkWidget   *widget,
+                         GtkSnapshot *snapshot)
+{
+  TgScoreGraph *self = TG_SCORE_GRAPH (widget);
+  double width = gtk_widget_get_width (widget);
+  double height = gtk_widget_get_height (widget);
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  GdkRGBA fg;
+  cairo_t *cr;
+  double x;
+
+  if (width <= 2 * PAD_X || height <= 2 * PAD_Y)
+    return;
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+
+  /* The even line. */
+  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.3);
+  cairo_set_line_width (cr, 1);
+  cairo_move_to (cr, PAD_X, round (height / 2) + 0.5);
+  cairo_line_to (cr, width - PAD_X, round (height / 2) + 0.5);
+  cairo_stroke (cr);
+
+  draw_curve (self, cr, width, height, dark);
+
+  /* The current move. */
+  if (self->line->len > 0)
+    {
+      x = round (x_of (self, self->current, width)) + 0.5;
+      cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.9);
+      cairo_set_line_width (cr, 2);
+      cairo_move_to (cr, x, PAD_Y / 2);
+      cairo_line_to (cr, x, height - PAD_Y / 2);
+      cairo_stroke (cr);
+    }
+  cairo_destroy (cr);
+}
+
+static void
+go_to_x (TgScoreGraph *self,
+         double        x)
+{
+  TgNode *node;
+
+  if (self->game == NULL || self->line->len == 0)
+    return;
+  node = self->line->pdata[tg_score_graph_index_at (self, x)];
+  if (node != tg_game_get_current (self->game))
+    tg_game_set_current (self->game, node);
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               TgScoreGraph   *self)
+{
+  go_to_x (self, x);
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture,
+                double          dx,
+                double          dy,
+                TgScoreGraph   *self)
+{
+  double x, y;
+
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  go_to_x (self, x + dx);
+}
+
+static void
+tg_score_graph_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 60 : 48;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 400 : 80;
+}
+
+static void
+tg_score_graph_dispose (GObject *object)
+{
+  TgScoreGraph *self = TG_SCORE_GRAPH (object);
+
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_id, self->game);
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (tg_score_graph_parent_class)->dispose (object);
+}
+
+static void
+tg_score_graph_finalize (GObject *object)
+{
+  TgScoreGraph *self = TG_SCORE_GRAPH (object);
+
+  g_clear_pointer (&self->line, g_ptr_array_unref);
+  g_clear_pointer (&self->values, g_array_unref);
+  g_hash_table_unref (self->live);
+  G_OBJECT_CLASS (tg_score_graph_parent_class)->finalize (object);
+}
+
+static void
+tg_score_graph_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  TgScoreGraph *self = TG_SCORE_GRAPH (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_SHOW_WINRATE:
+      g_value_set_boolean (value, self->show_winrate);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tg_score_graph_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  TgScoreGraph *self = TG_SCORE_GRAPH (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      tg_score_graph_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_SHOW_WINRATE:
+      tg_score_graph_set_show_winrate (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tg_score_graph_class_init (TgScoreGraphClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tg_score_graph_dispose;
+  object_class->finalize = tg_score_graph_finalize;
+  object_class->get_property = tg_score_graph_get_property;
+  object_class->set_property = tg_score_graph_set_property;
+  widget_class->snapshot = tg_score_graph_snapshot;
+  widget_class->measure = tg_score_graph_measure;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, TG_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_WINRATE] =
+    g_param_spec_boolean ("show-winrate", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "tg-score-graph");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+tg_score_graph_init (TgScoreGraph *self)
+{
+  GtkGesture *drag = gtk_gesture_drag_new ();
+
+  self->live = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  self->line = g_ptr_array_new ();
+  self->values = g_array_new (FALSE, FALSE, sizeof (double));
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Score Graph"), -1);
+}
+
+GtkWidget *
+tg_score_graph_new (void)
+{
+  return g_object_new (TG_TYPE_SCORE_GRAPH, NULL);
+}

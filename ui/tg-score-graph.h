@@ -1,0 +1,46 @@
+/* tg-score-graph.h: the score lead (or Black's winrate) over the line of
+ * play shown, as the record stores it (tg-analysis-record.h) and as the
+ * live analysis adds to it; a click or a drag goes to that move, and
+ * the current move is marked.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tg-game.h"
+
+G_BEGIN_DECLS
+
+#define TG_TYPE_SCORE_GRAPH (tg_score_graph_get_type ())
+G_DECLARE_FINAL_TYPE (TgScoreGraph, tg_score_graph, TG, SCORE_GRAPH, GtkWidget)
+
+GtkWidget    *tg_score_graph_new           (void);
+/* Property "game". */
+void          tg_score_graph_set_game      (TgScoreGraph *graph,
+                                            TgGame       *game);
+/* Property "show-winrate": Black's winrate where the line has winrates,
+ * rather than the lead. */
+void          tg_score_graph_set_show_winrate (TgScoreGraph *graph,
+                                               gboolean      show);
+/* Values of @node not stored in the record (the live analysis), Black's;
+ * NAN for what is not known.  Cleared with another game. */
+void          tg_score_graph_set_live      (TgScoreGraph *graph,
+                                            TgNode       *node,
+                                            double        score_lead,
+                                            double        winrate);
+
+/* What the graph shows, for the tests: positions of the line, and the
+ * value of position @index (NAN when it has none). */
+guint         tg_score_graph_get_n_positions (TgScoreGraph *graph);
+double        tg_score_graph_get_value     (TgScoreGraph *graph,
+                                            guint         index);
+/* The position of the line the current node belongs to. */
+guint         tg_score_graph_get_current   (TgScoreGraph *graph);
+/* The position a click at @x (widget pixels) goes to. */
+guint         tg_score_graph_index_at      (TgScoreGraph *graph,
+                                            double        x);
+
+G_END_DECLS
