@@ -77,6 +77,9 @@ static const struct
   { "win.previous", { "<Alt>Left", NULL } },
   { "win.next", { "<Alt>Right", NULL } },
   { "win.last", { "End", NULL } },
+  { "win.analysis", { "F2", NULL } },
+  { "win.show-territory", { "<Shift>F2", NULL } },
+  { "win.analyse-game::main", { "<Control><Shift>a", NULL } },
 };
 
 TgApplication *

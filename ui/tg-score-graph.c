@@ -183,6 +183,14 @@ tg_score_graph_set_live (TgScoreGraph *self,
     }
 }
 
+GPtrArray *
+tg_score_graph_get_line (TgScoreGraph *self)
+{
+  g_return_val_if_fail (TG_IS_SCORE_GRAPH (self), NULL);
+
+  return self->line;
+}
+
 guint
 tg_score_graph_get_n_positions (TgScoreGraph *self)
 {

@@ -32,6 +32,9 @@ void          tg_score_graph_set_live      (TgScoreGraph *graph,
                                             double        score_lead,
                                             double        winrate);
 
+/* The positions of the line shown (TgNode *), valid until the game's
+ * next "changed". */
+GPtrArray    *tg_score_graph_get_line      (TgScoreGraph *graph);
 /* What the graph shows, for the tests: positions of the line, and the
  * value of position @index (NAN when it has none). */
 guint         tg_score_graph_get_n_positions (TgScoreGraph *graph);

@@ -13,6 +13,7 @@
 #include "tg-player-card.h"
 #include "tg-sound.h"
 #include "tg-window.h"
+#include "tg-window-analysis.h"
 #include "tg-window-engine.h"
 
 G_BEGIN_DECLS
@@ -118,6 +119,11 @@ struct _TgWindow
   AdwToast          *removed_toast;
   /* Engines playing either colour (tg-window-engine.c). */
   TgWindowEngine    *engine;
+  /* What the engine thinks (tg-window-analysis.c). */
+  GtkBox            *analysis_box;
+  GtkBox            *graph_box;
+  GMenu             *analysis_engines_section;
+  TgWindowAnalysis  *analysis;
 };
 
 /* Redraws every part of the window from the model. */

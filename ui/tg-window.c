@@ -346,6 +346,8 @@ _tg_window_update (TgWindow *self)
   _tg_window_update_edit (self);
   if (self->engine != NULL)
     _tg_window_engine_update (self->engine);
+  if (self->analysis != NULL)
+    _tg_window_analysis_update (self->analysis);
 }
 
 static void
@@ -415,6 +417,8 @@ document_game_cb (TgWindow *self)
   set_game (self, tg_document_get_game (self->document));
   if (self->engine != NULL)
     _tg_window_engine_game_replaced (self->engine);
+  if (self->analysis != NULL)
+    _tg_window_analysis_game_replaced (self->analysis);
   /* A record saved while counting gets a suggestion too. */
   _tg_window_suggest_dead_stones (self);
   _tg_window_update (self);
@@ -649,6 +653,7 @@ tg_window_dispose (GObject *object)
 {
   TgWindow *self = TG_WINDOW (object);
 
+  g_clear_pointer (&self->analysis, _tg_window_analysis_free);
   g_clear_pointer (&self->engine, _tg_window_engine_free);
   if (self->document != NULL)
     {
@@ -724,6 +729,9 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, engine_box);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, players_menu);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, analysis_box);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, graph_box);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, analysis_engines_section);
   gtk_widget_class_bind_template_callback (widget_class, banner_details_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, banner_dismiss_clicked_cb);
   _tg_window_class_add_counting (widget_class);
@@ -774,6 +782,7 @@ tg_window_init (TgWindow *self)
   _tg_window_init_counting (self);
   _tg_window_init_tools (self);
   self->engine = _tg_window_engine_new (self, self->engine_box, self->players_menu);
+  self->analysis = _tg_window_analysis_new (self);
 
   game = _tg_window_create_default_game (self->settings);
   document = tg_document_new (game);

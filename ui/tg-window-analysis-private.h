@@ -1,0 +1,74 @@
+/* tg-window-analysis-private.h: what tg-window-analysis.c (the live
+ * analysis, the actions) and tg-window-analysis-panel.c (the side
+ * panel's values and review, the graph, Analyse Whole Game) share.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "tg-analyser.h"
+#include "tg-analysis-batch.h"
+#include "tg-engine-profile.h"
+#include "tg-score-graph.h"
+#include "tg-window-private.h"
+
+G_BEGIN_DECLS
+
+struct _TgWindowAnalysis
+{
+  TgWindow        *window;
+  GSettings       *settings;
+  GSimpleAction   *analysis_action;
+  GSimpleAction   *analyse_game_action;
+  GSimpleAction   *cancel_action;
+
+  /* The live analysis: its engine's profile, the game and node it was
+   * last asked about, what the board shows of that node and what waits
+   * for the next frame. */
+  TgAnalyser      *analyser;
+  TgEngineProfile *profile;
+  TgGame          *game;
+  TgNode          *node;
+  TgAnalysis      *shown;
+  TgAnalysis      *pending;
+  guint            tick_id;
+  /* Frames painted with analysis, for the tests. */
+  guint            n_painted;
+
+  /* The side panel and the graph (tg-window-analysis-panel.c). */
+  GtkWidget       *values_box;
+  GtkLabel        *lead_label;
+  GtkLabel        *winrate_label;
+  GtkLabel        *source_label;
+  GtkWidget       *review_box;
+  GtkLabel        *summary_labels[2];
+  GtkListBox      *losses_list;
+  char            *review_key;
+  TgScoreGraph    *graph;
+  GtkRevealer     *progress_revealer;
+  GtkProgressBar  *progress_bar;
+  GtkLabel        *progress_label;
+
+  /* Analyse Whole Game. */
+  TgAnalysisBatch *batch;
+};
+
+/* The profile the settings name for analysis, GNU Go when it is gone. */
+TgEngineProfile *_tg_window_analysis_profile   (TgWindowAnalysis *self);
+/* A stopped engine for @profile, or NULL after saying why in a toast. */
+TgEngine        *_tg_window_analysis_engine    (TgWindowAnalysis *self,
+                                                TgEngineProfile  *profile);
+
+/* Whether the settings ask for win rates rather than score leads. */
+gboolean         _tg_window_analysis_show_winrate (TgWindowAnalysis *self);
+
+/* tg-window-analysis-panel.c */
+void             _tg_window_analysis_build_panel (TgWindowAnalysis *self);
+/* The values of the node shown, the graph's and the review's. */
+void             _tg_window_analysis_update_panel (TgWindowAnalysis *self);
+void             _tg_window_analysis_start_batch (TgWindowAnalysis *self,
+                                                  gboolean          current_line);
+void             _tg_window_analysis_cancel_batch (TgWindowAnalysis *self);
+
+G_END_DECLS
