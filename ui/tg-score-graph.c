@@ -69,7 +69,7 @@ is_on_line (TgNode *node,
 static void
 read_values (TgScoreGraph *self)
 {
-  gboolean any_winrate = FALSE;
+  gboolean any_winrate = FALSE, any_lead = FALSE;
   g_autoptr(GArray) leads = g_array_sized_new (FALSE, FALSE, sizeof (double), self->line->len);
   g_autoptr(GArray) winrates = g_array_sized_new (FALSE, FALSE, sizeof (double),
                                                   self->line->len);
@@ -90,10 +90,12 @@ read_values (TgScoreGraph *self)
             winrate = live->winrate;
         }
       any_winrate |= !isnan (winrate);
+      any_lead |= !isnan (lead);
       g_array_append_val (leads, lead);
       g_array_append_val (winrates, winrate);
     }
-  self->winrate = self->show_winrate && any_winrate;
+  /* A record with winrates only (Sabaki's older SBKV) shows those. */
+  self->winrate = any_winrate && (self->show_winrate || !any_lead);
   g_clear_pointer (&self->values, g_array_unref);
   self->values = g_array_ref (self->winrate ? winrates : leads);
 }
@@ -257,17 +259,11 @@ normalised (TgScoreGraph *self,
   return CLAMP (value / range, -1, 1);
 }
 
-static void
-draw_curve (TgScoreGraph *self,
-            cairo_t      *cr,
-            double        width,
-            double        height,
-            gboolean      dark)
+/* The largest lead shown, and at least MIN_LEAD_RANGE. */
+static double
+value_range (TgScoreGraph *self)
 {
-  double mid = height / 2, half = height / 2 - PAD_Y;
   double range = MIN_LEAD_RANGE;
-  gboolean open = FALSE;
-  double first_x = 0, last_x = 0;
 
   for (guint i = 0; i < self->values->len; i++)
     {
@@ -276,6 +272,20 @@ draw_curve (TgScoreGraph *self,
       if (isfinite (v))
         range = MAX (range, fabs (v));
     }
+  return range;
+}
+
+static void
+draw_curve (TgScoreGraph *self,
+            cairo_t      *cr,
+            double        width,
+            double        height,
+            gboolean      dark)
+{
+  double mid = height / 2, half = height / 2 - PAD_Y;
+  double range = value_range (self);
+  gboolean open = FALSE;
+  double first_x = 0, last_x = 0;
 
   /* The area between the curve and the even line, in Black's colour
    * where Black leads and White's where White does: each run of known
@@ -369,15 +379,24 @@ tg_score_graph_snapshot (GtkWidget   *widget,
 
   draw_curve (self, cr, width, height, dark);
 
-  /* The current move. */
+  /* The current move, and its value as a dot. */
   if (self->line->len > 0)
     {
+      double v = g_array_index (self->values, double, self->current);
+      double range = value_range (self);
+
       x = round (x_of (self, self->current, width)) + 0.5;
       cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.9);
       cairo_set_line_width (cr, 2);
       cairo_move_to (cr, x, PAD_Y / 2);
       cairo_line_to (cr, x, height - PAD_Y / 2);
       cairo_stroke (cr);
+      if (isfinite (v))
+        {
+          cairo_arc (cr, x, height / 2 - normalised (self, v, range) * (height / 2 - PAD_Y), 3.5,
+                     0, 2 * G_PI);
+          cairo_fill (cr);
+        }
     }
   cairo_destroy (cr);
 }

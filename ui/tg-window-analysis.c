@@ -25,6 +25,9 @@
 #define WINRATE_SPAN 0.15
 #define LEAD_SPAN 8.0
 
+/* Actions that are settings' keys, by the same names. */
+static const char *from_settings[] = { "show-territory", "analysis-value", "analysis-engine" };
+
 TgEngineProfile *
 _tg_window_analysis_profile (TgWindowAnalysis *self)
 {
@@ -425,7 +428,6 @@ _tg_window_analysis_new (TgWindow *window)
     { "analyse-game", analyse_game, "s" },
     { "cancel-analysis", cancel_analysis },
   };
-  const char *from_settings[] = { "show-territory", "analysis-value", "analysis-engine" };
 
   self->window = window;
   self->settings = g_object_ref (window->settings);
@@ -462,6 +464,9 @@ _tg_window_analysis_free (TgWindowAnalysis *self)
 {
   g_signal_handlers_disconnect_by_data (self->settings, self);
   g_signal_handlers_disconnect_by_data (self->window->scene, self);
+  /* They would follow the settings after the window is gone. */
+  for (guint i = 0; i < G_N_ELEMENTS (from_settings); i++)
+    g_action_map_remove_action (G_ACTION_MAP (self->window), from_settings[i]);
   stop_live (self);
   _tg_window_analysis_cancel_batch (self);
   g_clear_object (&self->batch);
