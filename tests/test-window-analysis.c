@@ -383,9 +383,8 @@ test_stored (void)
   destroy_window (window);
 }
 
-static gboolean
-has_dialog (TgWindow      *window,
-            gconstpointer  data)
+static AdwMessageDialog *
+find_dialog (TgWindow *window)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
@@ -395,9 +394,16 @@ has_dialog (TgWindow      *window,
 
       if (ADW_IS_MESSAGE_DIALOG (item) &&
           gtk_window_get_transient_for (GTK_WINDOW (item)) == GTK_WINDOW (window))
-        return TRUE;
+        return ADW_MESSAGE_DIALOG (item);
     }
-  return FALSE;
+  return NULL;
+}
+
+static gboolean
+has_dialog (TgWindow      *window,
+            gconstpointer  data)
+{
+  return find_dialog (window) != NULL;
 }
 
 static void
@@ -412,6 +418,10 @@ test_crash (void)
   version = tg_game_get_version (game_of (window));
   activate (window, "analysis", NULL);
   run_until (has_dialog, window, NULL);
+  g_assert_cmpstr (adw_message_dialog_get_heading (find_dialog (window)), ==,
+                   "Fake Stopped Analysing");
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (find_dialog (window)),
+                                   "The engine stopped unexpectedly.\n\nThe game is as it was"));
   state = g_action_group_get_action_state (G_ACTION_GROUP (window), "analysis");
   g_assert_false (g_variant_get_boolean (state));
   g_assert_null (window->analysis->analyser);

@@ -261,10 +261,13 @@ on_failed (TgAnalyser       *analyser,
 {
   /* Translators: "GNU Go stopped analysing", then why */
   g_autofree char *heading = g_strdup_printf (_("%s Stopped Analysing"), self->profile->name);
+  /* Translators: the engine's reason first, "The engine stopped unexpectedly" */
+  g_autofree char *body = g_strdup_printf (_("%s.\n\nThe game is as it was. Turn the analysis "
+                                             "on again to start the engine afresh."), message);
 
   stop_live (self);
   g_simple_action_set_state (self->analysis_action, g_variant_new_boolean (FALSE));
-  _tg_window_show_error (self->window, heading, message);
+  _tg_window_show_error (self->window, heading, body);
   _tg_window_analysis_update_panel (self);
 }
 

@@ -12,7 +12,8 @@
  * keeps), on a 150-move game with move numbers, markup (30 symbols, 20
  * labels, 4 arrows, a line, 9 dimmed points), 6 lettered variations, a
  * pen stroke, and an engine's analysis of 361 ownership cells and 20
- * candidates with two lines of text each.
+ * candidates with two lines of text each, then that analysis with a
+ * 20-move variation shown as numbered ghost stones.
  *
  * Then the app as people meet it: tengen and a bare libadwaita window
  * (bare-window.c) are each started RUNS times, alternately, on the
@@ -252,6 +253,18 @@ analyse (TgBoardScene *scene)
                                G_N_ELEMENTS (candidates), ownership);
 }
 
+/* Twenty moves from the best candidate on, over the ownership map. */
+static void
+show_variation (TgBoardScene *scene)
+{
+  const TgBoard *board = tg_board_scene_get_board (scene);
+  TgPoint pv[20];
+
+  for (guint i = 0; i < G_N_ELEMENTS (pv); i++)
+    pv[i] = tg_board_nth_point (board, 20 + i * 17);
+  tg_board_scene_set_analysis_pv (scene, pv, G_N_ELEMENTS (pv), TG_BLACK);
+}
+
 static void
 measure_layers (guint frames)
 {
@@ -259,6 +272,7 @@ measure_layers (guint frames)
   {
     TgBoardLayers  layer;
     const char    *name;
+    gboolean       pv;   /* the pointer on a candidate: its variation shown */
   } layers[] = {
     { TG_BOARD_LAYER_BOARD, "board (wood, lines, coordinates)" },
     { TG_BOARD_LAYER_STONES, "stones" },
@@ -266,6 +280,7 @@ measure_layers (guint frames)
     { TG_BOARD_LAYER_MARKUP, "markup (30 symbols, 20 labels, arrows, DD)" },
     { TG_BOARD_LAYER_VARIATIONS, "variations (6 letters)" },
     { TG_BOARD_LAYER_ANALYSIS, "analysis (361 ownership cells, 20 candidates)" },
+    { TG_BOARD_LAYER_ANALYSIS, "analysis, a 20-move variation shown", TRUE },
     { TG_BOARD_LAYER_OVERLAY, "overlay (a pen stroke)" },
   };
   g_autoptr(TgGame) game = middle_game ();
@@ -294,6 +309,8 @@ measure_layers (guint frames)
       gint64 start = g_get_monotonic_time ();
       double first;
 
+      if (layers[k].pv)
+        show_variation (scene);
       tg_board_renderer_get_layer (renderer, &geometry, scene, layers[k].layer, &area);
       first = (g_get_monotonic_time () - start) / 1000.0;
       for (guint i = 0; i < frames; i++)
@@ -312,6 +329,8 @@ measure_layers (guint frames)
               layers[k].name, times[frames / 2], times[0], times[frames - 1], cpu[frames / 2],
               first, area.width, area.height,
               layers[k].layer == TG_BOARD_LAYER_ANALYSIS ? "   target <= 4 ms" : "");
+      if (layers[k].pv)
+        tg_board_scene_set_analysis_pv (scene, NULL, 0, TG_EMPTY);
     }
 }
 
