@@ -198,6 +198,16 @@ tg_analysis_batch_get_n_done (TgAnalysisBatch *self)
   return self->next;
 }
 
+TgNode *
+tg_analysis_batch_get_node (TgAnalysisBatch *self,
+                            guint            index)
+{
+  g_return_val_if_fail (TG_IS_ANALYSIS_BATCH (self), NULL);
+  g_return_val_if_fail (index < self->line->len, NULL);
+
+  return self->line->pdata[index];
+}
+
 TgAnalysis *
 tg_analysis_batch_get_result (TgAnalysisBatch *self,
                               guint            index)

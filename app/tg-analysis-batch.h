@@ -36,6 +36,9 @@ gboolean         tg_analysis_batch_get_running (TgAnalysisBatch     *batch);
 guint            tg_analysis_batch_get_n_positions (TgAnalysisBatch *batch);
 /* Positions answered so far, analysed or not. */
 guint            tg_analysis_batch_get_n_done (TgAnalysisBatch      *batch);
+/* The node of the game at position @index of the line. */
+TgNode          *tg_analysis_batch_get_node   (TgAnalysisBatch      *batch,
+                                               guint                 index);
 /* What the position @index of the line got, or NULL. */
 TgAnalysis      *tg_analysis_batch_get_result (TgAnalysisBatch      *batch,
                                                guint                 index);

@@ -335,6 +335,9 @@ test_cancel (void)
   window = window_with (RECORD);
   activate (window, "analyse-game", g_variant_new_string ("main"));
   run_until (some_done, window, NULL);
+  /* The graph fills in as the answers come. */
+  g_assert_cmpfloat_with_epsilon (tg_score_graph_get_value (window->analysis->graph, 0), leads[0],
+                                  1e-6);
   activate (window, "cancel-analysis", NULL);
   batch = window->analysis->batch;
   g_assert_false (tg_analysis_batch_get_running (batch));

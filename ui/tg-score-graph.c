@@ -185,6 +185,16 @@ tg_score_graph_set_live (TgScoreGraph *self,
     }
 }
 
+void
+tg_score_graph_clear_live (TgScoreGraph *self)
+{
+  g_return_if_fail (TG_IS_SCORE_GRAPH (self));
+
+  g_hash_table_remove_all (self->live);
+  read_values (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 GPtrArray *
 tg_score_graph_get_line (TgScoreGraph *self)
 {

@@ -32,6 +32,8 @@ void          tg_score_graph_set_live      (TgScoreGraph *graph,
                                             double        score_lead,
                                             double        winrate);
 
+/* Forgets every value given by tg_score_graph_set_live (). */
+void          tg_score_graph_clear_live    (TgScoreGraph *graph);
 /* The positions of the line shown (TgNode *), valid until the game's
  * next "changed". */
 GPtrArray    *tg_score_graph_get_line      (TgScoreGraph *graph);

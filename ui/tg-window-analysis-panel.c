@@ -301,6 +301,14 @@ on_batch_progress (TgAnalysisBatch  *batch,
                               MIN (done + 1, total), total, minutes);
     }
   gtk_label_set_text (self->progress_label, text);
+  /* The graph fills in as the answers come. */
+  if (done > 0 && tg_analysis_batch_get_result (batch, done - 1) != NULL)
+    {
+      TgAnalysis *analysis = tg_analysis_batch_get_result (batch, done - 1);
+
+      tg_score_graph_set_live (self->graph, tg_analysis_batch_get_node (batch, done - 1),
+                               analysis->score_lead, analysis->winrate);
+    }
   gtk_progress_bar_set_fraction (self->progress_bar, total > 0 ? (double) done / total : 0);
 }
 
@@ -315,6 +323,8 @@ on_batch_finished (TgAnalysisBatch  *batch,
   guint stored = tg_analysis_batch_store (batch);
   g_autofree char *toast = NULL;
 
+  /* The record has them now, and an undo takes them out of the graph. */
+  tg_score_graph_clear_live (self->graph);
   gtk_revealer_set_reveal_child (self->progress_revealer, FALSE);
   g_simple_action_set_enabled (self->cancel_action, FALSE);
   if (error != NULL)
