@@ -259,7 +259,7 @@ start_run (TgAnalyser *self)
       TgGnugoQuery query = TG_GNUGO_CANDIDATES | TG_GNUGO_SCORE;
 
       if (self->want_ownership)
-        query |= TG_GNUGO_OWNERSHIP;
+        query |= TG_GNUGO_TERRITORY;
       tg_gnugo_analyse_async (self->engine, board, to_move, query, run->cancellable,
                               on_gnugo_done, run);
       return;

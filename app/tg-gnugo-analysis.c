@@ -346,7 +346,7 @@ tg_gnugo_analyse_async (TgEngine            *engine,
     }
   if (query & (TG_GNUGO_DEAD | TG_GNUGO_OWNERSHIP))
     ask (task, ASK_DEAD, "final_status_list dead");
-  if (query & TG_GNUGO_OWNERSHIP)
+  if (query & (TG_GNUGO_OWNERSHIP | TG_GNUGO_TERRITORY))
     {
       g_autofree char *command = g_strdup_printf ("initial_influence %s territory_value", color);
 

@@ -34,6 +34,10 @@ typedef enum
   TG_GNUGO_SCORE      = 1 << 1,   /* estimate_score */
   TG_GNUGO_OWNERSHIP  = 1 << 2,   /* initial_influence, final_status_list */
   TG_GNUGO_DEAD       = 1 << 3,   /* final_status_list dead */
+  /* The territory map alone, stones taking their own colour: for live
+   * analysis, since final_status_list reads life and death and takes up
+   * to a minute in a 19×19 middle game. */
+  TG_GNUGO_TERRITORY  = 1 << 4,   /* initial_influence */
 } TgGnugoQuery;
 
 /* Asks GNU Go (already in the position of @board, @to_move to play) what

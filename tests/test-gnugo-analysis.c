@@ -203,6 +203,18 @@ test_real_gnugo (void)
       g_assert_cmpint (candidate->order, ==, (int) i);
     }
   tg_analysis_unref (analysis);
+
+  /* The map alone, as the live analysis asks: no life-and-death reading,
+   * so the dead stone keeps its own colour. */
+  answer = analyse (engine, board, TG_WHITE, TG_GNUGO_TERRITORY);
+  g_assert_no_error (answer.error);
+  analysis = answer.analysis;
+  g_assert_null (analysis->dead);
+  g_assert_nonnull (analysis->ownership);
+  g_assert_cmpfloat (tg_analysis_get_ownership (analysis, 0, 4), <, -0.5);   /* A5 */
+  g_assert_cmpfloat (tg_analysis_get_ownership (analysis, 5, 4), ==, -1);    /* F5, White's */
+  g_assert_cmpfloat (tg_analysis_get_ownership (analysis, 7, 4), >, 0.5);    /* H5 */
+  tg_analysis_unref (analysis);
   tg_engine_stop (engine);
 }
 

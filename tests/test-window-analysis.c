@@ -288,8 +288,8 @@ test_whole_game (void)
   g_assert_nonnull (gtk_list_box_get_row_at_index (analysis->losses_list, 2));
   g_assert_null (gtk_list_box_get_row_at_index (analysis->losses_list, 3));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (analysis->summary_labels[0]),
-                                   "Black: 3.5 points lost a move; 1 inaccuracies (2+), "
-                                   "1 mistakes (5+), 0 blunders"));
+                                   "Black lost 3.5 points a move: 1 inaccuracies, 1 mistakes, "
+                                   "0 blunders"));
   /* A click on a mistake goes there. */
   g_signal_emit_by_name (analysis->losses_list, "row-activated", row);
   g_assert_true (tg_game_get_current (game_of (window)) == position (window, 4));

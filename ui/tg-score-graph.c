@@ -380,6 +380,11 @@ tg_score_graph_snapshot (GtkWidget   *widget,
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
 
+  /* A ground between the stones' colours, so that both leads show. */
+  cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, dark ? 0.45 : 0.3);
+  cairo_rectangle (cr, PAD_X / 2, PAD_Y / 2, width - PAD_X, height - PAD_Y);
+  cairo_fill (cr);
+
   /* The even line. */
   cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.3);
   cairo_set_line_width (cr, 1);

@@ -65,6 +65,10 @@ _tg_window_analysis_build_panel (TgWindowAnalysis *self)
   gtk_label_set_text (GTK_LABEL (heading), _("Review"));
   for (int i = 0; i < 2; i++)
     self->summary_labels[i] = add_label (self->review_box, "numeric");
+  heading = GTK_WIDGET (add_label (self->review_box, "dim-label"));
+  gtk_widget_add_css_class (heading, "caption");
+  gtk_label_set_text (GTK_LABEL (heading), _("An inaccuracy loses 2 points or more, a mistake 5, "
+                                             "a blunder 10."));
   heading = GTK_WIDGET (add_label (self->review_box, "caption-heading"));
   gtk_label_set_text (GTK_LABEL (heading), _("Biggest Mistakes"));
   self->losses_list = GTK_LIST_BOX (gtk_list_box_new ());
@@ -100,7 +104,7 @@ _tg_window_analysis_build_panel (TgWindowAnalysis *self)
 
   self->graph = TG_SCORE_GRAPH (tg_score_graph_new ());
   row = GTK_WIDGET (self->graph);
-  gtk_widget_set_size_request (row, -1, 72);
+  gtk_widget_set_size_request (row, -1, 96);
   gtk_widget_set_margin_start (row, 6);
   gtk_widget_set_margin_end (row, 6);
   gtk_widget_set_margin_bottom (row, 6);
@@ -182,10 +186,10 @@ static char *
 player_summary (const char                   *name,
                 const TgAnalysisPlayerReview *player)
 {
-  /* Translators: one player's review: "Black: 1.4 points lost a move;
-   * 3 inaccuracies, 1 mistake, 0 blunders" */
-  return g_strdup_printf (_("%s: %.1f points lost a move; %u inaccuracies (2+), "
-                            "%u mistakes (5+), %u blunders (10+)"),
+  /* Translators: one player's review: "Black lost 1.4 points a move:
+   * 3 inaccuracies, 1 mistakes, 0 blunders" */
+  return g_strdup_printf (_("%s lost %.1f points a move: %u inaccuracies, %u mistakes, "
+                            "%u blunders"),
                           name, player->n_moves > 0 ? player->total_lost / player->n_moves : 0,
                           player->counts[TG_LOSS_INACCURACY], player->counts[TG_LOSS_MISTAKE],
                           player->counts[TG_LOSS_BLUNDER]);
