@@ -10,7 +10,8 @@
  *   --mode=illegal  answers a request for a move with an occupied point
  *   --mode=resign   resigns when asked for a move
  *   --mode=pass     always passes
- *   --mode=flood    answers a request for a move with one 64 MB line
+ *   --mode=flood    answers a request for a move with one 64 MB line, and
+ *                   an analysis with one 64 MB info line
  *   --mode=long-garbage  answers it with 5,000 characters that are not GTP
  *   --mode=long-move     answers it "=" and 5,000 characters that are no move
  *   --good-moves=N  answers the first N requests for a move as in normal
@@ -375,6 +376,8 @@ analyze (Fake       *fake,
   printf ("=%s\n", id);
   fflush (stdout);
   fake->analyses++;
+  if (g_str_equal (fake->mode, "flood"))
+    write_long_line (stdout, "info move ", 64 * 1024 * 1024);
   for (int update = 1; args.interval_cs > 0; update++)
     {
       if (fake->deaf)

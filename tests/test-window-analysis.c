@@ -288,8 +288,8 @@ test_whole_game (void)
   g_assert_nonnull (gtk_list_box_get_row_at_index (analysis->losses_list, 2));
   g_assert_null (gtk_list_box_get_row_at_index (analysis->losses_list, 3));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (analysis->summary_labels[0]),
-                                   "Black lost 3.5 points a move: 1 inaccuracies, 1 mistakes, "
-                                   "0 blunders"));
+                                   "Black lost 3.5 points a move · inaccuracies: 1, "
+                                   "mistakes: 1, blunders: 0"));
   /* A click on a mistake goes there. */
   g_signal_emit_by_name (analysis->losses_list, "row-activated", row);
   g_assert_true (tg_game_get_current (game_of (window)) == position (window, 4));
@@ -432,6 +432,25 @@ test_crash (void)
   destroy_window (window);
 }
 
+/* An engine that floods: said, the analysis off, the window alive. */
+static void
+test_flood (void)
+{
+  TgWindow *window;
+  g_autoptr(GVariant) state = NULL;
+
+  use_fake ("--mode=flood");
+  window = window_with (RECORD);
+  activate (window, "analysis", NULL);
+  run_until (has_dialog, window, NULL);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (find_dialog (window)),
+                            "a line of more than 1 MB"));
+  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "analysis");
+  g_assert_false (g_variant_get_boolean (state));
+  g_assert_null (tg_board_scene_get_analysis (window->scene));
+  destroy_window (window);
+}
+
 /* GNU Go, as installed, through the window: every position gets a
  * value, and the last agrees with Black's clear win. */
 static void
@@ -474,6 +493,7 @@ main (int   argc,
   g_test_add_func ("/window-analysis/cancel", test_cancel);
   g_test_add_func ("/window-analysis/stored", test_stored);
   g_test_add_func ("/window-analysis/crash", test_crash);
+  g_test_add_func ("/window-analysis/flood", test_flood);
   g_test_add_func ("/window-analysis/gnugo", test_gnugo);
 
   status = g_test_run ();

@@ -186,10 +186,10 @@ static char *
 player_summary (const char                   *name,
                 const TgAnalysisPlayerReview *player)
 {
-  /* Translators: one player's review: "Black lost 1.4 points a move:
-   * 3 inaccuracies, 1 mistakes, 0 blunders" */
-  return g_strdup_printf (_("%s lost %.1f points a move: %u inaccuracies, %u mistakes, "
-                            "%u blunders"),
+  /* Translators: one player's review: "Black lost 1.4 points a move ·
+   * inaccuracies: 3, mistakes: 1, blunders: 0" */
+  return g_strdup_printf (_("%s lost %.1f points a move · inaccuracies: %u, mistakes: %u, "
+                            "blunders: %u"),
                           name, player->n_moves > 0 ? player->total_lost / player->n_moves : 0,
                           player->counts[TG_LOSS_INACCURACY], player->counts[TG_LOSS_MISTAKE],
                           player->counts[TG_LOSS_BLUNDER]);
