@@ -145,6 +145,14 @@ activate (TgWindow   *window,
 }
 
 static void
+on_scene_changed (TgBoardScene  *scene,
+                  TgBoardLayers  layers,
+                  TgBoardLayers *seen)
+{
+  *seen |= layers;
+}
+
+static void
 test_live (void)
 {
   TgWindow *window;
@@ -154,6 +162,8 @@ test_live (void)
   GdkFrameClock *clock;
   gint64 frames;
   guint painted;
+  TgBoardLayers seen = 0;
+  gulong changed_id;
 
   use_fake (LEADS);
   window = window_with (RECORD);
@@ -165,7 +175,11 @@ test_live (void)
   frames = gdk_frame_clock_get_frame_counter (clock);
   painted = analysis->n_painted;
   activate (window, "analysis", NULL);
+  changed_id = g_signal_connect (window->scene, "changed", G_CALLBACK (on_scene_changed), &seen);
   run_until (shows_lead, window, &leads[5]);
+  /* The stream redraws the analysis layer alone. */
+  g_assert_cmpint (seen, ==, TG_BOARD_LAYER_ANALYSIS);
+  g_signal_handler_disconnect (window->scene, changed_id);
 
   /* Candidates, the best one ringed, each with its lead for the mover
    * (White): the fake's best is Black's 2.5, so White's −2.5. */
