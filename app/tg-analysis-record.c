@@ -157,10 +157,49 @@ move_of (TgNode *position)
   return NULL;
 }
 
+/* Moves on either side of one whose gains give its tempo. */
+#define TEMPO_WINDOW 10
+
+typedef struct
+{
+  TgNode *position;
+  TgNode *move;
+  double  gain;      /* for the mover: its lead after less before */
+} Step;
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* What the moves around @index gain, as a median: a static count such as
+ * GNU Go's estimate_score credits the side that just moved with the
+ * move's worth, so its moves "gain" that much when played well; a lead
+ * that counts the move to come (KataGo's) has its median gain at or
+ * below zero, and no tempo. */
+static double
+tempo_at (GArray *steps,
+          guint   index)
+{
+  guint from = index > TEMPO_WINDOW ? index - TEMPO_WINDOW : 0;
+  guint to = MIN (steps->len, index + TEMPO_WINDOW + 1);
+  g_autofree double *gains = g_new (double, to - from);
+
+  for (guint i = from; i < to; i++)
+    gains[i - from] = g_array_index (steps, Step, i).gain;
+  qsort (gains, to - from, sizeof (double), compare_doubles);
+  return MAX (0, gains[(to - from) / 2]);
+}
+
 TgAnalysisReview *
 tg_analysis_review_new (GPtrArray *line)
 {
   TgAnalysisReview *review = g_new0 (TgAnalysisReview, 1);
+  g_autoptr(GArray) steps = g_array_new (FALSE, FALSE, sizeof (Step));
   double before = NAN;
 
   g_return_val_if_fail (line != NULL, review);
@@ -177,23 +216,32 @@ tg_analysis_review_new (GPtrArray *line)
         review->n_valued++;
       if (move != NULL && !isnan (before) && !isnan (after))
         {
-          TgAnalysisPlayerReview *player = &review->players[move->move_color == TG_WHITE];
-          /* Leads are Black's: White loses what Black gains. */
-          double lost = move->move_color == TG_WHITE ? after - before : before - after;
-          int size = tg_analysis_loss_size (lost);
+          /* Leads are Black's: White gains what Black loses. */
+          Step step = { position, move, move->move_color == TG_WHITE ? before - after
+                                                                      : after - before };
 
-          player->n_moves++;
-          player->total_lost += MAX (lost, 0);
-          if (size >= 0)
-            {
-              TgAnalysisLoss loss = { position, position->move_number, move->move_color,
-                                      move->move_point, lost };
-
-              player->counts[size]++;
-              g_array_append_val (review->losses, loss);
-            }
+          g_array_append_val (steps, step);
         }
       before = after;
+    }
+
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const Step *step = &g_array_index (steps, Step, i);
+      TgAnalysisPlayerReview *player = &review->players[step->move->move_color == TG_WHITE];
+      double lost = tempo_at (steps, i) - step->gain;
+      int size = tg_analysis_loss_size (lost);
+
+      player->n_moves++;
+      player->total_lost += MAX (lost, 0);
+      if (size >= 0)
+        {
+          TgAnalysisLoss loss = { step->position, step->position->move_number,
+                                  step->move->move_color, step->move->move_point, lost };
+
+          player->counts[size]++;
+          g_array_append_val (review->losses, loss);
+        }
     }
   g_array_sort (review->losses, compare_losses);
   return review;

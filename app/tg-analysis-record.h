@@ -55,7 +55,9 @@ typedef struct
   guint    move_number;
   TgColor  color;
   TgPoint  point;         /* TG_PASS for a pass */
-  double   points_lost;   /* for the mover: its lead before less after */
+  /* For the mover: its lead before less after, plus the tempo where the
+   * leads are a static count (see tg_analysis_review_new). */
+  double   points_lost;
 } TgAnalysisLoss;
 
 typedef struct
@@ -73,7 +75,12 @@ typedef struct
 } TgAnalysisReview;
 
 /* Reviews the positions of @line (from tg_analysis_record_line) by the
- * leads stored on them. */
+ * leads stored on them.  A static count (GNU Go's estimate_score) gives
+ * the side that just moved the worth of its move, so leads swing back and
+ * forth by it: each move's loss is measured against the median gain of
+ * the moves around it (ten on either side), which is no correction at all
+ * for a lead that counts the move to come (KataGo's), whose moves gain
+ * nothing on the whole. */
 TgAnalysisReview *tg_analysis_review_new  (GPtrArray        *line);
 void              tg_analysis_review_free (TgAnalysisReview *review);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgAnalysisReview, tg_analysis_review_free)

@@ -153,6 +153,36 @@ test_review (void)
   g_assert_cmpuint (white->counts[TG_LOSS_BLUNDER], ==, 1);
 }
 
+/* A static count swinging by a tempo of 8 points: Black's move 7 gains
+ * only 3 of them, a loss of 5; every other move is worth the tempo. */
+static void
+test_review_static_count (void)
+{
+  static const double counts[] = { -4, 4, -4, 4, -4, 4, -4, -1, -9, -1, -9 };
+  g_autoptr(TgGame) game = tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[9];B[aa];W[ba];B[ca];W[da]"
+                                                  ";B[ea];W[fa];B[ga];W[ha];B[ia];W[ab])");
+  g_autoptr(GPtrArray) line = tg_analysis_record_line (game, NULL);
+  g_autoptr(TgAnalysisReview) review = NULL;
+  const TgAnalysisLoss *loss;
+
+  g_assert_cmpuint (line->len, ==, G_N_ELEMENTS (counts));
+  for (guint i = 0; i < line->len; i++)
+    {
+      g_autoptr(TgAnalysis) analysis = tg_analysis_new (9, i % 2 == 0 ? TG_BLACK : TG_WHITE);
+
+      analysis->score_lead = counts[i];
+      tg_analysis_record_store (game, line->pdata[i], analysis);
+    }
+  review = tg_analysis_review_new (line);
+  g_assert_cmpuint (review->losses->len, ==, 1);
+  loss = &g_array_index (review->losses, TgAnalysisLoss, 0);
+  g_assert_cmpuint (loss->move_number, ==, 7);
+  g_assert_cmpint (loss->color, ==, TG_BLACK);
+  g_assert_cmpfloat_with_epsilon (loss->points_lost, 5, EPSILON);
+  g_assert_cmpuint (review->players[0].counts[TG_LOSS_MISTAKE], ==, 1);
+  g_assert_cmpfloat_with_epsilon (review->players[1].total_lost, 0, EPSILON);
+}
+
 static void
 test_store_is_one_step (void)
 {
@@ -184,6 +214,7 @@ main (int   argc,
   g_test_add_func ("/analysis-record/round-trip", test_round_trip);
   g_test_add_func ("/analysis-record/sabaki", test_sabaki);
   g_test_add_func ("/analysis-record/review", test_review);
+  g_test_add_func ("/analysis-record/review-static-count", test_review_static_count);
   g_test_add_func ("/analysis-record/one-step", test_store_is_one_step);
   g_test_add_func ("/analysis-record/loss-sizes", test_loss_sizes);
   return g_test_run ();
