@@ -25,7 +25,8 @@
 /* Reports without a new visit before a bounded search counts as done
  * (an engine that stopped at its own limit but keeps the stream open). */
 #define STALLED_UPDATES 20
-#define DEFAULT_TIMEOUT_MS 60000
+/* How long a bounded analysis may take before it ends with what came. */
+#define TIMEOUT_MS 60000
 
 typedef enum
 {
@@ -70,7 +71,6 @@ struct _TgAnalyser
   TgAnalysisPerspective  perspective;
   char                  *failure;
   char                  *refused;
-  guint                  timeout_ms;
 
   Run                   *run;
   gboolean               want;
@@ -150,13 +150,22 @@ interrupt (Run *run)
   tg_engine_interrupt (run->self->engine);
 }
 
+/* The time-out, then as long again for the stream to end after the
+ * interruption: an engine that goes on is stopped. */
 static gboolean
 on_deadline (gpointer user_data)
 {
   Run *run = user_data;
+  TgAnalyser *self = run->self;
 
+  if (!run->interrupted)
+    {
+      interrupt (run);
+      return G_SOURCE_CONTINUE;
+    }
   run->deadline = 0;
-  interrupt (run);
+  fail (self, _("The engine did not stop its analysis when asked"));
+  tg_engine_stop (self->engine);
   return G_SOURCE_REMOVE;
 }
 
@@ -268,7 +277,7 @@ start_run (TgAnalyser *self)
                             self->want_ownership ? TG_ANALYSIS_OWNERSHIP : 0, INTERVAL_CS,
                             on_update, run, NULL, run->cancellable, on_stream_done, run);
   if (run->max_visits > 0)
-    run->deadline = g_timeout_add (self->timeout_ms, on_deadline, run);
+    run->deadline = g_timeout_add (TIMEOUT_MS, on_deadline, run);
 }
 
 static void
@@ -449,15 +458,6 @@ tg_analyser_get_failure (TgAnalyser *self)
   return self->failure;
 }
 
-void
-tg_analyser_set_timeout (TgAnalyser *self,
-                         guint       timeout_ms)
-{
-  g_return_if_fail (TG_IS_ANALYSER (self));
-
-  self->timeout_ms = timeout_ms > 0 ? timeout_ms : DEFAULT_TIMEOUT_MS;
-}
-
 static void
 tg_analyser_dispose (GObject *object)
 {
@@ -504,5 +504,4 @@ tg_analyser_class_init (TgAnalyserClass *klass)
 static void
 tg_analyser_init (TgAnalyser *self)
 {
-  self->timeout_ms = DEFAULT_TIMEOUT_MS;
 }

@@ -39,7 +39,8 @@ TgAnalyser   *tg_analyser_new            (TgEngine              *engine,
                                           TgAnalysisPerspective  fallback);
 TgEngine     *tg_analyser_get_engine     (TgAnalyser            *analyser);
 /* Analyses the current node of the game: a stream until @max_visits (0:
- * until stopped), with the ownership map when @ownership. */
+ * until stopped; a bounded one ends after a minute with what came), with
+ * the ownership map when @ownership. */
 void          tg_analyser_analyse        (TgAnalyser            *analyser,
                                           guint                  max_visits,
                                           gboolean               ownership);
@@ -49,9 +50,5 @@ void          tg_analyser_stop           (TgAnalyser            *analyser);
 gboolean      tg_analyser_get_busy       (TgAnalyser            *analyser);
 /* The reason given with "failed", or NULL while the engine can analyse. */
 const char   *tg_analyser_get_failure    (TgAnalyser            *analyser);
-/* How long a bounded analysis may take before it is ended with what
- * came (60 s). */
-void          tg_analyser_set_timeout    (TgAnalyser            *analyser,
-                                          guint                  timeout_ms);
 
 G_END_DECLS
