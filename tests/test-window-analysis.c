@@ -373,6 +373,27 @@ test_cancel (void)
   destroy_window (window);
 }
 
+/* Closing the window while a game is analysed stops the engine and
+ * touches nothing. */
+static void
+test_close_during (void)
+{
+  TgWindow *window;
+  g_autoptr(TgGame) game = NULL;
+  guint64 version;
+
+  use_fake (LEADS);
+  g_settings_set_uint (settings, "analysis-visits", 60);
+  window = window_with (RECORD);
+  game = g_object_ref (game_of (window));
+  version = tg_game_get_version (game);
+  activate (window, "analyse-game", g_variant_new_string ("main"));
+  run_until (some_done, window, NULL);
+  destroy_window (window);
+  tg_test_run_idle ();
+  g_assert_cmpuint (tg_game_get_version (game), ==, version);
+}
+
 /* A record analysed by tengen-cli analyze -o, or by Sabaki: its graph
  * and review at once, with no engine. */
 static void
@@ -505,6 +526,7 @@ main (int   argc,
   g_test_add_func ("/window-analysis/live", test_live);
   g_test_add_func ("/window-analysis/whole-game", test_whole_game);
   g_test_add_func ("/window-analysis/cancel", test_cancel);
+  g_test_add_func ("/window-analysis/close-during", test_close_during);
   g_test_add_func ("/window-analysis/stored", test_stored);
   g_test_add_func ("/window-analysis/crash", test_crash);
   g_test_add_func ("/window-analysis/flood", test_flood);

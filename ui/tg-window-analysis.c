@@ -471,7 +471,9 @@ _tg_window_analysis_free (TgWindowAnalysis *self)
   for (guint i = 0; i < G_N_ELEMENTS (from_settings); i++)
     g_action_map_remove_action (G_ACTION_MAP (self->window), from_settings[i]);
   stop_live (self);
-  _tg_window_analysis_cancel_batch (self);
+  /* A window going away stores nothing more. */
+  if (self->batch != NULL)
+    g_signal_handlers_disconnect_by_data (self->batch, self);
   g_clear_object (&self->batch);
   g_clear_object (&self->settings);
   g_free (self->review_key);
