@@ -15,7 +15,8 @@ struct _TgAnalysisBatch
   GObject      parent_instance;
 
   TgGame      *game;
-  GPtrArray   *line;       /* TgNode * of @game */
+  GPtrArray   *line;       /* TgNode * of @game, NULL once taken out of it */
+  gulong       removed_id;
   TgGame      *copy;
   GPtrArray   *copy_line;  /* the same positions in @copy */
   TgAnalyser  *analyser;
@@ -101,6 +102,23 @@ on_failed (TgAnalyser      *analyser,
   finish (self, FALSE, message);
 }
 
+/* A position taken out of the record is not stored: its node lives only
+ * as long as the undo history keeps it. */
+static void
+on_node_removed (TgAnalysisBatch *self,
+                 TgNode          *parent,
+                 guint            position,
+                 TgNode          *removed)
+{
+  for (guint i = 0; i < self->line->len; i++)
+    for (TgNode *node = self->line->pdata[i]; node != NULL; node = node->parent)
+      if (node == removed)
+        {
+          self->line->pdata[i] = NULL;
+          break;
+        }
+}
+
 /* The node at the same place in @copy as @node in its own tree. */
 static TgNode *
 same_node (TgNode *copy_root,
@@ -138,6 +156,8 @@ tg_analysis_batch_new (TgEngine              *engine,
   self = g_object_new (TG_TYPE_ANALYSIS_BATCH, NULL);
   self->game = g_object_ref (game);
   self->line = g_ptr_array_copy (line, NULL, NULL);
+  self->removed_id = g_signal_connect_swapped (game, "node-removed",
+                                               G_CALLBACK (on_node_removed), self);
   self->visits = visits;
   /* A copy of a record the game already holds is a record it reads. */
   self->copy = tg_game_new_from_root (tg_node_copy_tree (tg_game_get_root (game)), &error);
@@ -234,20 +254,17 @@ tg_analysis_batch_get_seconds_left (TgAnalysisBatch *self)
 guint
 tg_analysis_batch_store (TgAnalysisBatch *self)
 {
-  TgNode *root;
   guint stored = 0;
 
   g_return_val_if_fail (TG_IS_ANALYSIS_BATCH (self), 0);
 
-  root = tg_game_get_root (self->game);
   tg_game_begin_step (self->game);
   for (guint i = 0; i < self->line->len; i++)
     {
       TgNode *node = self->line->pdata[i];
       TgAnalysis *analysis = self->results->pdata[i];
 
-      /* A line deleted meanwhile keeps its nodes for undo, outside the record. */
-      if (analysis == NULL || tg_node_get_root (node) != root)
+      if (analysis == NULL || node == NULL)
         continue;
       tg_analysis_record_store (self->game, node, analysis);
       stored++;
@@ -261,6 +278,8 @@ tg_analysis_batch_dispose (GObject *object)
 {
   TgAnalysisBatch *self = TG_ANALYSIS_BATCH (object);
 
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->removed_id, self->game);
   if (self->analyser != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->analyser, self);

@@ -46,7 +46,8 @@ TgAnalysis      *tg_analysis_batch_get_result (TgAnalysisBatch      *batch,
  * first answer. */
 double           tg_analysis_batch_get_seconds_left (TgAnalysisBatch *batch);
 /* Writes each analysed position's values on its node of the game as one
- * step, leaving out nodes no longer in the record; how many it wrote. */
+ * step, leaving out nodes taken out of the record meanwhile; how many it
+ * wrote. */
 guint            tg_analysis_batch_store     (TgAnalysisBatch       *batch);
 
 G_END_DECLS

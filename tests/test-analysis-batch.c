@@ -257,6 +257,25 @@ test_cancel (void)
   g_free (state.error);
 }
 
+/* Moves taken out of the record meanwhile get nothing stored. */
+static void
+test_removed (void)
+{
+  g_autoptr(TgGame) game = tg_test_game_from_sgf (RECORD);
+  Batch state = { 0 };
+  g_autoptr(TgAnalysisBatch) batch = new_batch (game, LEADS, &state);
+  g_autoptr(GPtrArray) line = tg_analysis_record_line (game, NULL);
+
+  tg_analysis_batch_start (batch);
+  wait_for (&state.finished);
+  tg_game_remove_subtree (game, line->pdata[4]);
+  g_assert_null (tg_analysis_batch_get_node (batch, 5));
+  g_assert_true (tg_analysis_batch_get_node (batch, 3) == line->pdata[3]);
+  g_assert_cmpuint (tg_analysis_batch_store (batch), ==, 4);
+  g_assert_true (tg_analysis_record_read (line->pdata[3], NULL, NULL));
+  g_free (state.error);
+}
+
 static void
 test_crash (void)
 {
@@ -284,6 +303,7 @@ main (int   argc,
   g_test_add_func ("/analysis-batch/no-analysis", test_engine_without_analysis);
   g_test_add_func ("/analysis-batch/whole-line", test_whole_line);
   g_test_add_func ("/analysis-batch/cancel", test_cancel);
+  g_test_add_func ("/analysis-batch/removed", test_removed);
   g_test_add_func ("/analysis-batch/crash", test_crash);
   return g_test_run ();
 }

@@ -1,7 +1,7 @@
 /* tg-score-graph.c
  *
- * The line is worked out again at each "changed" of the game (a walk of
- * a few hundred nodes): from the root through its tip, the deepest node
+ * The line is worked out again when first used after a "changed" of the
+ * game (a walk of a few hundred nodes): from the root through its tip, the deepest node
  * of the line last shown while the current node stays on it, so that
  * going back along a variation keeps showing that variation.
  *
@@ -35,6 +35,9 @@ struct _TgScoreGraph
 
   TgGame     *game;
   gulong      changed_id;
+  gulong      removed_id;
+  /* The game changed since the line was worked out. */
+  gboolean    stale;
   gboolean    show_winrate;
   TgNode     *tip;
   GPtrArray  *line;       /* TgNode * */
@@ -101,10 +104,11 @@ read_values (TgScoreGraph *self)
 }
 
 static void
-update_line (TgScoreGraph *self)
+compute_line (TgScoreGraph *self)
 {
   TgNode *current;
 
+  self->stale = FALSE;
   g_clear_pointer (&self->line, g_ptr_array_unref);
   if (self->game == NULL)
     {
@@ -128,6 +132,35 @@ update_line (TgScoreGraph *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Worked out when next used, so that whoever reads the graph in the
+ * same "changed" sees the line as it is now. */
+static void
+ensure_line (TgScoreGraph *self)
+{
+  if (self->stale)
+    compute_line (self);
+}
+
+static void
+on_changed (TgScoreGraph *self)
+{
+  self->stale = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The tip goes with its branch (while its nodes are still alive): once
+ * the redo history forgets them, they are freed. */
+static void
+on_node_removed (TgScoreGraph *self,
+                 TgNode       *parent,
+                 guint         position,
+                 TgNode       *node)
+{
+  if (self->tip != NULL && is_on_line (node, self->tip))
+    self->tip = NULL;
+  self->stale = TRUE;
+}
+
 void
 tg_score_graph_set_game (TgScoreGraph *self,
                          TgGame       *game)
@@ -138,13 +171,20 @@ tg_score_graph_set_game (TgScoreGraph *self,
   if (self->game == game)
     return;
   if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_id, self->game);
+    {
+      g_clear_signal_handler (&self->changed_id, self->game);
+      g_clear_signal_handler (&self->removed_id, self->game);
+    }
   g_set_object (&self->game, game);
   g_hash_table_remove_all (self->live);
   self->tip = NULL;
   if (game != NULL)
-    self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (update_line), self);
-  update_line (self);
+    {
+      self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (on_changed), self);
+      self->removed_id = g_signal_connect_swapped (game, "node-removed",
+                                                   G_CALLBACK (on_node_removed), self);
+    }
+  compute_line (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -158,6 +198,7 @@ tg_score_graph_set_show_winrate (TgScoreGraph *self,
   if (self->show_winrate == show)
     return;
   self->show_winrate = show;
+  ensure_line (self);
   read_values (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_WINRATE]);
@@ -178,7 +219,8 @@ tg_score_graph_set_live (TgScoreGraph *self,
   values->lead = score_lead;
   values->winrate = winrate;
   g_hash_table_replace (self->live, node, values);
-  if (self->line != NULL && g_ptr_array_find (self->line, node, NULL))
+  ensure_line (self);
+  if (g_ptr_array_find (self->line, node, NULL))
     {
       read_values (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -191,6 +233,7 @@ tg_score_graph_clear_live (TgScoreGraph *self)
   g_return_if_fail (TG_IS_SCORE_GRAPH (self));
 
   g_hash_table_remove_all (self->live);
+  ensure_line (self);
   read_values (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -200,6 +243,7 @@ tg_score_graph_get_line (TgScoreGraph *self)
 {
   g_return_val_if_fail (TG_IS_SCORE_GRAPH (self), NULL);
 
+  ensure_line (self);
   return self->line;
 }
 
@@ -208,6 +252,7 @@ tg_score_graph_get_n_positions (TgScoreGraph *self)
 {
   g_return_val_if_fail (TG_IS_SCORE_GRAPH (self), 0);
 
+  ensure_line (self);
   return self->line->len;
 }
 
@@ -216,6 +261,8 @@ tg_score_graph_get_value (TgScoreGraph *self,
                           guint         index)
 {
   g_return_val_if_fail (TG_IS_SCORE_GRAPH (self), NAN);
+
+  ensure_line (self);
   g_return_val_if_fail (index < self->values->len, NAN);
 
   return g_array_index (self->values, double, index);
@@ -226,6 +273,7 @@ tg_score_graph_get_current (TgScoreGraph *self)
 {
   g_return_val_if_fail (TG_IS_SCORE_GRAPH (self), 0);
 
+  ensure_line (self);
   return self->current;
 }
 
@@ -249,6 +297,7 @@ tg_score_graph_index_at (TgScoreGraph *self,
 
   g_return_val_if_fail (TG_IS_SCORE_GRAPH (self), 0);
 
+  ensure_line (self);
   if (self->line->len == 0)
     return 0;
   last = self->line->len - 1;
@@ -377,6 +426,7 @@ tg_score_graph_snapshot (GtkWidget   *widget,
 
   if (width <= 2 * PAD_X || height <= 2 * PAD_Y)
     return;
+  ensure_line (self);
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
 
@@ -422,6 +472,7 @@ go_to_x (TgScoreGraph *self,
 {
   TgNode *node;
 
+  ensure_line (self);
   if (self->game == NULL || self->line->len == 0)
     return;
   node = self->line->pdata[tg_score_graph_index_at (self, x)];
@@ -469,7 +520,10 @@ tg_score_graph_dispose (GObject *object)
   TgScoreGraph *self = TG_SCORE_GRAPH (object);
 
   if (self->game != NULL)
-    g_clear_signal_handler (&self->changed_id, self->game);
+    {
+      g_clear_signal_handler (&self->changed_id, self->game);
+      g_clear_signal_handler (&self->removed_id, self->game);
+    }
   g_clear_object (&self->game);
   G_OBJECT_CLASS (tg_score_graph_parent_class)->dispose (object);
 }

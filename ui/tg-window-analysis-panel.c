@@ -306,7 +306,8 @@ on_batch_progress (TgAnalysisBatch  *batch,
     }
   gtk_label_set_text (self->progress_label, text);
   /* The graph fills in as the answers come. */
-  if (done > 0 && tg_analysis_batch_get_result (batch, done - 1) != NULL)
+  if (done > 0 && tg_analysis_batch_get_result (batch, done - 1) != NULL &&
+      tg_analysis_batch_get_node (batch, done - 1) != NULL)
     {
       TgAnalysis *analysis = tg_analysis_batch_get_result (batch, done - 1);
 
