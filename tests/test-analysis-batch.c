@@ -138,6 +138,28 @@ test_live (void)
   g_clear_pointer (&live.latest, tg_analysis_unref);
 }
 
+/* Leela Zero's lz-analyze: winrates only, for the side to move (White
+ * here), handed over as Black's. */
+static void
+test_leela (void)
+{
+  g_autoptr(TgGame) game = tg_test_game_from_sgf (RECORD);
+  g_autoptr(TgEngine) engine = fake_engine (LEADS " --hide=kata-analyze --name='Leela Zero'");
+  g_autoptr(TgAnalyser) analyser = tg_analyser_new (engine, game, NULL, TG_ANALYSIS_SIDE_TO_MOVE);
+  Live live = { 0 };
+
+  g_signal_connect (analyser, "update", G_CALLBACK (on_update), &live);
+  g_signal_connect (analyser, "failed", G_CALLBACK (on_failed), &live);
+  tg_analyser_analyse (analyser, 0, FALSE);
+  wait_for (&live.got);
+  g_assert_null (live.failure);
+  g_assert_true (isnan (live.latest->score_lead));
+  g_assert_cmpfloat_with_epsilon (live.latest->winrate, 0.5 + leads[5] / 40, 1e-3);
+  tg_analyser_stop (analyser);
+  tg_engine_stop (engine);
+  g_clear_pointer (&live.latest, tg_analysis_unref);
+}
+
 static void
 test_engine_without_analysis (void)
 {
@@ -300,6 +322,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/analysis-batch/live", test_live);
+  g_test_add_func ("/analysis-batch/leela", test_leela);
   g_test_add_func ("/analysis-batch/no-analysis", test_engine_without_analysis);
   g_test_add_func ("/analysis-batch/whole-line", test_whole_line);
   g_test_add_func ("/analysis-batch/cancel", test_cancel);
