@@ -77,6 +77,7 @@ static const struct
   { "win.previous", { "<Alt>Left", NULL } },
   { "win.next", { "<Alt>Right", NULL } },
   { "win.last", { "End", NULL } },
+  { "win.presentation", { "F11", NULL } },
 };
 
 TgApplication *

@@ -312,6 +312,37 @@ tg_board_markup_compute (TgBoardMarkup *self,
     }
 }
 
+void
+tg_board_markup_merge (TgBoardMarkup       *self,
+                       const TgBoardMarkup *extra)
+{
+  g_return_if_fail (self != NULL && extra != NULL);
+  g_return_if_fail (self->size == extra->size);
+
+  for (guint i = 0; i < extra->size * extra->size; i++)
+    {
+      if (extra->flags[i] & TG_MARKUP_SYMBOLS)
+        self->flags[i] &= ~TG_MARKUP_SYMBOLS;
+      self->flags[i] |= extra->flags[i];
+    }
+  for (guint i = 0; i < extra->labels->len; i++)
+    {
+      const TgMarkupLabel *label = &g_array_index (extra->labels, TgMarkupLabel, i);
+      TgMarkupLabel copy = { label->col, label->row, g_strdup (label->text) };
+
+      for (guint j = 0; j < self->labels->len; j++)
+        if (g_array_index (self->labels, TgMarkupLabel, j).col == label->col &&
+            g_array_index (self->labels, TgMarkupLabel, j).row == label->row)
+          {
+            g_array_remove_index (self->labels, j);
+            break;
+          }
+      g_array_append_val (self->labels, copy);
+    }
+  g_array_append_vals (self->arrows, extra->arrows->data, extra->arrows->len);
+  g_array_append_vals (self->lines, extra->lines->data, extra->lines->len);
+}
+
 gboolean
 tg_board_markup_is_empty (const TgBoardMarkup *self)
 {

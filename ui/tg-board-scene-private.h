@@ -69,6 +69,7 @@ struct _TgBoardScene
 
   TgBoardAnalysis  *analysis;        /* NULL: none */
   GPtrArray        *strokes;         /* GArray of TgBoardPenPoint */
+  TgBoardMarkup    *extra_markup;    /* NULL: none */
 
   /* Whether the markup and variation layers drew anything, and the view
    * was a part of the board, as views were last told: a node change

@@ -159,6 +159,8 @@ ensure_markup (TgBoardScene *self)
    * only hide them. */
   tg_board_markup_compute (self->markup, self->node, tg_board_scene_get_size (self),
                            !self->markings.counting);
+  if (self->extra_markup != NULL && self->extra_markup->size == self->markup->size)
+    tg_board_markup_merge (self->markup, self->extra_markup);
 }
 
 static void
@@ -237,6 +239,7 @@ _tg_board_scene_node_changed (TgBoardScene *self)
       g_ptr_array_set_size (self->strokes, 0);
       _tg_board_scene_invalidate (self, TG_BOARD_LAYER_OVERLAY);
     }
+  g_clear_pointer (&self->extra_markup, tg_board_markup_free);
 }
 
 void
@@ -559,6 +562,7 @@ tg_board_scene_finalize (GObject *object)
   g_clear_pointer (&self->position, tg_board_free);
   g_clear_pointer (&self->hover_reason, g_free);
   g_clear_pointer (&self->markup, tg_board_markup_free);
+  g_clear_pointer (&self->extra_markup, tg_board_markup_free);
   tg_board_variations_clear (&self->variations);
   g_clear_pointer (&self->analysis, _tg_board_scene_analysis_free);
   g_clear_pointer (&self->strokes, g_ptr_array_unref);

@@ -202,6 +202,12 @@ void            tg_board_scene_clear_strokes       (TgBoardScene  *scene);
 /* GArray of TgBoardPenPoint per stroke, oldest first. */
 GPtrArray      *tg_board_scene_get_strokes         (TgBoardScene  *scene);
 
+/* Marks drawn with the node's markup that are not in the record (the
+ * teacher's during a lesson): the scene keeps a copy of @markup (NULL:
+ * none), cleared as the pen's is when another node is shown. */
+void            tg_board_scene_set_extra_markup    (TgBoardScene           *scene,
+                                                    const TgBoardMarkup    *markup);
+
 /* Whether the side to move may play at @point; when not, @reason (if
  * non-NULL) gets a translated sentence: "Occupied", "Suicide", "Repeats
  * the position after move 57".  Outside play (counting), and at a node

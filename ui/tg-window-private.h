@@ -118,6 +118,11 @@ struct _TgWindow
   AdwToast          *removed_toast;
   /* Engines playing either colour (tg-window-engine.c). */
   TgWindowEngine    *engine;
+  /* Presentation or problem mode: the page shown instead of the
+   * window's content, kept meanwhile (tg-window-classroom.c). */
+  GtkWidget         *mode_page;
+  GtkWidget         *window_content;
+  gboolean           was_fullscreen;
 };
 
 /* Redraws every part of the window from the model. */
@@ -177,6 +182,17 @@ void          _tg_window_update_edit           (TgWindow     *self);
 void          _tg_window_paste_text            (TgWindow     *self,
                                                 const char   *text,
                                                 gsize         length);
+
+/* tg-window-classroom.c: win.presentation, win.solve-problems,
+ * win.new-follower, win.follower-on-second-screen. */
+void          _tg_window_class_add_classroom   (GtkWidgetClass *widget_class);
+void          _tg_window_init_classroom        (TgWindow     *self);
+/* Before the template is disposed: the window's own content back. */
+void          _tg_window_dispose_classroom     (TgWindow     *self);
+gboolean      _tg_window_get_presenting        (TgWindow     *self);
+gboolean      _tg_window_get_solving           (TgWindow     *self);
+/* The presentation or problem view shown, or NULL. */
+GtkWidget    *_tg_window_get_mode_page         (TgWindow     *self);
 
 /* tg-window-files.c: open, save, recent files, drops, unsaved changes. */
 void          _tg_window_class_add_file_actions (GtkWidgetClass *widget_class);

@@ -662,6 +662,7 @@ tg_window_dispose (GObject *object)
     }
   _tg_window_dispose_counting (self);
   _tg_window_dispose_games (self);
+  _tg_window_dispose_classroom (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TG_TYPE_WINDOW);
   g_clear_object (&self->scene);
   g_clear_object (&self->game);
@@ -730,6 +731,7 @@ tg_window_class_init (TgWindowClass *klass)
   _tg_window_class_add_games (widget_class);
   _tg_window_class_add_edit_actions (widget_class);
   _tg_window_class_add_tools (widget_class);
+  _tg_window_class_add_classroom (widget_class);
 }
 
 static void
@@ -773,6 +775,7 @@ tg_window_init (TgWindow *self)
   _tg_window_init_files (self);
   _tg_window_init_counting (self);
   _tg_window_init_tools (self);
+  _tg_window_init_classroom (self);
   self->engine = _tg_window_engine_new (self, self->engine_box, self->players_menu);
 
   game = _tg_window_create_default_game (self->settings);
