@@ -27,6 +27,7 @@ struct _TgProblem
   TgProblemState    state;
   TgColor           student;
   TgNode           *node;          /* reached in the record; NULL off the tree */
+  TgNode           *last_on_tree;  /* the last node reached in the record */
   /* The state once Tengen's due reply is played: a wrong move is
    * answered with its refutation, and stays wrong. */
   gboolean          wrong_after_answer;
@@ -417,7 +418,7 @@ tg_problem_get_comment (TgProblem *self)
 {
   g_return_val_if_fail (TG_IS_PROBLEM (self), NULL);
 
-  return self->node != NULL ? tg_node_get_value (self->node, "C") : NULL;
+  return tg_node_get_value (self->node != NULL ? self->node : self->last_on_tree, "C");
 }
 
 TgMoveStatus
@@ -444,6 +445,7 @@ tg_problem_play (TgProblem *self,
         found = child;
     }
   play_in_game (self, self->student, point, found);
+  self->last_on_tree = self->node;
   self->node = found;
   if (found == NULL)
     {

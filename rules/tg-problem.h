@@ -71,7 +71,8 @@ TgColor         tg_problem_get_student      (TgProblem        *problem);
 /* The record's node the attempt has reached, or NULL after a move that
  * is not in the tree. */
 TgNode         *tg_problem_get_node         (TgProblem        *problem);
-/* The comment of that node (the root's at the start), or NULL. */
+/* The comment of that node (the root's at the start; off the tree, of
+ * the last node on it: the question still stands), or NULL. */
 const char     *tg_problem_get_comment      (TgProblem        *problem);
 /* Whether the record says "correct" anywhere (else line ends are). */
 gboolean        tg_problem_get_signed       (TgProblem        *problem);

@@ -216,7 +216,7 @@ static void
 test_off_tree_kept (void)
 {
   g_autoptr(TgGame) record = tg_test_game_from_sgf (
-    "(;GM[1]FF[4]SZ[5]AB[aa][ca][cb]AW[ba][db][dc]"
+    "(;GM[1]FF[4]SZ[5]AB[aa][ca][cb]AW[ba][db][dc]C[Black to capture]"
     ";B[bb]C[Correct])");
   g_autoptr(TgProblem) problem = tg_problem_new (record);
   TgGame *game = tg_problem_get_game (problem);
@@ -225,7 +225,7 @@ test_off_tree_kept (void)
   g_assert_cmpint (tg_problem_play (problem, sgf_point (game, "dd")), ==, TG_MOVE_OK);
   g_assert_cmpint (tg_problem_get_state (problem), ==, TG_PROBLEM_WRONG);
   g_assert_null (tg_problem_get_node (problem));
-  g_assert_null (tg_problem_get_comment (problem));
+  g_assert_cmpstr (tg_problem_get_comment (problem), ==, "Black to capture");
   tg_test_assert_board (tg_game_get_board (game),
                         "X O X . .\n"
                         ". . X O .\n"

@@ -96,6 +96,19 @@ set_heading (TgProblemView *self,
     gtk_widget_add_css_class (label, style);
 }
 
+/* Whether the attempt holds a move of the student's yet. */
+static gboolean
+student_moved (TgProblemView *self)
+{
+  TgColor student = tg_problem_get_student (self->problem);
+
+  for (TgNode *node = tg_game_get_current (tg_problem_get_game (self->problem)); node != NULL;
+       node = node->parent)
+    if (node->move_color == student)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 update (TgProblemView *self)
 {
@@ -104,6 +117,7 @@ update (TgProblemView *self)
   const char *comment = tg_problem_get_comment (self->problem);
   g_autofree char *heading = NULL;
   const char *detail = NULL;
+  g_autofree char *off_tree = NULL;
   const char *style = NULL;
   GtkWidget *widget = GTK_WIDGET (self);
   guint index = tg_document_get_game_index (self->document);
@@ -113,9 +127,8 @@ update (TgProblemView *self)
     case TG_PROBLEM_SOLVING:
       /* Translators: "Black to play" */
       heading = g_strdup_printf (_("%s to Play"), color_name (student));
-      detail = tg_problem_get_node (self->problem) == tg_game_get_root (tg_problem_get_record (self->problem))
-                 ? _("Play a move: Tengen answers from the record.")
-                 : _("Right so far. Go on.");
+      detail = student_moved (self) ? _("Right so far. Go on.")
+                                    : _("Play a move: Tengen answers from the record.");
       break;
     case TG_PROBLEM_ANSWERING:
       heading = g_strdup (_("Tengen Answers…"));
@@ -127,9 +140,21 @@ update (TgProblemView *self)
       break;
     case TG_PROBLEM_WRONG:
       heading = g_strdup (_("Wrong"));
-      detail = tg_problem_get_node (self->problem) == NULL
-                 ? _("This move is not among the record's answers. The stone stays so you can see why; Retry to start again.")
-                 : _("The record says this line fails. Retry, or see the solution.");
+      if (tg_problem_get_node (self->problem) == NULL)
+        {
+          TgGame *game = tg_problem_get_game (self->problem);
+          TgNode *last = tg_game_get_last_move (game);
+          g_autofree char *where = last != NULL && last->move_point != TG_PASS
+                                     ? tg_board_point_to_gtp (tg_game_get_board (game), last->move_point)
+                                     : g_strdup (_("Passing"));
+
+          /* Translators: "R4 is not among the record's answers…" */
+          off_tree = g_strdup_printf (_("%s is not among the record's answers. The stone stays so you can see why; Retry to start again."),
+                                      where);
+          detail = off_tree;
+        }
+      else
+        detail = _("The record says this line fails. Retry, or see the solution.");
       style = "error";
       break;
     case TG_PROBLEM_SOLUTION:
