@@ -262,7 +262,11 @@ apply_variation_marks (TgPresentationView *self)
 
   if (self->show_variations)
     {
-      marks = g_settings_get_enum (self->settings, "variation-marks");
+      g_autofree char *nick = g_settings_get_string (self->settings, "variation-marks");
+      g_autoptr(GEnumClass) values = g_type_class_ref (TG_TYPE_VARIATION_MARKS);
+      GEnumValue *value = g_enum_get_value_by_nick (values, nick);
+
+      marks = value != NULL ? (TgVariationMarks) value->value : TG_VARIATION_MARKS_AUTO;
       if (marks == TG_VARIATION_MARKS_NONE)
         marks = TG_VARIATION_MARKS_LETTERS;
     }
