@@ -328,7 +328,7 @@ def main():
         env = dict(os.environ, TG_NAMES_INNER="1")
         return subprocess.run(["dbus-run-session", "--", sys.executable, *sys.argv],
                               env=env).returncode
-    planned = 13
+    planned = 19
     print("1..%d" % planned, flush=True)
     inner(sys.argv[1], sys.argv[2])
     failed = [d for ok, d in results if not ok]
