@@ -11,11 +11,10 @@
  */
 #include "config.h"
 
-#include "tg-presentation-view.h"
+#include "tg-presentation-view-private.h"
 
 #include <glib/gi18n.h>
 
-#include "tg-board-view.h"
 #include "tg-game-tree.h"
 
 /* The column beside the board is at least this wide; the band under it
@@ -44,48 +43,6 @@ static const char * const tool_hints[] = {
   [TG_LESSON_TOOL_ARROW] = N_("Arrow: click where it starts, then where it points"),
 };
 
-struct _TgPresentationView
-{
-  GtkWidget      parent_instance;
-
-  /* Template widgets */
-  TgBoardView   *board_view;
-  GtkWidget     *side_box;
-  GtkLabel      *heading_label;
-  GtkLabel      *status_label;
-  GtkLabel      *comment_label;
-  GtkRevealer   *tree_revealer;
-  TgGameTree    *game_tree;
-  GtkWidget     *controls_box;
-  GtkLabel      *tool_label;
-
-  gboolean       follower;
-  GSettings     *settings;
-  TgBoardScene  *scene;
-  TgGame        *game;
-  TgLessonMarks *marks;
-
-  TgLessonTool   tool;
-  gboolean       show_variations;
-  gboolean       show_tree;
-  /* The arrow tool's first point, or TG_PASS. */
-  TgPoint        anchor;
-
-  /* The pen's stroke in progress: where the drag began. */
-  gboolean       drawing;
-  double         drag_x;
-  double         drag_y;
-  GArray        *stroke;          /* TgBoardPenPoint */
-
-  /* Wheel steps not yet taken (a touchpad scrolls in fractions). */
-  double         scrolled;
-
-  /* The pointer: hidden after it rested idle_ms. */
-  guint          idle_ms;
-  guint          idle_id;
-  double         pointer_x;
-  double         pointer_y;
-};
 
 G_DEFINE_FINAL_TYPE (TgPresentationView, tg_presentation_view, GTK_TYPE_WIDGET)
 
@@ -273,215 +230,6 @@ apply_variation_marks (TgPresentationView *self)
   tg_board_scene_set_variation_marks (self->scene, marks);
 }
 
-/* Input */
-
-static gboolean
-board_coordinates (TgPresentationView *self,
-                   double              x,
-                   double              y,
-                   double             *col,
-                   double             *row)
-{
-  const TgBoard *board = tg_board_scene_get_board (self->scene);
-  TgBoardRegion region;
-  double x0, y0, x1, y1;
-
-  tg_board_scene_get_region (self->scene, &region);
-  if (region.cols < 2 || region.rows < 2 ||
-      !tg_board_view_get_point_position (self->board_view,
-                                         tg_board_point (board, region.col, region.row), &x0, &y0) ||
-      !tg_board_view_get_point_position (self->board_view,
-                                         tg_board_point (board, region.col + region.cols - 1,
-                                                         region.row + region.rows - 1), &x1, &y1))
-    return FALSE;
-  *col = region.col + (x - x0) / (x1 - x0) * (region.cols - 1);
-  *row = region.row + (y - y0) / (y1 - y0) * (region.rows - 1);
-  return TRUE;
-}
-
-static void
-drag_begin_cb (GtkGestureDrag     *gesture,
-               double              x,
-               double              y,
-               TgPresentationView *self)
-{
-  double col, row;
-
-  if (self->follower || self->tool != TG_LESSON_TOOL_PEN || self->marks == NULL ||
-      !board_coordinates (self, x, y, &col, &row))
-    {
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
-      return;
-    }
-  self->drawing = TRUE;
-  self->drag_x = x;
-  self->drag_y = y;
-  g_array_set_size (self->stroke, 0);
-  g_array_append_val (self->stroke, ((TgBoardPenPoint) { col, row }));
-  tg_board_scene_begin_stroke (self->scene, col, row);
-}
-
-static void
-drag_update_cb (GtkGestureDrag     *gesture,
-                double              dx,
-                double              dy,
-                TgPresentationView *self)
-{
-  double col, row;
-
-  if (!self->drawing || !board_coordinates (self, self->drag_x + dx, self->drag_y + dy, &col, &row))
-    return;
-  g_array_append_val (self->stroke, ((TgBoardPenPoint) { col, row }));
-  tg_board_scene_extend_stroke (self->scene, col, row);
-}
-
-static void
-drag_end_cb (GtkGestureDrag     *gesture,
-             double              dx,
-             double              dy,
-             TgPresentationView *self)
-{
-  TgNode *node = tg_board_scene_get_node (self->scene);
-
-  if (!self->drawing)
-    return;
-  self->drawing = FALSE;
-  if (node != NULL)
-    tg_lesson_marks_add_stroke (self->marks, node, self->stroke);
-}
-
-static void
-mark_point (TgPresentationView *self,
-            TgPoint             point)
-{
-  static const TgMarkupFlags symbols[] = {
-    [TG_LESSON_TOOL_TRIANGLE] = TG_MARKUP_TRIANGLE,
-    [TG_LESSON_TOOL_CIRCLE] = TG_MARKUP_CIRCLE,
-    [TG_LESSON_TOOL_SQUARE] = TG_MARKUP_SQUARE,
-    [TG_LESSON_TOOL_CROSS] = TG_MARKUP_CROSS,
-  };
-  const TgBoard *board = tg_board_scene_get_board (self->scene);
-  TgNode *node = tg_board_scene_get_node (self->scene);
-  guint col = tg_board_point_x (board, point), row = tg_board_point_y (board, point);
-
-  if (node == NULL || self->marks == NULL)
-    return;
-  switch (self->tool)
-    {
-    case TG_LESSON_TOOL_PEN:
-      break;
-    case TG_LESSON_TOOL_TRIANGLE:
-    case TG_LESSON_TOOL_CIRCLE:
-    case TG_LESSON_TOOL_SQUARE:
-    case TG_LESSON_TOOL_CROSS:
-      tg_lesson_marks_toggle (self->marks, node, symbols[self->tool], col, row);
-      break;
-    case TG_LESSON_TOOL_LETTER:
-    case TG_LESSON_TOOL_NUMBER:
-      tg_lesson_marks_toggle_label (self->marks, node, col, row,
-                                    self->tool == TG_LESSON_TOOL_NUMBER);
-      break;
-    case TG_LESSON_TOOL_ARROW:
-      if (self->anchor == TG_PASS || self->anchor == point)
-        {
-          self->anchor = self->anchor == point ? TG_PASS : point;
-          return;
-        }
-      tg_lesson_marks_toggle_line (self->marks, node, TRUE, tg_board_point_x (board, self->anchor),
-                                   tg_board_point_y (board, self->anchor), col, row);
-      self->anchor = TG_PASS;
-      break;
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-static void
-point_activated_cb (TgPresentationView *self,
-                    int                 point)
-{
-  if (!self->follower)
-    mark_point (self, point);
-}
-
-/* A drag across points: an arrow from its first point to its last. */
-static void
-points_stroked_cb (TgPresentationView *self,
-                   GArray             *points)
-{
-  const TgBoard *board = tg_board_scene_get_board (self->scene);
-  TgNode *node = tg_board_scene_get_node (self->scene);
-  TgPoint from = g_array_index (points, TgPoint, 0);
-  TgPoint to = g_array_index (points, TgPoint, points->len - 1);
-
-  if (self->follower || self->tool != TG_LESSON_TOOL_ARROW || node == NULL || self->marks == NULL)
-    return;
-  self->anchor = TG_PASS;
-  tg_lesson_marks_toggle_line (self->marks, node, TRUE, tg_board_point_x (board, from),
-                               tg_board_point_y (board, from), tg_board_point_x (board, to),
-                               tg_board_point_y (board, to));
-}
-
-static void
-step (TgPresentationView *self,
-      int                 delta)
-{
-  for (; delta > 0; delta--)
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.next", NULL);
-  for (; delta < 0; delta++)
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.previous", NULL);
-}
-
-static gboolean
-scroll_cb (GtkEventControllerScroll *controller,
-           double                    dx,
-           double                    dy,
-           TgPresentationView       *self)
-{
-  int steps;
-
-  if (self->follower)
-    return FALSE;
-  self->scrolled += dy;
-  steps = (int) self->scrolled;
-  self->scrolled -= steps;
-  step (self, steps);
-  return TRUE;
-}
-
-static gboolean
-hide_pointer_cb (gpointer user_data)
-{
-  TgPresentationView *self = user_data;
-
-  self->idle_id = 0;
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "none");
-  return G_SOURCE_REMOVE;
-}
-
-static void
-restart_idle (TgPresentationView *self)
-{
-  g_clear_handle_id (&self->idle_id, g_source_remove);
-  self->idle_id = g_timeout_add (self->idle_ms, hide_pointer_cb, self);
-}
-
-static void
-motion_cb (GtkEventControllerMotion *controller,
-           double                    x,
-           double                    y,
-           TgPresentationView       *self)
-{
-  /* X sends motion without a move when windows restack. */
-  if (x == self->pointer_x && y == self->pointer_y && self->idle_id == 0 &&
-      gtk_widget_get_cursor (GTK_WIDGET (self)) != NULL)
-    return;
-  self->pointer_x = x;
-  self->pointer_y = y;
-  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
-  restart_idle (self);
-}
-
 /* Actions */
 
 static void
@@ -489,7 +237,7 @@ step_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  step (TG_PRESENTATION_VIEW (widget), g_variant_get_int32 (parameter));
+  _tg_presentation_view_step (TG_PRESENTATION_VIEW (widget), g_variant_get_int32 (parameter));
 }
 
 static void
@@ -582,7 +330,7 @@ tg_presentation_view_set_idle_time (TgPresentationView *self,
   g_return_if_fail (TG_IS_PRESENTATION_VIEW (self));
 
   self->idle_ms = idle_ms;
-  restart_idle (self);
+  _tg_presentation_view_restart_idle (self);
 }
 
 static void
@@ -787,8 +535,6 @@ static void
 tg_presentation_view_init (TgPresentationView *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  GtkGesture *drag;
-  GtkEventController *controller;
 
   gtk_widget_init_template (widget);
 
@@ -800,33 +546,14 @@ tg_presentation_view_init (TgPresentationView *self)
   tg_board_scene_set_show_hover (self->scene, FALSE);
   tg_board_scene_set_variation_marks (self->scene, TG_VARIATION_MARKS_NONE);
   tg_board_view_set_scene (self->board_view, self->scene);
-  g_signal_connect_object (self->scene, "point-activated", G_CALLBACK (point_activated_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->scene, "points-stroked", G_CALLBACK (points_stroked_cb), self,
-                           G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "show-coordinates", self->scene, "show-coordinates",
                    G_SETTINGS_BIND_GET);
   g_settings_bind_with_mapping (self->settings, "board-theme", self->scene, "theme",
                                 G_SETTINGS_BIND_GET, theme_from_setting, NULL, NULL, NULL);
   gtk_label_set_text (self->tool_label, _(tool_hints[self->tool]));
 
-  /* The pen takes the drag before the board's click. */
-  drag = gtk_gesture_drag_new ();
-  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (drag), GTK_PHASE_CAPTURE);
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->board_view), GTK_EVENT_CONTROLLER (drag));
-
-  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
-  g_signal_connect (controller, "scroll", G_CALLBACK (scroll_cb), self);
-  gtk_widget_add_controller (widget, controller);
-
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect (controller, "motion", G_CALLBACK (motion_cb), self);
-  gtk_widget_add_controller (widget, controller);
-
+  _tg_presentation_view_init_input (self);
   gtk_widget_set_focusable (widget, TRUE);
   self->pointer_x = self->pointer_y = -1;
-  restart_idle (self);
+  _tg_presentation_view_restart_idle (self);
 }
