@@ -506,6 +506,28 @@ test_follower (void)
   g_assert_null (find_follower ());
 }
 
+/* Xvfb has one monitor: "Show on a Second Screen" opens the follower as
+ * a window all the same, and says why. */
+static void
+test_follower_one_screen (void)
+{
+  TgWindow *window = tg_test_window_new (app);
+  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (window));
+  TgFollowerWindow *follower;
+
+  g_assert_cmpuint (g_list_model_get_n_items (gdk_display_get_monitors (display)), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.follower-on-second-screen",
+                                             NULL));
+  tg_test_run_idle ();
+  follower = find_follower ();
+  g_assert_nonnull (follower);
+  g_assert_true (tg_presentation_view_get_game (tg_follower_window_get_view (follower)) ==
+                 tg_window_get_game (window));
+  g_assert_false (gtk_window_is_fullscreen (GTK_WINDOW (follower)));
+  tg_test_window_destroy (window);
+  g_assert_null (find_follower ());
+}
+
 static TgProblemView *
 solve (TgWindow *window)
 {
@@ -599,8 +621,11 @@ test_problem_window (void)
   g_assert_true (tg_board_scene_get_show_move_numbers (scene));
   g_assert_cmpuint (tg_game_get_move_number (tg_board_scene_get_game (scene)), ==, 8);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.solve-problems", NULL));
+  /* Esc leaves, as Done does. */
+  press (GTK_WIDGET (view), "Escape");
   g_assert_null (_tg_window_get_mode_page (window));
+  g_assert_true (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)) ==
+                 tg_test_window_child (window, "toast_overlay"));
   g_assert_false (tg_game_get_modified (record));
   g_assert_false (tg_game_can_undo (record));
   g_assert_true (tg_game_get_current (record) == current);
@@ -714,6 +739,7 @@ main (int   argc,
   g_test_add_func ("/classroom/presentation-marks", test_presentation_marks);
   g_test_add_func ("/classroom/stroke-lines", test_stroke_lines);
   g_test_add_func ("/classroom/follower", test_follower);
+  g_test_add_func ("/classroom/follower-one-screen", test_follower_one_screen);
   g_test_add_func ("/classroom/problem-window", test_problem_window);
   g_test_add_func ("/classroom/problem-corpus", test_problem_corpus);
   g_test_add_func ("/classroom/problem-collection", test_problem_collection);

@@ -422,6 +422,7 @@ tg_problem_view_class_init (TgProblemViewClass *klass)
   gtk_widget_class_install_action (widget_class, "problem.solution", NULL, solution_action);
   gtk_widget_class_install_action (widget_class, "problem.previous", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "problem.next", NULL, step_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.solve-problems", NULL);
 
   g_type_ensure (TG_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/tg-problem-view.ui");

@@ -8,7 +8,7 @@
  * shows the last one tried once problem mode ends.
  *
  * Actions: problem.retry, problem.solution, problem.previous,
- * problem.next.
+ * problem.next; Esc leaves (win.solve-problems).
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
