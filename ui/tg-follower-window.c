@@ -90,8 +90,18 @@ tg_follower_window_class_init (TgFollowerWindowClass *klass)
 static void
 tg_follower_window_init (TgFollowerWindow *self)
 {
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+
+  /* A title bar to move and close it by, gone on a full screen. */
+  gtk_widget_add_css_class (header, "flat");
+  g_object_bind_property (self, "fullscreened", header, "visible",
+                          G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
+  gtk_box_append (GTK_BOX (box), header);
   self->view = TG_PRESENTATION_VIEW (tg_presentation_view_new (TRUE));
-  adw_window_set_content (ADW_WINDOW (self), GTK_WIDGET (self->view));
+  gtk_widget_set_vexpand (GTK_WIDGET (self->view), TRUE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->view));
+  adw_window_set_content (ADW_WINDOW (self), box);
   /* Translators: the title of the window that follows the main one */
   gtk_window_set_title (GTK_WINDOW (self), _("Tengen — Follower"));
   gtk_window_set_default_size (GTK_WINDOW (self), 1024, 720);
