@@ -354,6 +354,12 @@ test_presentation_marks (void)
   tg_board_scene_activate (scene, point_named (game, "R14"));
   g_assert_cmpuint (markup_flags_at (scene, game, "Q16") & TG_MARKUP_TRIANGLE, !=, 0);
   g_assert_cmpstr (tg_board_markup_get_label (tg_board_scene_get_markup (scene), 16, 5), ==, "A");
+  /* An arrow: where it starts, then where it points. */
+  g_object_set (view, "tool", TG_LESSON_TOOL_ARROW, NULL);
+  tg_board_scene_activate (scene, point_named (game, "K10"));
+  g_assert_cmpuint (tg_board_scene_get_markup (scene)->arrows->len, ==, 0);
+  tg_board_scene_activate (scene, point_named (game, "Q16"));
+  g_assert_cmpuint (tg_board_scene_get_markup (scene)->arrows->len, ==, 1);
 
   /* None of it is in the record. */
   after = tg_sgf_write (roots);
@@ -376,6 +382,7 @@ test_presentation_marks (void)
   g_assert_true (tg_test_has_value (node, "TR", "pd"));
   g_assert_true (tg_test_has_value (node, "LB", "qf:A"));
   g_assert_true (tg_test_has_value (node, "LN", "cq:cj"));
+  g_assert_true (tg_test_has_value (node, "AR", "jj:pd"));
   g_assert_true (tg_lesson_marks_is_empty (tg_presentation_view_get_marks (view)));
   g_assert_true (tg_game_get_modified (game));
   g_assert_true (tg_game_undo (game));
@@ -383,6 +390,7 @@ test_presentation_marks (void)
   g_assert_false (tg_node_has_prop (node, "TR"));
   g_assert_false (tg_node_has_prop (node, "LB"));
   g_assert_false (tg_node_has_prop (node, "LN"));
+  g_assert_false (tg_node_has_prop (node, "AR"));
   g_assert_false (tg_game_get_modified (game));
 
   /* Leaving clears what was not kept. */
