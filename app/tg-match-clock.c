@@ -309,6 +309,16 @@ tg_match_set_clock_paused (TgMatch  *self,
   _tg_match_emit_changed (self);
 }
 
+void
+tg_match_reset_clock (TgMatch *self)
+{
+  g_return_if_fail (TG_IS_MATCH (self));
+
+  _tg_match_clock_from_record (self);
+  _tg_match_clock_sync (self);
+  _tg_match_emit_changed (self);
+}
+
 #define SIDES_TYPE "a(xxuubb)"
 
 GVariant *

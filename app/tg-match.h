@@ -172,6 +172,9 @@ gboolean      tg_match_get_clock_side  (TgMatch             *self,
 gboolean      tg_match_get_clock_paused (TgMatch            *self);
 void          tg_match_set_clock_paused (TgMatch            *self,
                                          gboolean            paused);
+/* Sets the clock up from the record again, as when the match took the
+ * game (after a restart of the game: tg_game_swap_colours). */
+void          tg_match_reset_clock     (TgMatch             *self);
 /* What a draft keeps of the clock beyond the record: both sides as they
  * stand now (the running one's time since its last move included).
  * NULL without a clock. */
