@@ -346,6 +346,8 @@ _tg_window_update (TgWindow *self)
   _tg_window_update_edit (self);
   if (self->engine != NULL)
     _tg_window_engine_update (self->engine);
+  if (self->clock != NULL)
+    _tg_window_update_clock (self);
 }
 
 static void
@@ -649,6 +651,7 @@ tg_window_dispose (GObject *object)
 {
   TgWindow *self = TG_WINDOW (object);
 
+  _tg_window_dispose_clock (self);
   g_clear_pointer (&self->engine, _tg_window_engine_free);
   if (self->document != NULL)
     {
@@ -724,12 +727,14 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, engine_box);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, players_menu);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, clock_section);
   gtk_widget_class_bind_template_callback (widget_class, banner_details_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, banner_dismiss_clicked_cb);
   _tg_window_class_add_counting (widget_class);
   _tg_window_class_add_games (widget_class);
   _tg_window_class_add_edit_actions (widget_class);
   _tg_window_class_add_tools (widget_class);
+  _tg_window_class_add_clock (widget_class);
 }
 
 static void
@@ -774,6 +779,7 @@ tg_window_init (TgWindow *self)
   _tg_window_init_counting (self);
   _tg_window_init_tools (self);
   self->engine = _tg_window_engine_new (self, self->engine_box, self->players_menu);
+  _tg_window_init_clock (self);
 
   game = _tg_window_create_default_game (self->settings);
   document = tg_document_new (game);
