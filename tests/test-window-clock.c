@@ -280,6 +280,29 @@ test_swap_suggested (void)
   g_settings_reset (settings, "engines");
 }
 
+/* A recovered draft's clock: the running side's time since its last move
+ * is kept, and the clock waits, paused, for the players. */
+static void
+test_recovered_clock (void)
+{
+  TgWindow *window = tg_test_window_new (app);
+  g_autoptr(TgGame) game = tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[9]TM[60];B[ee]BL[58])");
+  g_autoptr(TgDocument) document = tg_document_new (game);
+  TgClockSide side;
+
+  tg_document_set_clock_state (document,
+                               g_variant_new_parsed ("[(@x 58000000, @x 0, @u 0, @u 0, false, false),"
+                                                     " (@x 42000000, @x 0, @u 0, @u 0, false, false)]"));
+  tg_window_set_document (window, document);
+  settle ();
+  g_assert_true (tg_match_get_clock_paused (match_of (window)));
+  g_assert_true (tg_match_get_clock_side (match_of (window), TG_WHITE, &side));
+  g_assert_cmpint (side.main_left, ==, 42 * TG_CLOCK_SECOND);
+  g_assert_true (tg_match_get_clock_side (match_of (window), TG_BLACK, &side));
+  g_assert_cmpint (side.main_left, ==, 58 * TG_CLOCK_SECOND);
+  tg_test_window_destroy (window);
+}
+
 static guint
 fixed_handful (gpointer user_data)
 {
@@ -385,6 +408,7 @@ main (int   argc,
   g_test_add_func ("/window-clock/swap-colours", test_swap_colours);
   g_test_add_func ("/window-clock/swap-refused", test_swap_refused);
   g_test_add_func ("/window-clock/swap-suggested", test_swap_suggested);
+  g_test_add_func ("/window-clock/recovered-clock", test_recovered_clock);
   g_test_add_func ("/window-clock/nigiri-timed-engine", test_nigiri_timed_engine);
   g_test_add_func ("/window-clock/custom-clock", test_custom_clock);
 

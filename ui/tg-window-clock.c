@@ -70,6 +70,21 @@ update_cards (TgWindow *self)
       if (tg_clock_get_running (clock) == color)
         sound_warning (self, clock, &side);
     }
+  /* The draft keeps the clock as it stands. */
+  tg_document_set_clock_state (self->document, clock != NULL ? tg_match_save_clock (match) : NULL);
+}
+
+void
+_tg_window_restore_clock (TgWindow *self,
+                          GVariant *state)
+{
+  g_autoptr(GError) error = NULL;
+  TgMatch *match = _tg_window_engine_get_match (self->engine);
+
+  /* A state that does not fit leaves the times the record has. */
+  if (match != NULL && !tg_match_restore_clock (match, state, &error))
+    g_debug ("%s", error->message);
+  _tg_window_update (self);
 }
 
 static void

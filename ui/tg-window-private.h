@@ -162,6 +162,9 @@ void          _tg_window_class_add_clock       (GtkWidgetClass *widget_class);
 void          _tg_window_init_clock            (TgWindow     *self);
 void          _tg_window_update_clock          (TgWindow     *self);
 void          _tg_window_dispose_clock         (TgWindow     *self);
+/* A recovered draft's clock (tg_document_get_clock_state). */
+void          _tg_window_restore_clock         (TgWindow     *self,
+                                                GVariant     *state);
 
 /* A new game from the settings' defaults, named and dated. */
 TgGame       *_tg_window_create_default_game   (GSettings    *settings);

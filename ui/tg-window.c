@@ -434,6 +434,7 @@ tg_window_set_document (TgWindow   *self,
 {
   g_autofree char *black = NULL;
   g_autofree char *white = NULL;
+  g_autoptr(GVariant) clock = NULL;
 
   g_return_if_fail (TG_IS_WINDOW (self));
   g_return_if_fail (TG_IS_DOCUMENT (document));
@@ -462,9 +463,14 @@ tg_window_set_document (TgWindow   *self,
   /* A recovered document comes with its players. */
   black = g_strdup (tg_document_get_player (document, TG_BLACK));
   white = g_strdup (tg_document_get_player (document, TG_WHITE));
+  /* And with its clock, which the window's own updates overwrite. */
+  clock = tg_document_get_clock_state (document) != NULL
+          ? g_variant_ref (tg_document_get_clock_state (document)) : NULL;
   document_game_cb (self);
   if ((black != NULL || white != NULL) && self->engine != NULL)
     _tg_window_engine_set_players (self->engine, black, white);
+  if (clock != NULL)
+    _tg_window_restore_clock (self, clock);
 }
 
 static void
