@@ -11,6 +11,7 @@
 
 #include <adwaita.h>
 
+#include "tg-clock-label.h"
 #include "tg-shadow.h"
 
 /* Adwaita's .card: its corners and its shadows, which the card paints
@@ -36,7 +37,7 @@ struct _TgPlayerCard
   GtkLabel       *captures_label;
   GtkWidget      *turn_label;
   GtkWidget      *clock_box;
-  GtkLabel       *time_label;
+  TgClockLabel   *time_label;
   GtkLabel       *overtime_label;
   GtkLabel       *clock_state_label;
 
@@ -210,7 +211,7 @@ tg_player_card_set_clock (TgPlayerCard          *self,
     state = _("Clock paused");
   else if (self->low_time)
     state = _("Low time");
-  set_text (self->time_label, time);
+  tg_clock_label_set_text (self->time_label, time);
   set_text (self->overtime_label, overtime != NULL ? overtime : "");
   gtk_widget_set_visible (GTK_WIDGET (self->overtime_label), overtime != NULL);
   set_text (self->clock_state_label, state != NULL ? state : "");
@@ -227,7 +228,7 @@ tg_player_card_get_clock_text (TgPlayerCard *self)
 {
   g_return_val_if_fail (TG_IS_PLAYER_CARD (self), NULL);
 
-  return gtk_widget_get_visible (self->clock_box) ? gtk_label_get_text (self->time_label) : NULL;
+  return gtk_widget_get_visible (self->clock_box) ? tg_clock_label_get_text (self->time_label) : NULL;
 }
 
 gboolean
@@ -534,6 +535,7 @@ tg_player_card_class_init (TgPlayerCardClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (TG_TYPE_CLOCK_LABEL);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/tg-player-card.ui");
   gtk_widget_class_bind_template_child (widget_class, TgPlayerCard, box);
   gtk_widget_class_bind_template_child (widget_class, TgPlayerCard, stone);
