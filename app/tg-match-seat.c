@@ -82,6 +82,12 @@ on_move (TgEnginePlayer *player,
       return;
     }
   status = tg_match_play (self, point, NULL);
+  /* The answer came after the engine's flag fell: the game ended on time. */
+  if (status == TG_MOVE_NOT_AT_END && tg_game_get_phase (self->game) == TG_PHASE_FINISHED)
+    {
+      _tg_match_emit_changed (self);
+      return;
+    }
   if (status != TG_MOVE_OK)
     {
       /* The player checks moves against the rules before passing them

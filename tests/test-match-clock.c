@@ -307,6 +307,23 @@ test_flag_fall_in_byo_yomi (Fixture       *fixture,
   g_assert_cmpstr (tg_game_get_info (fixture->game, "RE"), ==, "B+T");
 }
 
+/* A move that comes after its player's flag fell, before the match saw
+ * it fall (a main loop late to the alarm): no move, the game lost on
+ * time. */
+static void
+test_move_after_flag (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  start (fixture, "3", NULL);
+  tg_fake_time_jump (fixture->time, SEC (3));
+  g_assert_cmpint (tg_game_get_phase (fixture->game), ==, TG_PHASE_PLAYING);
+  g_assert_cmpint (tg_match_play (fixture->match, tg_test_point (fixture->game, "D4"), NULL), ==,
+                   TG_MOVE_NOT_AT_END);
+  g_assert_cmpstr (tg_game_get_info (fixture->game, "RE"), ==, "W+T");
+  g_assert_cmpuint (tg_game_get_move_number (fixture->game), ==, 0);
+  g_assert_cmpuint (fixture->flags, ==, 1);
+}
+
 /* A flag falls while a player looks back: the game ends at its end, not
  * at the node on view. */
 static void
@@ -500,6 +517,7 @@ main (int   argc,
   ADD ("flag-fall", test_flag_fall);
   ADD ("flag-fall-in-byo-yomi", test_flag_fall_in_byo_yomi);
   ADD ("flag-fall-looking-back", test_flag_fall_looking_back);
+  ADD ("move-after-flag", test_move_after_flag);
   ADD ("ticks", test_ticks);
   ADD ("no-clock", test_no_clock);
   ADD ("reopened-record", test_reopened_record);

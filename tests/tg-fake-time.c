@@ -104,6 +104,13 @@ tg_fake_time_advance (TgFakeTime *self,
   self->now = end;
 }
 
+void
+tg_fake_time_jump (TgFakeTime *self,
+                   gint64      delta)
+{
+  self->now += delta;
+}
+
 guint
 tg_fake_time_get_n_alarms (TgFakeTime *self)
 {

@@ -19,6 +19,10 @@ TgFakeTime   *tg_fake_time_new     (void);
 /* Moves the time on by @delta µs, calling each alarm due on the way. */
 void          tg_fake_time_advance (TgFakeTime *self,
                                     gint64      delta);
+/* Moves the time on without calling the alarms due: a main loop that
+ * comes late to them.  The next advance calls them. */
+void          tg_fake_time_jump    (TgFakeTime *self,
+                                    gint64      delta);
 /* Alarms waiting. */
 guint         tg_fake_time_get_n_alarms (TgFakeTime *self);
 
