@@ -67,6 +67,14 @@ finished (TgWindow *window)
 }
 
 static gboolean
+black_clock_runs (TgWindow *window)
+{
+  const TgClock *clock = tg_match_get_clock (_tg_window_engine_get_match (window->engine));
+
+  return clock != NULL && tg_clock_get_running (clock) == TG_BLACK;
+}
+
+static gboolean
 engine_moved (TgWindow *window)
 {
   return tg_game_get_move_number (tg_window_get_game (window)) >= 1;
@@ -152,9 +160,10 @@ test_time_runs_out (void)
   GtkWidget *dialog;
 
   tg_test_window_show_game (window, game, NULL);
-  settle ();
+  /* Black moves as soon as the clock runs: the game is White's two
+   * seconds, however slow the display. */
+  run_until (black_clock_runs, window);
   g_assert_nonnull (tg_player_card_get_clock_text (window->black_card));
-  g_assert_cmpint (tg_clock_get_running (tg_match_get_clock (match_of (window))), ==, TG_BLACK);
   tg_test_window_play (window, "E5");
   g_assert_nonnull (tg_node_get_value (tg_game_get_current (game), "BL"));
   /* White's clock has not started yet when the move is in. */
@@ -369,7 +378,8 @@ test_custom_clock (void)
   g_autoptr(TgNewGameOptions) options = NULL;
 
   g_assert_nonnull (start);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (CG ("preset_row")), 4);
+  /* Custom comes last, after the presets. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (CG ("preset_row")), TG_CLOCK_N_PRESETS);
   g_assert_true (gtk_widget_get_visible (CG ("periods_row")));
   adw_combo_row_set_selected (ADW_COMBO_ROW (CG ("system_row")), 3);
   g_assert_false (gtk_widget_get_visible (CG ("periods_row")));

@@ -18,6 +18,7 @@ static const TgClockPreset presets[] = {
   TG_CLOCK_PRESET_TOURNAMENT,
   TG_CLOCK_PRESET_CASUAL,
   TG_CLOCK_PRESET_BLITZ,
+  TG_CLOCK_PRESET_FISCHER_BLITZ,
 };
 #define CUSTOM G_N_ELEMENTS (presets)
 
