@@ -305,6 +305,8 @@ test_recovered_clock (void)
   tg_window_set_document (window, document);
   settle ();
   g_assert_true (tg_match_get_clock_paused (match_of (window)));
+  /* The players are told how to go on. */
+  g_assert_nonnull (g_object_get_data (G_OBJECT (game), "tg-clock-pause-said"));
   g_assert_true (tg_match_get_clock_side (match_of (window), TG_WHITE, &side));
   g_assert_cmpint (side.main_left, ==, 42 * TG_CLOCK_SECOND);
   g_assert_true (tg_match_get_clock_side (match_of (window), TG_BLACK, &side));

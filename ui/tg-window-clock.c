@@ -14,6 +14,7 @@
 #include "tg-window-private.h"
 
 #define SWAP_SUGGESTED "tg-swap-suggested"
+#define PAUSE_SAID "tg-clock-pause-said"
 
 struct _TgWindowClock
 {
@@ -161,6 +162,26 @@ suggest_swap (TgWindow *self)
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* A record that goes on with its times starts paused (tg-match.h): said
+ * once, with the way on. */
+static void
+say_paused (TgWindow *self)
+{
+  AdwToast *toast;
+
+  if (g_object_get_data (G_OBJECT (self->game), PAUSE_SAID) != NULL
+      || tg_match_get_clock (self->clock->match) == NULL
+      || !tg_match_get_clock_paused (self->clock->match)
+      || tg_game_get_phase (self->game) != TG_PHASE_PLAYING)
+    return;
+  g_object_set_data (G_OBJECT (self->game), PAUSE_SAID, GINT_TO_POINTER (TRUE));
+  toast = adw_toast_new (_("The clock goes on from the recorded times when you resume it"));
+  adw_toast_set_button_label (toast, _("_Resume Clock"));
+  adw_toast_set_action_name (toast, "win.pause-clock");
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 void
 _tg_window_update_clock (TgWindow *self)
 {
@@ -191,6 +212,7 @@ _tg_window_update_clock (TgWindow *self)
   update_menu (self, paused, swap);
   update_cards (self);
   suggest_swap (self);
+  say_paused (self);
 }
 
 static void
