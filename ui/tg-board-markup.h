@@ -80,6 +80,12 @@ void           tg_board_markup_compute   (TgBoardMarkup       *markup,
                                           guint                size,
                                           gboolean             territory);
 
+/* Puts @text at a point, in place of a label there. */
+void           tg_board_markup_set_label (TgBoardMarkup       *markup,
+                                          guint                col,
+                                          guint                row,
+                                          const char          *text);
+
 /* Whether anything at all is drawn (a VW alone draws nothing). */
 gboolean       tg_board_markup_is_empty  (const TgBoardMarkup *markup);
 TgMarkupFlags  tg_board_markup_get_flags (const TgBoardMarkup *markup,

@@ -102,6 +102,13 @@ void         _tg_board_renderer_ghost      (TgBoardRenderer       *self,
                                             double                 cx,
                                             double                 cy,
                                             double                 alpha);
+/* The print style's stone: solid black, or white ringed in black. */
+void         _tg_board_draw_print_stone    (cairo_t               *cr,
+                                            const TgBoardGeometry *geometry,
+                                            TgColor                color,
+                                            double                 cx,
+                                            double                 cy,
+                                            double                 alpha);
 /* A layout in the renderer's font at @pixel_size, tabular figures. */
 PangoLayout *_tg_board_renderer_layout     (TgBoardRenderer       *self,
                                             cairo_t               *cr,

@@ -17,7 +17,7 @@
 /* [theme][dark].  The dark variants sit in a #242424 window: darker,
  * less saturated wood so the board does not glare, lines that stay
  * legible on it. */
-static const Palette palettes[2][2] = {
+static const Palette palettes[3][2] = {
   [TG_BOARD_THEME_WOOD] = {
     { HEX (0xe9c687, 1), HEX (0xd7aa63, 1), HEX (0xa8773a, 0.16), HEX (0x6b4a1f, 0.30),
       HEX (0x2f2416, 1), HEX (0x4e3a22, 0.95), HEX (0x2f2416, 0.9), HEX (0x1c71d8, 1),
@@ -33,6 +33,15 @@ static const Palette palettes[2][2] = {
     { HEX (0xaeadaa, 1), HEX (0x9d9c99, 1), HEX (0x000000, 0), HEX (0xffffff, 0.15),
       HEX (0x161616, 1), HEX (0x1e1e1e, 0.92), HEX (0x161616, 0.9), HEX (0x1a5fb4, 1),
       HEX (0x1c3f80, 1) },
+  },
+  /* Black ink on white paper whatever the desktop's style: a page. */
+  [TG_BOARD_THEME_PRINT] = {
+    { HEX (0xffffff, 1), HEX (0xffffff, 1), HEX (0x000000, 0), HEX (0x000000, 0),
+      HEX (0x000000, 1), HEX (0x000000, 1), HEX (0x000000, 1), HEX (0x000000, 1),
+      HEX (0x000000, 1) },
+    { HEX (0xffffff, 1), HEX (0xffffff, 1), HEX (0x000000, 0), HEX (0x000000, 0),
+      HEX (0x000000, 1), HEX (0x000000, 1), HEX (0x000000, 1), HEX (0x000000, 1),
+      HEX (0x000000, 1) },
   },
 };
 
@@ -490,6 +499,41 @@ paint_board (TgBoardRenderer       *self,
   cairo_destroy (cr);
 }
 
+/* The print style's board, drawn straight onto @cr as vectors so that
+ * a PDF or SVG keeps it sharp at any zoom: white paper, black lines. */
+static void
+draw_print_board (TgBoardRenderer       *self,
+                  cairo_t               *cr,
+                  const TgBoardGeometry *g,
+                  TgBoardScene          *scene)
+{
+  const Palette *palette = _tg_board_renderer_palette (self, scene);
+  g_autoptr(GArray) stars = g_array_new (FALSE, FALSE, sizeof (TgPoint));
+  const TgBoard *board = tg_board_scene_get_board (scene);
+  double star_radius = MAX (1.5 * g->scale, g->spacing * 0.08) + g->line_width / 2.0;
+
+  cairo_save (cr);
+  cairo_rectangle (cr, g->board_x, g->board_y, g->board_width, g->board_height);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill (cr);
+  _tg_board_set_rgba (cr, &palette->line);
+  draw_grid (cr, g);
+  tg_board_get_star_points (board, stars);
+  for (guint i = 0; i < stars->len; i++)
+    {
+      double cx, cy;
+
+      if (!_tg_board_point_center (g, board, g_array_index (stars, TgPoint, i), &cx, &cy))
+        continue;
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, star_radius, 0, 2 * G_PI);
+    }
+  cairo_fill (cr);
+  if (g->coordinates)
+    draw_labels (self, cr, g, palette);
+  cairo_restore (cr);
+}
+
 /* The layout @geometry's board has from its own top left. */
 static TgBoardGeometry
 board_layout (const TgBoardGeometry *geometry)
@@ -539,6 +583,12 @@ _tg_board_renderer_fill_wood (TgBoardRenderer       *self,
   int bottom = MIN (y + height, g->board_y + g->board_height);
   cairo_surface_t *patch;
 
+  if (tg_board_scene_get_theme (scene) == TG_BOARD_THEME_PRINT)
+    {
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_fill (cr);
+      return;
+    }
   if (right <= left || bottom <= top)
     {
       cairo_new_path (cr);
@@ -553,6 +603,28 @@ _tg_board_renderer_fill_wood (TgBoardRenderer       *self,
   cairo_surface_destroy (patch);
 }
 
+/* A book's stone: solid black, or white ringed in black, as vectors. */
+void
+_tg_board_draw_print_stone (cairo_t               *cr,
+                  const TgBoardGeometry *g,
+                  TgColor                color,
+                  double                 cx,
+                  double                 cy,
+                  double                 alpha)
+{
+  double ring = MAX (g->line_width, g->stone_diameter * 0.05);
+  double r = g->stone_diameter / 2.0;
+
+  cairo_new_path (cr);
+  cairo_arc (cr, cx, cy, r - ring / 2, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, color == TG_BLACK ? 0 : 1, color == TG_BLACK ? 0 : 1,
+                         color == TG_BLACK ? 0 : 1, alpha);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, ring);
+  cairo_set_source_rgba (cr, 0, 0, 0, alpha);
+  cairo_stroke (cr);
+}
+
 /* The stones: dead ones faded in counting. */
 static void
 draw_stones (TgBoardRenderer       *self,
@@ -562,6 +634,7 @@ draw_stones (TgBoardRenderer       *self,
 {
   const TgBoard *board = tg_board_scene_get_board (scene);
   const TgBoardRegion *r = &g->region;
+  gboolean print = tg_board_scene_get_theme (scene) == TG_BOARD_THEME_PRINT;
   int d = g->stone_diameter;
 
   /* Reading order: each stone's shadow falls down and to the right, onto
@@ -576,6 +649,13 @@ draw_stones (TgBoardRenderer       *self,
 
         if (color != TG_BLACK && color != TG_WHITE)
           continue;
+        if (print)
+          {
+            tg_board_geometry_center_device (g, col, row, &cx, &cy);
+            _tg_board_draw_print_stone (cr, g, color, cx, cy,
+                              tg_board_scene_get_marks (scene, p) & TG_BOARD_MARK_DEAD ? 0.38 : 1);
+            continue;
+          }
         /* Rasterised for the first stone drawn, not before: the empty
          * board a session starts with needs none. */
         _tg_board_renderer_ensure_stones (self, d);
@@ -600,6 +680,11 @@ draw_layer (TgBoardRenderer       *self,
   switch (layer)
     {
     case TG_BOARD_LAYER_BOARD:
+      if (tg_board_scene_get_theme (scene) == TG_BOARD_THEME_PRINT)
+        {
+          draw_print_board (self, cr, geometry, scene);
+          break;
+        }
       ensure_board (self, geometry, scene);
       _tg_board_blit (cr, self->board, geometry->board_x, geometry->board_y, 1);
       break;
