@@ -43,6 +43,8 @@ typedef struct
   gboolean     centred;
   /* From the layout: */
   PangoLayout *layout;
+  int          line_from;  /* the lines of the layout shown here: a comment */
+  int          line_to;    /* may run on from one page to the next */
   guint        page;
   double       y;
   double       height;
@@ -233,6 +235,53 @@ tg_export_book_free (TgExportBook *self)
   g_free (self);
 }
 
+/* The top and the height of lines [@from, @to) of @layout, in points. */
+static void
+line_span (PangoLayout *layout,
+           int          from,
+           int          to,
+           double      *top,
+           double      *height)
+{
+  PangoLayoutIter *iter = pango_layout_get_iter (layout);
+  int first_y = 0, last_y = 0, index = 0;
+
+  do
+    {
+      int y0, y1;
+
+      pango_layout_iter_get_line_yrange (iter, &y0, &y1);
+      if (index == from)
+        first_y = y0;
+      if (index == to - 1)
+        last_y = y1;
+      index++;
+    }
+  while (index < to && pango_layout_iter_next_line (iter));
+  pango_layout_iter_free (iter);
+  *top = (double) first_y / PANGO_SCALE;
+  *height = (double) (last_y - first_y) / PANGO_SCALE;
+}
+
+/* How many lines of @item, from its first, fit in @room points. */
+static int
+lines_fitting (const Item *item,
+               double      room)
+{
+  int fit = item->line_from;
+
+  for (int to = item->line_from + 1; to <= item->line_to; to++)
+    {
+      double top, height;
+
+      line_span (item->layout, item->line_from, to, &top, &height);
+      if (height > room)
+        break;
+      fit = to;
+    }
+  return fit - item->line_from;
+}
+
 static PangoLayout *
 make_layout (cairo_t    *cr,
              const Item *item,
@@ -281,16 +330,25 @@ tg_export_book_layout (TgExportBook *self,
   for (guint i = 0; i < self->items->len; i++)
     {
       Item *item = &g_array_index (self->items, Item, i);
-      PangoRectangle logical;
+      double top;
 
-      g_clear_object (&item->layout);
       if (item->kind == ITEM_DIAGRAM)
         item->height = self->diagram_side;
       else
         {
-          item->layout = make_layout (cr, item, text_width);
-          pango_layout_get_extents (item->layout, NULL, &logical);
-          item->height = (double) logical.height / PANGO_SCALE;
+          /* A comment split on an earlier layout is one again. */
+          if (item->layout == NULL || item->line_from == 0)
+            {
+              g_clear_object (&item->layout);
+              item->layout = make_layout (cr, item, text_width);
+              item->line_from = 0;
+              while (i + 1 < self->items->len &&
+                     g_array_index (self->items, Item, i + 1).line_from > 0)
+                g_array_remove_index (self->items, i + 1);
+              item = &g_array_index (self->items, Item, i);
+            }
+          item->line_to = pango_layout_get_line_count (item->layout);
+          line_span (item->layout, item->line_from, item->line_to, &top, &item->height);
         }
       /* Every figure opens a page, but the first, which follows the
        * game's information. */
@@ -305,8 +363,27 @@ tg_export_book_layout (TgExportBook *self,
         }
       else if (y + item->height > bottom && y > MARGIN)
         {
-          page++;
-          y = MARGIN;
+          int fit = item->kind == ITEM_COMMENT ? lines_fitting (item, bottom - y) : 0;
+
+          /* A comment runs on to the next page, two lines at least on
+           * each; anything else moves there whole. */
+          if (fit >= 2 && item->line_to - item->line_from - fit >= 2)
+            {
+              Item rest = *item;
+
+              rest.markup = g_strdup (item->markup);
+              g_object_ref (rest.layout);
+              rest.line_from = item->line_from + fit;
+              item->line_to = item->line_from + fit;
+              line_span (item->layout, item->line_from, item->line_to, &top, &item->height);
+              g_array_insert_val (self->items, i + 1, rest);
+              item = &g_array_index (self->items, Item, i);
+            }
+          else
+            {
+              page++;
+              y = MARGIN;
+            }
         }
       item->page = page;
       item->y = y;
@@ -316,6 +393,32 @@ tg_export_book_layout (TgExportBook *self,
     }
   self->n_pages = self->items->len > 0 ? page + 1 : 0;
   return self->n_pages;
+}
+
+static void
+draw_lines (cairo_t    *cr,
+            const Item *item)
+{
+  PangoLayoutIter *iter = pango_layout_get_iter (item->layout);
+  double top, height;
+  int index = 0;
+
+  line_span (item->layout, item->line_from, item->line_to, &top, &height);
+  do
+    {
+      PangoRectangle logical;
+
+      if (index >= item->line_from && index < item->line_to)
+        {
+          pango_layout_iter_get_line_extents (iter, NULL, &logical);
+          cairo_move_to (cr, MARGIN + (double) logical.x / PANGO_SCALE,
+                         item->y - top + (double) pango_layout_iter_get_baseline (iter) / PANGO_SCALE);
+          pango_cairo_show_layout_line (cr, pango_layout_iter_get_line_readonly (iter));
+        }
+      index++;
+    }
+  while (index < item->line_to && pango_layout_iter_next_line (iter));
+  pango_layout_iter_free (iter);
 }
 
 void
@@ -342,9 +445,8 @@ tg_export_book_draw_page (TgExportBook *self,
         }
       cairo_save (cr);
       cairo_set_source_rgb (cr, 0, 0, 0);
-      cairo_move_to (cr, MARGIN, item->y);
       pango_cairo_update_layout (cr, item->layout);
-      pango_cairo_show_layout (cr, item->layout);
+      draw_lines (cr, item);
       cairo_restore (cr);
     }
 }
