@@ -730,6 +730,7 @@ tg_window_class_init (TgWindowClass *klass)
   _tg_window_class_add_games (widget_class);
   _tg_window_class_add_edit_actions (widget_class);
   _tg_window_class_add_tools (widget_class);
+  _tg_window_class_add_export (widget_class);
 }
 
 static void
