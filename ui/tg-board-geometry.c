@@ -156,7 +156,8 @@ tg_board_geometry_compute_edge (TgBoardGeometry     *geometry,
   g->board_x = g->board_y = 0;
   g->board_width = spacing * (int) g->region.cols;
   g->board_height = spacing * (int) g->region.rows;
-  g->corner_radius = MIN (6 * scale, MIN (g->board_width, g->board_height) / 40);
+  /* The image is the board: square corners, nothing transparent. */
+  g->corner_radius = 0;
   g->line_width = scale;
   g->edge_width = spacing >= 16 * scale ? 2 * scale : scale;
   g->grid_x = g->grid_y = (spacing - g->line_width) / 2;

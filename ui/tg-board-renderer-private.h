@@ -66,6 +66,10 @@ struct _TgBoardRenderer
   int              shadow_pad;
   cairo_surface_t *stone[2];
   cairo_surface_t *shadowed[2];
+  /* The print style's stones at one diameter, for images: a PDF or an
+   * SVG gets them as vectors. */
+  int              print_diameter;
+  cairo_surface_t *print_stone[2];
 
   /* The empty board for one layout, relative to its own top left. */
   TgBoardGeometry  board_layout;

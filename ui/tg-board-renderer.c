@@ -90,8 +90,10 @@ clear_stones (TgBoardRenderer *self)
     {
       g_clear_pointer (&self->stone[i], cairo_surface_destroy);
       g_clear_pointer (&self->shadowed[i], cairo_surface_destroy);
+      g_clear_pointer (&self->print_stone[i], cairo_surface_destroy);
     }
   self->stone_diameter = 0;
+  self->print_diameter = 0;
 }
 
 void
@@ -625,6 +627,45 @@ _tg_board_draw_print_stone (cairo_t               *cr,
   cairo_stroke (cr);
 }
 
+/* Whether @cr draws into a file of vectors (PDF, SVG, PostScript),
+ * where stones stay vectors too. */
+static gboolean
+draws_vectors (cairo_t *cr)
+{
+  switch (cairo_surface_get_type (cairo_get_target (cr)))
+    {
+    case CAIRO_SURFACE_TYPE_PDF:
+    case CAIRO_SURFACE_TYPE_PS:
+    case CAIRO_SURFACE_TYPE_SVG:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* The print stones drawn once per diameter: on an image, a few hundred
+ * antialiased circles cost more than the rest of a diagram. */
+static void
+ensure_print_stones (TgBoardRenderer       *self,
+                     const TgBoardGeometry *g)
+{
+  if (self->print_diameter == g->stone_diameter && self->print_stone[0] != NULL)
+    return;
+  for (guint i = 0; i < 2; i++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, g->stone_diameter,
+                                                             g->stone_diameter);
+      cairo_t *cr = cairo_create (surface);
+
+      _tg_board_draw_print_stone (cr, g, i + 1, g->stone_diameter / 2.0, g->stone_diameter / 2.0,
+                                  1);
+      cairo_destroy (cr);
+      g_clear_pointer (&self->print_stone[i], cairo_surface_destroy);
+      self->print_stone[i] = surface;
+    }
+  self->print_diameter = g->stone_diameter;
+}
+
 /* The stones: dead ones faded in counting. */
 static void
 draw_stones (TgBoardRenderer       *self,
@@ -635,6 +676,7 @@ draw_stones (TgBoardRenderer       *self,
   const TgBoard *board = tg_board_scene_get_board (scene);
   const TgBoardRegion *r = &g->region;
   gboolean print = tg_board_scene_get_theme (scene) == TG_BOARD_THEME_PRINT;
+  gboolean vectors = print && draws_vectors (cr);
   int d = g->stone_diameter;
 
   /* Reading order: each stone's shadow falls down and to the right, onto
@@ -651,9 +693,17 @@ draw_stones (TgBoardRenderer       *self,
           continue;
         if (print)
           {
+            double alpha = tg_board_scene_get_marks (scene, p) & TG_BOARD_MARK_DEAD ? 0.38 : 1;
+
             tg_board_geometry_center_device (g, col, row, &cx, &cy);
-            _tg_board_draw_print_stone (cr, g, color, cx, cy,
-                              tg_board_scene_get_marks (scene, p) & TG_BOARD_MARK_DEAD ? 0.38 : 1);
+            if (vectors)
+              _tg_board_draw_print_stone (cr, g, color, cx, cy, alpha);
+            else
+              {
+                ensure_print_stones (self, g);
+                _tg_board_blit (cr, self->print_stone[color - 1], (int) (cx - d / 2.0),
+                                (int) (cy - d / 2.0), alpha);
+              }
             continue;
           }
         /* Rasterised for the first stone drawn, not before: the empty

@@ -21,9 +21,12 @@
 #define TEXT_SIZE 10.5
 #define TITLE_SIZE 13.0
 
-/* The devices pixels a point a diagram is laid out at: the renderer's
- * whole-pixel grid, fine enough for print. */
-#define DENSITY 4.0
+/* The device pixels a point a diagram is laid out at: the renderer's
+ * whole-pixel grid, fine enough for print (288 dpi) where everything is
+ * a vector; where the wood and the stones are images in the file, 144
+ * dpi keeps a book's size and writing time a quarter of that. */
+#define DENSITY_VECTORS 4.0
+#define DENSITY_IMAGES 2.0
 
 typedef enum
 {
@@ -440,7 +443,10 @@ tg_export_book_draw_page (TgExportBook *self,
 
           tg_export_draw_diagram (self->renderer, cr, scene, &self->options,
                                   (self->width - self->diagram_side) / 2, item->y,
-                                  self->diagram_side, self->diagram_side, DENSITY, FALSE);
+                                  self->diagram_side, self->diagram_side,
+                                  self->options.theme == TG_BOARD_THEME_PRINT ? DENSITY_VECTORS
+                                                                              : DENSITY_IMAGES,
+                                  FALSE);
           continue;
         }
       cairo_save (cr);

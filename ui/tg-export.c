@@ -340,19 +340,13 @@ tg_export_write_diagram (TgBoardScene          *scene,
     case TG_EXPORT_PNG:
       {
         cairo_surface_t *surface = tg_export_render_image (scene, options, error);
-        cairo_status_t status;
+        gboolean ok;
 
         if (surface == NULL)
           return FALSE;
-        status = cairo_surface_write_to_png (surface, path);
+        ok = tg_export_write_png (surface, path, error);
         cairo_surface_destroy (surface);
-        if (status != CAIRO_STATUS_SUCCESS)
-          {
-            g_set_error (error, TG_EXPORT_ERROR, TG_EXPORT_ERROR_WRITE, _("Cannot write “%s”: %s"),
-                         path, cairo_status_to_string (status));
-            return FALSE;
-          }
-        return TRUE;
+        return ok;
       }
     case TG_EXPORT_SVG:
       return write_svg (scene, options, path, error);

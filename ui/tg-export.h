@@ -98,6 +98,10 @@ void          tg_export_draw_diagram     (TgBoardRenderer       *renderer,
 cairo_surface_t *tg_export_render_image  (TgBoardScene          *scene,
                                           const TgExportOptions *options,
                                           GError               **error);
+/* @surface (ARGB32) as a PNG file, compressed for speed. */
+gboolean      tg_export_write_png        (cairo_surface_t       *surface,
+                                          const char            *path,
+                                          GError               **error);
 /* One diagram of @scene into @path as options->format says (PNG, SVG or
  * a one-page PDF with the title and notes under it; ASCII: Sensei's
  * text). */
