@@ -402,39 +402,57 @@ format_reference (const TgFigure *self,
   return tg_board_point_to_gtp (self->board, point);
 }
 
+const char *
+tg_figure_note_separator (void)
+{
+  /* TRANSLATORS: between two notes under a diagram: "12 at 5, 18 at 9" */
+  return _(", ");
+}
+
+GStrv
+tg_figure_format_note_list (const TgFigure *self)
+{
+  g_autoptr(GStrvBuilder) list = g_strv_builder_new ();
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  for (guint i = 0; i < self->notes->len; i++)
+    {
+      const TgFigureNote *note = &g_array_index (self->notes, TgFigureNote, i);
+      g_autofree char *number = tg_figure_format_number (self, note->move);
+      g_autofree char *reference = NULL;
+      g_autofree char *at = NULL;
+
+      if (number == NULL)
+        number = g_strdup_printf ("%u", note->move);
+      if (note->point == TG_PASS)
+        {
+          /* TRANSLATORS: under a diagram, move 20 was a pass */
+          g_autofree char *pass = g_strdup_printf (_("%s: pass"), number);
+
+          g_strv_builder_add (list, pass);
+          continue;
+        }
+      reference = format_reference (self, note->point);
+      /* TRANSLATORS: under a diagram: move 12 was played where the stone
+       * numbered 5 is shown ("12 at 5") */
+      at = g_strdup_printf (_("%s at %s"), number, reference);
+      g_strv_builder_add (list, at);
+    }
+  return g_strv_builder_end (list);
+}
+
 char *
 tg_figure_format_notes (const TgFigure *self)
 {
-  GString *text;
+  g_auto(GStrv) list = NULL;
 
   g_return_val_if_fail (self != NULL, NULL);
 
   if (self->notes->len == 0)
     return NULL;
-  text = g_string_new (NULL);
-  for (guint i = 0; i < self->notes->len; i++)
-    {
-      const TgFigureNote *note = &g_array_index (self->notes, TgFigureNote, i);
-      g_autofree char *number = tg_figure_format_number (self, note->move);
-
-      if (number == NULL)
-        number = g_strdup_printf ("%u", note->move);
-      if (i > 0)
-        /* TRANSLATORS: between two notes under a diagram: "12 at 5, 18 at 9" */
-        g_string_append (text, _(", "));
-      if (note->point == TG_PASS)
-        /* TRANSLATORS: under a diagram, move 20 was a pass */
-        g_string_append_printf (text, _("%s: pass"), number);
-      else
-        {
-          g_autofree char *at = format_reference (self, note->point);
-
-          /* TRANSLATORS: under a diagram: move 12 was played where the
-           * stone numbered 5 is shown ("12 at 5") */
-          g_string_append_printf (text, _("%s at %s"), number, at);
-        }
-    }
-  return g_string_free (text, FALSE);
+  list = tg_figure_format_note_list (self);
+  return g_strjoinv (tg_figure_note_separator (), list);
 }
 
 char *

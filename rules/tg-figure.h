@@ -105,6 +105,11 @@ char          *tg_figure_format_number   (const TgFigure *figure,
 /* The notes as a line under the diagram: "12 at 5, 18 at 9, 20: pass";
  * NULL when there are none.  Translated. */
 char          *tg_figure_format_notes    (const TgFigure *figure);
+/* The same one note at a time ("12 at 5"), for a layout that breaks
+ * lines between notes only; NULL-terminated, empty when there are none. */
+GStrv          tg_figure_format_note_list (const TgFigure *figure);
+/* What goes between two notes: ", ".  Translated. */
+const char    *tg_figure_note_separator  (void);
 /* "Moves 101–150", "Move 7", or the FG name; NULL for a figure without
  * moves or name.  Translated. */
 char          *tg_figure_format_title    (const TgFigure *figure);

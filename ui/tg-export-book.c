@@ -42,6 +42,7 @@ typedef struct
   ItemKind     kind;
   guint        figure;     /* index in scenes */
   char        *markup;     /* Pango markup of a text item */
+  GStrv        notes;      /* ITEM_NOTES: one note each, set on lines by the layout */
   double       size;       /* font size of a text item */
   gboolean     centred;
   /* From the layout: */
@@ -71,6 +72,7 @@ static void
 clear_item (Item *item)
 {
   g_free (item->markup);
+  g_strfreev (item->notes);
   g_clear_object (&item->layout);
 }
 
@@ -82,7 +84,8 @@ add_text (TgExportBook *self,
           double        size,
           gboolean      centred)
 {
-  Item item = { kind, figure, markup, size, centred };
+  Item item = { .kind = kind, .figure = figure, .markup = markup, .size = size,
+                .centred = centred };
 
   g_array_append_val (self->items, item);
 }
@@ -209,17 +212,25 @@ tg_export_book_new (TgGame                *game,
     {
       TgFigure *figure = g_ptr_array_index (owned, i);
       g_autofree char *title = tg_figure_format_title (figure);
-      g_autofree char *notes = tg_figure_format_notes (figure);
-      Item diagram = { ITEM_DIAGRAM, i };
+      Item diagram = { .kind = ITEM_DIAGRAM, .figure = i };
+      Item notes = { .kind = ITEM_NOTES, .figure = i, .size = TEXT_SIZE + 0.5, .centred = TRUE };
 
-      g_ptr_array_add (self->scenes, tg_export_scene_new (game, figure, options));
+      TgExportOptions shown = *options;
+
+      /* FG's bit 0 asks for coordinates on this figure. */
+      if (figure->has_fg && (figure->fg_flags & TG_FIGURE_FG_COORDINATES))
+        shown.coordinates = TRUE;
+      g_ptr_array_add (self->scenes, tg_export_scene_new (game, figure, &shown));
       if (title == NULL)
         title = g_strdup (_("Position"));
       add_text (self, ITEM_TITLE, i, g_markup_printf_escaped ("<b>%s</b>", title), TITLE_SIZE,
                 TRUE);
       g_array_append_val (self->items, diagram);
-      if (notes != NULL)
-        add_text (self, ITEM_NOTES, i, g_markup_escape_text (notes, -1), TEXT_SIZE + 0.5, TRUE);
+      if (figure->notes->len > 0)
+        {
+          notes.notes = tg_figure_format_note_list (figure);
+          g_array_append_val (self->items, notes);
+        }
       add_comments (self, i, figure);
     }
   return self;
@@ -285,9 +296,48 @@ lines_fitting (const Item *item,
   return fit - item->line_from;
 }
 
+/* The notes on lines as wide as @width, broken between two notes only
+ * ("186 at 156" is never split), as Pango markup. */
+static char *
+wrap_notes (PangoLayout  *layout,
+            char        **notes,
+            double        width)
+{
+  g_autofree char *comma = g_strchomp (g_strdup (tg_figure_note_separator ()));
+  GString *text = g_string_new (NULL);
+  GString *line = g_string_new (NULL);
+
+  for (guint i = 0; notes[i] != NULL; i++)
+    {
+      g_autofree char *escaped = g_markup_escape_text (notes[i], -1);
+      g_autofree char *candidate = NULL;
+      PangoRectangle logical;
+
+      if (line->len == 0)
+        {
+          g_string_append (line, escaped);
+          continue;
+        }
+      candidate = g_strconcat (line->str, tg_figure_note_separator (), escaped, NULL);
+      pango_layout_set_width (layout, -1);
+      pango_layout_set_markup (layout, candidate, -1);
+      pango_layout_get_extents (layout, NULL, &logical);
+      if ((double) logical.width / PANGO_SCALE <= width)
+        {
+          g_string_assign (line, candidate);
+          continue;
+        }
+      g_string_append_printf (text, "%s%s\n", line->str, comma);
+      g_string_assign (line, escaped);
+    }
+  g_string_append (text, line->str);
+  g_string_free (line, TRUE);
+  return g_string_free (text, FALSE);
+}
+
 static PangoLayout *
 make_layout (cairo_t    *cr,
-             const Item *item,
+             Item       *item,
              double      width)
 {
   PangoLayout *layout = pango_cairo_create_layout (cr);
@@ -301,6 +351,12 @@ make_layout (cairo_t    *cr,
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_set_alignment (layout, item->centred ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT);
   pango_layout_set_justify (layout, !item->centred);
+  if (item->notes != NULL)
+    {
+      g_free (item->markup);
+      item->markup = wrap_notes (layout, item->notes, width);
+      pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+    }
   pango_layout_set_markup (layout, item->markup, -1);
   return layout;
 }
@@ -440,8 +496,10 @@ tg_export_book_draw_page (TgExportBook *self,
       if (item->kind == ITEM_DIAGRAM)
         {
           TgBoardScene *scene = g_ptr_array_index (self->scenes, item->figure);
+          TgExportOptions shown = self->options;
 
-          tg_export_draw_diagram (self->renderer, cr, scene, &self->options,
+          shown.coordinates = tg_board_scene_get_show_coordinates (scene);
+          tg_export_draw_diagram (self->renderer, cr, scene, &shown,
                                   (self->width - self->diagram_side) / 2, item->y,
                                   self->diagram_side, self->diagram_side,
                                   self->options.theme == TG_BOARD_THEME_PRINT ? DENSITY_VECTORS
