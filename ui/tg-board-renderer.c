@@ -353,11 +353,11 @@ _tg_board_show_centered (cairo_t              *cr,
 
 /* The empty board */
 
-static void
-draw_labels (TgBoardRenderer       *self,
-             cairo_t               *cr,
-             const TgBoardGeometry *g,
-             const Palette         *palette)
+void
+_tg_board_draw_labels (TgBoardRenderer       *self,
+                       cairo_t               *cr,
+                       const TgBoardGeometry *g,
+                       const Palette         *palette)
 {
   static const char columns[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
   const TgBoardRegion *r = &g->region;
@@ -398,9 +398,9 @@ draw_labels (TgBoardRenderer       *self,
  * blur them.  The outer lines grow outward only, so every line's centre
  * stays where the geometry says; where the board goes on beyond the part
  * shown, the lines run on past it. */
-static void
-draw_grid (cairo_t               *cr,
-           const TgBoardGeometry *g)
+void
+_tg_board_draw_grid (cairo_t               *cr,
+                     const TgBoardGeometry *g)
 {
   const TgBoardRegion *r = &g->region;
   int extra = g->edge_width - g->line_width;
@@ -481,7 +481,7 @@ paint_board (TgBoardRenderer       *self,
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
 
   _tg_board_set_rgba (cr, &palette->line);
-  draw_grid (cr, g);
+  _tg_board_draw_grid (cr, g);
 
   star_radius = MAX (1.5 * g->scale, g->spacing * 0.09) + g->line_width / 2.0;
   tg_board_get_star_points (board, stars);
@@ -497,43 +497,8 @@ paint_board (TgBoardRenderer       *self,
   cairo_fill (cr);
 
   if (g->coordinates)
-    draw_labels (self, cr, g, palette);
+    _tg_board_draw_labels (self, cr, g, palette);
   cairo_destroy (cr);
-}
-
-/* The print style's board, drawn straight onto @cr as vectors so that
- * a PDF or SVG keeps it sharp at any zoom: white paper, black lines. */
-static void
-draw_print_board (TgBoardRenderer       *self,
-                  cairo_t               *cr,
-                  const TgBoardGeometry *g,
-                  TgBoardScene          *scene)
-{
-  const Palette *palette = _tg_board_renderer_palette (self, scene);
-  g_autoptr(GArray) stars = g_array_new (FALSE, FALSE, sizeof (TgPoint));
-  const TgBoard *board = tg_board_scene_get_board (scene);
-  double star_radius = MAX (1.5 * g->scale, g->spacing * 0.08) + g->line_width / 2.0;
-
-  cairo_save (cr);
-  cairo_rectangle (cr, g->board_x, g->board_y, g->board_width, g->board_height);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_fill (cr);
-  _tg_board_set_rgba (cr, &palette->line);
-  draw_grid (cr, g);
-  tg_board_get_star_points (board, stars);
-  for (guint i = 0; i < stars->len; i++)
-    {
-      double cx, cy;
-
-      if (!_tg_board_point_center (g, board, g_array_index (stars, TgPoint, i), &cx, &cy))
-        continue;
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, cx, cy, star_radius, 0, 2 * G_PI);
-    }
-  cairo_fill (cr);
-  if (g->coordinates)
-    draw_labels (self, cr, g, palette);
-  cairo_restore (cr);
 }
 
 /* The layout @geometry's board has from its own top left. */
@@ -605,67 +570,6 @@ _tg_board_renderer_fill_wood (TgBoardRenderer       *self,
   cairo_surface_destroy (patch);
 }
 
-/* A book's stone: solid black, or white ringed in black, as vectors. */
-void
-_tg_board_draw_print_stone (cairo_t               *cr,
-                  const TgBoardGeometry *g,
-                  TgColor                color,
-                  double                 cx,
-                  double                 cy,
-                  double                 alpha)
-{
-  double ring = MAX (g->line_width, g->stone_diameter * 0.05);
-  double r = g->stone_diameter / 2.0;
-
-  cairo_new_path (cr);
-  cairo_arc (cr, cx, cy, r - ring / 2, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, color == TG_BLACK ? 0 : 1, color == TG_BLACK ? 0 : 1,
-                         color == TG_BLACK ? 0 : 1, alpha);
-  cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, ring);
-  cairo_set_source_rgba (cr, 0, 0, 0, alpha);
-  cairo_stroke (cr);
-}
-
-/* Whether @cr draws into a file of vectors (PDF, SVG, PostScript),
- * where stones stay vectors too. */
-static gboolean
-draws_vectors (cairo_t *cr)
-{
-  switch (cairo_surface_get_type (cairo_get_target (cr)))
-    {
-    case CAIRO_SURFACE_TYPE_PDF:
-    case CAIRO_SURFACE_TYPE_PS:
-    case CAIRO_SURFACE_TYPE_SVG:
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
-/* The print stones drawn once per diameter: on an image, a few hundred
- * antialiased circles cost more than the rest of a diagram. */
-static void
-ensure_print_stones (TgBoardRenderer       *self,
-                     const TgBoardGeometry *g)
-{
-  if (self->print_diameter == g->stone_diameter && self->print_stone[0] != NULL)
-    return;
-  for (guint i = 0; i < 2; i++)
-    {
-      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, g->stone_diameter,
-                                                             g->stone_diameter);
-      cairo_t *cr = cairo_create (surface);
-
-      _tg_board_draw_print_stone (cr, g, i + 1, g->stone_diameter / 2.0, g->stone_diameter / 2.0,
-                                  1);
-      cairo_destroy (cr);
-      g_clear_pointer (&self->print_stone[i], cairo_surface_destroy);
-      self->print_stone[i] = surface;
-    }
-  self->print_diameter = g->stone_diameter;
-}
-
 /* The stones: dead ones faded in counting. */
 static void
 draw_stones (TgBoardRenderer       *self,
@@ -676,7 +580,7 @@ draw_stones (TgBoardRenderer       *self,
   const TgBoard *board = tg_board_scene_get_board (scene);
   const TgBoardRegion *r = &g->region;
   gboolean print = tg_board_scene_get_theme (scene) == TG_BOARD_THEME_PRINT;
-  gboolean vectors = print && draws_vectors (cr);
+  gboolean vectors = print && _tg_board_draws_vectors (cr);
   int d = g->stone_diameter;
 
   /* Reading order: each stone's shadow falls down and to the right, onto
@@ -700,7 +604,7 @@ draw_stones (TgBoardRenderer       *self,
               _tg_board_draw_print_stone (cr, g, color, cx, cy, alpha);
             else
               {
-                ensure_print_stones (self, g);
+                _tg_board_renderer_ensure_print_stones (self, g);
                 _tg_board_blit (cr, self->print_stone[color - 1], (int) (cx - d / 2.0),
                                 (int) (cy - d / 2.0), alpha);
               }
@@ -732,7 +636,7 @@ draw_layer (TgBoardRenderer       *self,
     case TG_BOARD_LAYER_BOARD:
       if (tg_board_scene_get_theme (scene) == TG_BOARD_THEME_PRINT)
         {
-          draw_print_board (self, cr, geometry, scene);
+          _tg_board_draw_print_board (self, cr, geometry, scene);
           break;
         }
       ensure_board (self, geometry, scene);
