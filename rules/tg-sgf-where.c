@@ -152,8 +152,8 @@ tg_sgf_text_locate (TgSgfText *text,
     byte = through_charset (text, byte);
   byte = through_nuls (text, byte) + text->offset;
   /* Translators: where a message points in the file: "line 3, column 14 (byte 52)" */
-  return g_strdup_printf (_("line %u, column %u (byte %" G_GSIZE_FORMAT ")"),
-                          text->line, text->column, byte);
+  return g_strdup_printf (_("line %u, column %u (byte %lu)"),
+                          text->line, text->column, (gulong) byte);
 }
 
 static gboolean
