@@ -77,6 +77,7 @@ static const struct
   { "win.annotate-position::UC", { "<Control>8", NULL } },
   { "win.pass", { "p", NULL } },
   { "win.hint", { "h", NULL } },
+  { "win.pause-clock", { "<Control><Shift>p", NULL } },
   { "win.first", { "Home", NULL } },
   { "win.previous", { "<Alt>Left", NULL } },
   { "win.next", { "<Alt>Right", NULL } },

@@ -40,6 +40,8 @@ typedef enum
 #define TG_TYPE_TOOL (tg_tool_get_type ())
 GType         tg_tool_get_type                 (void) G_GNUC_CONST;
 
+typedef struct _TgWindowClock TgWindowClock;
+
 struct _TgWindow
 {
   AdwApplicationWindow parent_instance;
@@ -118,6 +120,9 @@ struct _TgWindow
   AdwToast          *removed_toast;
   /* Engines playing either colour (tg-window-engine.c). */
   TgWindowEngine    *engine;
+  /* The clock and Swap Colours (tg-window-clock.c). */
+  GMenu             *clock_section;
+  TgWindowClock     *clock;
 };
 
 /* Redraws every part of the window from the model. */
@@ -150,6 +155,16 @@ void          _tg_window_watch_phase           (TgWindow     *self);
  * a worker, as a step of their own. */
 void          _tg_window_suggest_dead_stones   (TgWindow     *self);
 void          _tg_window_dispose_counting      (TgWindow     *self);
+
+/* tg-window-clock.c: the cards' clocks, win.pause-clock and
+ * win.swap-colours; updated at the end of _tg_window_update. */
+void          _tg_window_class_add_clock       (GtkWidgetClass *widget_class);
+void          _tg_window_init_clock            (TgWindow     *self);
+void          _tg_window_update_clock          (TgWindow     *self);
+void          _tg_window_dispose_clock         (TgWindow     *self);
+/* A recovered draft's clock (tg_document_get_clock_state). */
+void          _tg_window_restore_clock         (TgWindow     *self,
+                                                GVariant     *state);
 
 /* A new game from the settings' defaults, named and dated. */
 TgGame       *_tg_window_create_default_game   (GSettings    *settings);
