@@ -134,6 +134,17 @@ set_label (TgBoardMarkup *self,
   g_array_append_val (self->labels, label);
 }
 
+void
+tg_board_markup_set_label (TgBoardMarkup *self,
+                           guint          col,
+                           guint          row,
+                           const char    *text)
+{
+  g_return_if_fail (self != NULL && text != NULL);
+
+  set_label (self, col, row, text, strlen (text));
+}
+
 /* LB: "point:text"; the text may itself hold colons. */
 static void
 read_labels (TgBoardMarkup *self,

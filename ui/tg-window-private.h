@@ -208,6 +208,14 @@ gboolean      _tg_window_get_presenting        (TgWindow     *self);
 gboolean      _tg_window_get_solving           (TgWindow     *self);
 /* The presentation or problem view shown, or NULL. */
 GtkWidget    *_tg_window_get_mode_page         (TgWindow     *self);
+/* tg-window-export.c: win.export-diagram, win.print, win.save-pdf,
+ * win.copy-diagram and win.copy-diagram-text. */
+void          _tg_window_class_add_export      (GtkWidgetClass *widget_class);
+/* The print operation of the book of the line through the current
+ * node (run by win.print with its dialog, by tests to a file). */
+GtkPrintOperation *_tg_window_new_print_operation (TgWindow  *self);
+/* The current position as Sensei's Library text, as copied. */
+char         *_tg_window_diagram_text          (TgWindow     *self);
 
 /* tg-window-files.c: open, save, recent files, drops, unsaved changes. */
 void          _tg_window_class_add_file_actions (GtkWidgetClass *widget_class);

@@ -743,6 +743,7 @@ tg_window_class_init (TgWindowClass *klass)
   _tg_window_class_add_tools (widget_class);
   _tg_window_class_add_classroom (widget_class);
   _tg_window_class_add_clock (widget_class);
+  _tg_window_class_add_export (widget_class);
 }
 
 static void
