@@ -46,6 +46,10 @@ static const struct
   { "win.save", { "<Control>s", NULL } },
   { "win.save-as", { "<Control><Shift>s", NULL } },
   { "win.game-info", { "<Control>i", NULL } },
+  { "win.export-diagram", { "<Control>e", NULL } },
+  { "win.print", { "<Control>p", NULL } },
+  { "win.copy-diagram", { "<Control><Shift>c", NULL } },
+  { "win.copy-diagram-text", { "<Control><Alt>c", NULL } },
   { "win.undo", { "<Control>z", NULL } },
   { "win.redo", { "<Control><Shift>z", NULL } },
   { "win.tool::play", { "<Alt>g", NULL } },
@@ -73,6 +77,7 @@ static const struct
   { "win.annotate-position::UC", { "<Control>8", NULL } },
   { "win.pass", { "p", NULL } },
   { "win.hint", { "h", NULL } },
+  { "win.pause-clock", { "<Control><Shift>p", NULL } },
   { "win.first", { "Home", NULL } },
   { "win.previous", { "<Alt>Left", NULL } },
   { "win.next", { "<Alt>Right", NULL } },
@@ -80,6 +85,7 @@ static const struct
   { "win.analysis", { "F2", NULL } },
   { "win.show-territory", { "<Shift>F2", NULL } },
   { "win.analyse-game::main", { "<Control><Shift>a", NULL } },
+  { "win.presentation", { "F11", NULL } },
 };
 
 TgApplication *

@@ -75,6 +75,51 @@ on_settled (TgMatch  *match,
                   _("The engines disagree on dead stones: play resumes to settle them.\n"));
 }
 
+static void
+on_flag_fell (TgMatch *match,
+              TgColor  color,
+              Match   *cli)
+{
+  tg_cli_print (cli->out, color == TG_BLACK ? _("Black’s time ran out.\n")
+                                            : _("White’s time ran out.\n"));
+}
+
+/* The clock the options ask for into @settings: --main alone is sudden
+ * death, an overtime alone has no main time.  FALSE, said on @err, for
+ * options that make no clock. */
+static gboolean
+parse_clock (const char      *main_time,
+             const char      *byo_yomi,
+             const char      *canadian,
+             const char      *fischer,
+             TgClockSettings *settings,
+             GOutputStream   *err)
+{
+  g_autoptr(GError) error = NULL;
+  guint n_overtimes = (byo_yomi != NULL) + (canadian != NULL) + (fischer != NULL);
+
+  *settings = (TgClockSettings) { .system = TG_CLOCK_NONE };
+  if (main_time == NULL && n_overtimes == 0)
+    return TRUE;
+  if (n_overtimes > 1)
+    {
+      tg_cli_print (err, _("tengen-cli match: --byo-yomi, --canadian and --fischer are "
+                           "each a whole clock: give one\n"));
+      return FALSE;
+    }
+  settings->system = TG_CLOCK_ABSOLUTE;
+  if ((main_time != NULL && !tg_clock_parse_duration (main_time, &settings->main_time, &error))
+      || (byo_yomi != NULL && !tg_clock_parse_byo_yomi (byo_yomi, settings, &error))
+      || (canadian != NULL && !tg_clock_parse_canadian (canadian, settings, &error))
+      || (fischer != NULL && !tg_clock_parse_fischer (fischer, settings, &error))
+      || !tg_clock_settings_check (settings, &error))
+    {
+      tg_cli_print (err, "tengen-cli match: %s\n", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 start_engine (Match         *match,
               int            index,
@@ -140,6 +185,7 @@ play_out (Match *match,
   g_signal_connect (match->match, "engine-resigned", G_CALLBACK (on_engine_resigned), match);
   g_signal_connect (match->match, "engine-failed", G_CALLBACK (on_engine_failed), match);
   g_signal_connect (match->match, "settled", G_CALLBACK (on_settled), match);
+  g_signal_connect (match->match, "flag-fell", G_CALLBACK (on_flag_fell), match);
   tg_match_set_players (match->match, &black, &white);
 
   while (tg_game_get_phase (match->game) != TG_PHASE_FINISHED && match->failure == NULL)
@@ -169,11 +215,16 @@ tg_cli_match (int            argc,
   double komi = G_MAXDOUBLE;
   int handicap = 0;
   int max_moves = 0;
-  int timeout = 60;
+  int timeout = 0;
   g_autofree char *rules_name = NULL;
   g_autofree char *black = NULL;
   g_autofree char *white = NULL;
   g_autofree char *output = NULL;
+  g_autofree char *main_time = NULL;
+  g_autofree char *byo_yomi = NULL;
+  g_autofree char *canadian = NULL;
+  g_autofree char *fischer = NULL;
+  TgClockSettings clock;
   const GOptionEntry entries[] = {
     { "size", 0, 0, G_OPTION_ARG_INT, &size, N_("Board size, 2–25 (19)"), "N" },
     { "komi", 0, 0, G_OPTION_ARG_DOUBLE, &komi, N_("Komi (the rule set’s default)"), "K" },
@@ -183,7 +234,16 @@ tg_cli_match (int            argc,
     { "white", 0, 0, G_OPTION_ARG_STRING, &white, N_("Command line of White’s engine"), "CMD" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the record here"), "OUT.sgf" },
     { "max-moves", 0, 0, G_OPTION_ARG_INT, &max_moves, N_("Stop after this many moves (3×N²)"), "M" },
-    { "timeout", 0, 0, G_OPTION_ARG_INT, &timeout, N_("Seconds an engine may think (60)"), "S" },
+    { "timeout", 0, 0, G_OPTION_ARG_INT, &timeout,
+      N_("Seconds an engine may think (60; with a clock, as long as its time lasts)"), "S" },
+    { "main", 0, 0, G_OPTION_ARG_STRING, &main_time,
+      N_("Main time of each player: 90s, 10m, 1h (none: untimed)"), "DURATION" },
+    { "byo-yomi", 0, 0, G_OPTION_ARG_STRING, &byo_yomi,
+      N_("Then N byo-yomi periods of DURATION each"), "NxDURATION" },
+    { "canadian", 0, 0, G_OPTION_ARG_STRING, &canadian,
+      N_("Then N stones in each DURATION"), "N/DURATION" },
+    { "fischer", 0, 0, G_OPTION_ARG_STRING, &fischer,
+      N_("DURATION added after each move, instead of overtime"), "DURATION" },
     { NULL }
   };
   g_autoptr(GOptionContext) context =
@@ -223,6 +283,11 @@ tg_cli_match (int            argc,
                     tg_rules_max_komi (size), tg_rules_max_komi (size));
       return TG_CLI_EXIT_ERROR;
     }
+  if (!parse_clock (main_time, byo_yomi, canadian, fischer, &clock, err))
+    return TG_CLI_EXIT_ERROR;
+  /* With a clock the flag decides how long an engine may think. */
+  if (timeout == 0)
+    timeout = clock.system == TG_CLOCK_NONE ? 60 : TG_CLI_MAX_TIMEOUT;
   if (timeout < 1 || timeout > TG_CLI_MAX_TIMEOUT || max_moves < 0)
     {
       tg_cli_print (err, _("tengen-cli match: the time-out is from 1 to %d seconds, and the "
@@ -241,6 +306,15 @@ tg_cli_match (int            argc,
       tg_cli_print (err, _("tengen-cli match: no fixed handicap placement on this board\n"));
       match_clear (&match);
       return TG_CLI_EXIT_ERROR;
+    }
+  if (clock.system != TG_CLOCK_NONE)
+    {
+      g_autofree char *tm = tg_clock_settings_to_tm (&clock);
+      g_autofree char *ot = tg_clock_settings_to_ot (&clock);
+
+      /* The record's clock is the match's. */
+      tg_game_set_info (match.game, "TM", tm);
+      tg_game_set_info (match.game, "OT", ot);
     }
   if (!start_engine (&match, 0, black, timeout * 1000, err) ||
       !start_engine (&match, 1, white, timeout * 1000, err))

@@ -28,6 +28,7 @@ static const TgCliCommand commands[] = {
   { "convert", tg_cli_convert, N_("Rewrite a record as normalised FF[4] UTF-8") },
   { "match", tg_cli_match, N_("Play one game between two GTP engines") },
   { "analyze", tg_cli_analyze, N_("Analyse every move of a game with an engine") },
+  { "export", tg_cli_export, N_("Draw a diagram or a book of a game as PNG, SVG, PDF or text") },
 };
 
 /* Control characters other than line ends and tabs, escaped as C

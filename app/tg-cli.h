@@ -67,6 +67,12 @@ int           tg_cli_analyze           (int            argc,
                                         GOutputStream *out,
                                         GOutputStream *err);
 
+/* Diagrams and books as PNG, SVG, PDF or text (tg-cli-export.c). */
+int           tg_cli_export            (int            argc,
+                                        char         **argv,
+                                        GOutputStream *out,
+                                        GOutputStream *err);
+
 /* Shared by the commands (and by commands added later).  Control
  * characters other than "\n" and "\t" come out escaped ("\x1b"). */
 void          tg_cli_print             (GOutputStream *stream,

@@ -40,6 +40,7 @@ struct _TgDocument
   GPtrArray  *warnings;
   guint       n_flagged;
   char       *players[2];
+  GVariant   *clock_state;
 
   /* Adding or removing a game changes the file as much as an edit. */
   guint       collection_version;
@@ -201,6 +202,7 @@ tg_document_finalize (GObject *object)
   g_ptr_array_unref (self->warnings);
   g_free (self->players[0]);
   g_free (self->players[1]);
+  g_clear_pointer (&self->clock_state, g_variant_unref);
 
   G_OBJECT_CLASS (tg_document_parent_class)->finalize (object);
 }
@@ -654,6 +656,26 @@ tg_document_set_player (TgDocument *self,
 
   g_free (self->players[color - 1]);
   self->players[color - 1] = g_strdup (profile_id);
+}
+
+GVariant *
+tg_document_get_clock_state (TgDocument *self)
+{
+  g_return_val_if_fail (TG_IS_DOCUMENT (self), NULL);
+
+  return self->clock_state;
+}
+
+void
+tg_document_set_clock_state (TgDocument *self,
+                             GVariant   *state)
+{
+  g_return_if_fail (TG_IS_DOCUMENT (self));
+
+  if (state != NULL)
+    g_variant_ref_sink (state);
+  g_clear_pointer (&self->clock_state, g_variant_unref);
+  self->clock_state = state;
 }
 
 /* Turning the games into text ---------------------------------------------

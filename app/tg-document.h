@@ -89,6 +89,13 @@ void          tg_document_set_player       (TgDocument         *document,
                                             TgColor             color,
                                             const char         *profile_id);
 
+/* The clock of the game shown as it stands (tg_match_save_clock), kept
+ * for drafts so that a recovered game goes on with the time its player
+ * had; NULL: none.  A floating @state is taken. */
+GVariant     *tg_document_get_clock_state  (TgDocument         *document);
+void          tg_document_set_clock_state  (TgDocument         *document,
+                                            GVariant           *state);
+
 /* The collection as SGF, every game in the file's order. */
 GBytes       *tg_document_serialize        (TgDocument         *document);
 /* The same without holding the caller's thread for more than a few

@@ -25,6 +25,7 @@ struct _TgEnginePlayer
   TgGame     *game;
   GStrv       rules_commands;
   const TgClock *clock;
+  TgTimeSource *time;
 
   /* What the engine has been told: the position it was set up with and
    * the moves since, so a sync sends only the difference. */

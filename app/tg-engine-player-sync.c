@@ -419,7 +419,7 @@ _tg_engine_player_send_time (TgEnginePlayer *self,
     }
   if (!_tg_engine_player_knows (self, "time_left"))
     return;
-  tg_clock_get_side (self->clock, color, g_get_monotonic_time (), &side);
+  tg_clock_get_side (self->clock, color, tg_time_source_get_now (self->time), &side);
   time_left = tg_clock_gtp_time_left (settings, dialect, color, &side);
   if (time_left != NULL)
     _tg_engine_player_send (self, time_left);

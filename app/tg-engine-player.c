@@ -323,11 +323,14 @@ tg_engine_player_set_rules_commands (TgEnginePlayer     *self,
 
 void
 tg_engine_player_set_clock (TgEnginePlayer *self,
-                            const TgClock  *clock)
+                            const TgClock  *clock,
+                            TgTimeSource   *time)
 {
   g_return_if_fail (TG_IS_ENGINE_PLAYER (self));
+  g_return_if_fail (clock == NULL || TG_IS_TIME_SOURCE (time));
 
   self->clock = clock;
+  g_set_object (&self->time, time);
   self->time_settings_sent = FALSE;
 }
 
@@ -391,6 +394,7 @@ tg_engine_player_dispose (GObject *object)
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_handler, self->game);
   g_clear_object (&self->game);
+  g_clear_object (&self->time);
   g_clear_object (&self->engine);
   G_OBJECT_CLASS (tg_engine_player_parent_class)->dispose (object);
 }

@@ -10,6 +10,7 @@
 #include "tg-clock.h"
 #include "tg-engine.h"
 #include "tg-game.h"
+#include "tg-time-source.h"
 
 G_BEGIN_DECLS
 
@@ -33,9 +34,10 @@ void          tg_engine_player_set_rules_commands (TgEnginePlayer     *self,
  * after each clear_board) and the time left, in the dialect it lists:
  * kata-time_settings, kgs-time_settings or time_settings; nothing for
  * an engine that lists none.  @clock (NULL: none) is the caller's and
- * must outlive its use here. */
+ * must outlive its use here; @time says what time it is on it. */
 void          tg_engine_player_set_clock (TgEnginePlayer *self,
-                                          const TgClock  *clock);
+                                          const TgClock  *clock,
+                                          TgTimeSource   *time);
 
 /* Brings the engine to the line of play that ends at the game's current
  * node: plays what it lacks, undoes what the game no longer has (or

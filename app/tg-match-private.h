@@ -37,6 +37,9 @@ struct _TgMatch
    * answer: then it is no longer busy). */
   TgMatchSeat *hint_asked;
   TgClock     *clock;
+  TgTimeSource *time;
+  guint        clock_alarm;
+  gboolean     clock_paused;
 
   gboolean     paused;
   gboolean     placing_handicap;
@@ -59,6 +62,8 @@ enum {
   TG_MATCH_HINT,
   TG_MATCH_DEAD_STONES,
   TG_MATCH_SETTLED,
+  TG_MATCH_CLOCK_TICK,
+  TG_MATCH_FLAG_FELL,
   TG_MATCH_N_SIGNALS
 };
 
@@ -87,6 +92,15 @@ void          _tg_match_seat_start         (TgMatchSeat  *seat);
 void          _tg_match_seat_restart       (TgMatchSeat  *seat);
 gboolean      _tg_match_seat_ready         (TgMatchSeat  *seat);
 gboolean      _tg_match_seat_busy          (TgMatchSeat  *seat);
+
+/* tg-match-clock.c */
+/* The clock of the match's (new) game, from its record. */
+void          _tg_match_clock_from_record  (TgMatch      *self);
+/* Runs the clock of the side to move, or stops or pauses it, as the game
+ * and the pauses say; a flag fallen ends the game. */
+void          _tg_match_clock_sync         (TgMatch      *self);
+void          _tg_match_clock_init         (TgMatch      *self);
+void          _tg_match_clock_dispose      (TgMatch      *self);
 
 /* tg-match-counting.c */
 /* At counting, asks the engines for their dead stones, once per end. */

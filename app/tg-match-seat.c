@@ -81,7 +81,13 @@ on_move (TgEnginePlayer *player,
       _tg_match_emit_changed (self);
       return;
     }
-  status = tg_game_play (self->game, point, NULL);
+  status = tg_match_play (self, point, NULL);
+  /* The answer came after the engine's flag fell: the game ended on time. */
+  if (status == TG_MOVE_NOT_AT_END && tg_game_get_phase (self->game) == TG_PHASE_FINISHED)
+    {
+      _tg_match_emit_changed (self);
+      return;
+    }
   if (status != TG_MOVE_OK)
     {
       /* The player checks moves against the rules before passing them
@@ -166,7 +172,7 @@ _tg_match_seat_new (TgMatch            *self,
   seat->name = g_strdup (name);
   seat->player = tg_engine_player_new (engine, self->game);
   tg_engine_player_set_rules_commands (seat->player, rules_commands);
-  tg_engine_player_set_clock (seat->player, self->clock);
+  tg_engine_player_set_clock (seat->player, self->clock, self->time);
   g_signal_connect (seat->player, "move", G_CALLBACK (on_move), seat);
   g_signal_connect (seat->player, "resigned", G_CALLBACK (on_resigned), seat);
   g_signal_connect (seat->player, "hint", G_CALLBACK (on_hint), seat);

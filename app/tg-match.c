@@ -59,9 +59,11 @@ static gboolean
 evaluate (gpointer user_data)
 {
   TgMatch *self = user_data;
-  TgMatchSeat *seat = _tg_match_seat_to_move (self);
+  TgMatchSeat *seat;
 
   self->evaluate_source = 0;
+  _tg_match_clock_sync (self);
+  seat = _tg_match_seat_to_move (self);
   if (self->hint_asked != NULL && !_tg_match_seat_busy (self->hint_asked))
     self->hint_asked = NULL;
   if (!self->paused && _tg_match_seat_ready (seat) && !_tg_match_seat_busy (seat))
@@ -122,6 +124,7 @@ tg_match_set_game (TgMatch *self,
   self->dead_asked = NULL;
   g_clear_pointer (&self->dead_before, tg_point_set_free);
   self->hint_asked = NULL;
+  _tg_match_clock_from_record (self);
 
   n = _tg_match_distinct_seats (self, seats);
   if (self->hint_seat != NULL)
@@ -274,6 +277,7 @@ tg_match_set_paused (TgMatch  *self,
   if (self->paused == paused)
     return;
   self->paused = paused;
+  _tg_match_clock_sync (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
   _tg_match_schedule_evaluate (self);
   _tg_match_emit_changed (self);
@@ -409,32 +413,6 @@ tg_match_get_hint_pending (TgMatch *self)
   return self->hint_asked != NULL;
 }
 
-void
-tg_match_set_clock (TgMatch *self,
-                    TgClock *clock)
-{
-  TgMatchSeat *seats[3];
-  guint n;
-
-  g_return_if_fail (TG_IS_MATCH (self));
-
-  n = _tg_match_distinct_seats (self, seats);
-  if (self->hint_seat != NULL)
-    seats[n++] = self->hint_seat;
-  for (guint i = 0; i < n; i++)
-    tg_engine_player_set_clock (seats[i]->player, clock);
-  g_clear_pointer (&self->clock, tg_clock_free);
-  self->clock = clock;
-}
-
-TgClock *
-tg_match_get_clock (TgMatch *self)
-{
-  g_return_val_if_fail (TG_IS_MATCH (self), NULL);
-
-  return self->clock;
-}
-
 TgMatch *
 tg_match_new (TgGame *game)
 {
@@ -452,6 +430,7 @@ tg_match_dispose (GObject *object)
   guint n = _tg_match_distinct_seats (self, seats);
 
   g_clear_handle_id (&self->evaluate_source, g_source_remove);
+  _tg_match_clock_dispose (self);
   self->seats[0] = self->seats[1] = NULL;
   for (guint i = 0; i < n; i++)
     _tg_match_seat_free (seats[i]);
@@ -554,9 +533,16 @@ tg_match_class_init (TgMatchClass *klass)
   _tg_match_signals[TG_MATCH_SETTLED] =
     g_signal_new ("settled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_BOOLEAN, G_TYPE_UINT);
+  _tg_match_signals[TG_MATCH_CLOCK_TICK] =
+    g_signal_new ("clock-tick", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  _tg_match_signals[TG_MATCH_FLAG_FELL] =
+    g_signal_new ("flag-fell", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 }
 
 static void
 tg_match_init (TgMatch *self)
 {
+  _tg_match_clock_init (self);
 }

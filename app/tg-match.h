@@ -29,6 +29,9 @@
  *     play @point (TG_PASS: pass) for the side to move.
  *   dead-stones (const char *name, guint count): the engine called @name
  *     marked the @count dead stones of the position being counted.
+ *   clock-tick: what the clock shows may have changed (each second, each
+ *     tenth under ten seconds, a move, a pause): clocks redraw.
+ *   flag-fell (TgColor color): @color's time ran out; the game is over.
  *   settled (gboolean agreed, guint count): with engines-settle, both
  *     engines listed their dead stones: they agreed on @count and the
  *     game is over, or they disagreed and play resumed for them to
@@ -42,6 +45,7 @@
 #include "tg-clock.h"
 #include "tg-engine.h"
 #include "tg-game.h"
+#include "tg-time-source.h"
 
 G_BEGIN_DECLS
 
@@ -131,12 +135,54 @@ void          tg_match_set_hint_engine (TgMatch             *self,
 gboolean      tg_match_request_hint    (TgMatch             *self);
 gboolean      tg_match_get_hint_pending (TgMatch            *self);
 
-/* The game's clock (taken; NULL: none).  Engines are told its settings
- * and, before each move they are asked for, the time left on it.  The
- * match holds it and tells the engines; it does not run it (start and
- * stop it with the moves, watch for a flag fall). */
-void          tg_match_set_clock       (TgMatch             *self,
-                                        TgClock             *clock);
-TgClock      *tg_match_get_clock       (TgMatch             *self);
+/* The clock (tg-match-clock.c).  A game's clock is the record's: TM
+ * and OT in the root set it up when the match takes the game, and the
+ * BL/WL and OB/OW of the last moves on the line to the current node say
+ * what each side has left, so a reopened record goes on with its times
+ * (paused when it has any, so that nobody loses time reading it).  The
+ * side to move at the end of the line runs (the time source says what
+ * time it is), counting and the end of the game stop both, a pause of
+ * the match or of the clock stops the running one.  When a flag falls
+ * the game ends there: B+T or W+T, a person or an engine alike.
+ * Engines are told the settings and, before each move asked, their time
+ * left. */
+
+/* The match's time, g_get_monotonic_time () and the main loop until
+ * set (a fake one in tests).  The match keeps a reference. */
+void          tg_match_set_time_source (TgMatch             *self,
+                                        TgTimeSource        *time);
+TgTimeSource *tg_match_get_time_source (TgMatch             *self);
+/* Plays for the side to move, as tg_game_play does; at the end of the
+ * line with the clock running the move is timed: its player's clock
+ * stops and the other's starts, and the time left goes into the move's
+ * node (BL/WL, OB/OW) in the same step, so an undo takes both.  A move
+ * that comes after its player's flag fell is not played: the game ends
+ * on time (TG_MOVE_NOT_AT_END). */
+TgMoveStatus  tg_match_play            (TgMatch             *self,
+                                        TgPoint              point,
+                                        int                 *repeats_move);
+/* The clock of the game, NULL when it has none; read it with
+ * tg_match_get_clock_side. */
+const TgClock *tg_match_get_clock      (TgMatch             *self);
+/* @color's clock now; FALSE without a clock. */
+gboolean      tg_match_get_clock_side  (TgMatch             *self,
+                                        TgColor              color,
+                                        TgClockSide         *side);
+/* A pause of the clock by the players (Pause Clock): the engines go on. */
+gboolean      tg_match_get_clock_paused (TgMatch            *self);
+void          tg_match_set_clock_paused (TgMatch            *self,
+                                         gboolean            paused);
+/* Sets the clock up from the record again, as when the match took the
+ * game (after a restart of the game: tg_game_swap_colours). */
+void          tg_match_reset_clock     (TgMatch             *self);
+/* What a draft keeps of the clock beyond the record: both sides as they
+ * stand now (the running one's time since its last move included).
+ * NULL without a clock. */
+GVariant     *tg_match_save_clock      (TgMatch             *self);
+/* Sets the clock from tg_match_save_clock's state, paused; FALSE, the
+ * clock unchanged, when @state does not fit the clock of the record. */
+gboolean      tg_match_restore_clock   (TgMatch             *self,
+                                        GVariant            *state,
+                                        GError             **error);
 
 G_END_DECLS

@@ -5,7 +5,8 @@
  * (ay) the collection, "title" (s), "file" (s, a URI, absent when
  * untitled), "time" (x), "move-number" (u), "game-index" (u), "games"
  * (aa{sv}, tg_game_save_session () of each game), "players" (as, "" for
- * a person).
+ * a person), "clock" (the shown game's clock, tg_match_save_clock (); absent
+ * without one).
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -237,6 +238,8 @@ draft_state (Tracked *tracked)
                          g_variant_new_uint32 (tg_document_get_game_index (document)));
   g_variant_builder_add (&builder, "{sv}", "games", g_variant_builder_end (&sessions));
   g_variant_builder_add (&builder, "{sv}", "players", g_variant_builder_end (&players));
+  if (tg_document_get_clock_state (document) != NULL)
+    g_variant_builder_add (&builder, "{sv}", "clock", tg_document_get_clock_state (document));
   return g_variant_ref_sink (g_variant_builder_end (&builder));
 }
 
@@ -677,6 +680,7 @@ tg_session_recover (TgSession   *self,
   g_autoptr(TgDocument) document = NULL;
   g_autofree const char **players = NULL;
   g_autoptr(GVariant) sgf = NULL;
+  g_autoptr(GVariant) clock = NULL;
   const char *uri = NULL;
   guint32 game_index = 0;
   Tracked *tracked;
@@ -724,6 +728,8 @@ tg_session_recover (TgSession   *self,
     for (guint i = 0; players[i] != NULL && i < 2; i++)
       if (players[i][0] != '\0')
         tg_document_set_player (document, TG_BLACK + i, players[i]);
+  clock = g_variant_lookup_value (contents, "clock", NULL);
+  tg_document_set_clock_state (document, clock);
   tg_document_set_modified (document, TRUE);
 
   tracked = track (self, document, id);

@@ -141,9 +141,9 @@ void
 tg_clock_preset_get (TgClockPreset    preset,
                      TgClockSettings *settings)
 {
-  /* Byo-yomi throughout, blitz included: the seed's tournament system,
-   * one overtime to learn, and what GNU Go's plain time_settings can be
-   * told without Fischer's approximation. */
+  /* Byo-yomi but for Fischer blitz: the seed's tournament system, one
+   * overtime to learn, and what GNU Go's plain time_settings can be told
+   * without Fischer's approximation. */
   static const struct
   {
     gint64 main_minutes;
@@ -161,6 +161,14 @@ tg_clock_preset_get (TgClockPreset    preset,
   *settings = (TgClockSettings) { .system = TG_CLOCK_NONE };
   if (preset == TG_CLOCK_PRESET_NONE)
     return;
+  if (preset == TG_CLOCK_PRESET_FISCHER_BLITZ)
+    {
+      /* Fast games online play with an increment instead. */
+      settings->system = TG_CLOCK_FISCHER;
+      settings->main_time = 3 * 60 * TG_CLOCK_SECOND;
+      settings->increment = 2 * TG_CLOCK_SECOND;
+      return;
+    }
   settings->system = TG_CLOCK_BYO_YOMI;
   settings->main_time = byo_yomi[preset].main_minutes * 60 * TG_CLOCK_SECOND;
   settings->periods = byo_yomi[preset].periods;
@@ -180,6 +188,8 @@ tg_clock_preset_name (TgClockPreset preset)
       return C_("clock preset", "Tournament");
     case TG_CLOCK_PRESET_BLITZ:
       return C_("clock preset", "Blitz");
+    case TG_CLOCK_PRESET_FISCHER_BLITZ:
+      return C_("clock preset", "Fischer Blitz");
     case TG_CLOCK_PRESET_NONE:
     default:
       return C_("clock preset", "No clock");

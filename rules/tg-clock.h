@@ -66,6 +66,7 @@ typedef enum
   TG_CLOCK_PRESET_CASUAL,      /* 10 min + 5 × 30 s byo-yomi */
   TG_CLOCK_PRESET_TOURNAMENT,  /* 60 min + 3 × 30 s byo-yomi (spec §9) */
   TG_CLOCK_PRESET_BLITZ,       /* 5 min + 3 × 10 s byo-yomi */
+  TG_CLOCK_PRESET_FISCHER_BLITZ, /* 3 min + 2 s a move */
   TG_CLOCK_N_PRESETS,
 } TgClockPreset;
 

@@ -301,6 +301,13 @@ void          tg_game_resign           (TgGame        *game,
                                         TgColor        loser);
 void          tg_game_lose_on_time     (TgGame        *game,
                                         TgColor        loser);
+/* Wrong colours (spec §9, tg-game-swap.c): while play goes on and the
+ * main line holds at most TG_GAME_SWAP_MOVES moves, the game restarts
+ * with the colours swapped — its moves removed, PB/PW, BR/WR and BT/WT
+ * exchanged — as one step.  FALSE, nothing changed, after that. */
+#define TG_GAME_SWAP_MOVES 10
+gboolean      tg_game_can_swap_colours (TgGame        *game);
+gboolean      tg_game_swap_colours     (TgGame        *game);
 /* Live during counting, final once finished. */
 void          tg_game_get_score        (TgGame        *game,
                                         TgScore       *score);

@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 # test-accessible-names.py: what a screen reader hears, read from the real
 # tengen binary through AT-SPI.  The main window, the final score, New
-# Game and its Nigiri page, Preferences, Game Info and the Save Changes
-# prompt are opened as a user opens them, and every name in each is
+# Game and its Nigiri page, Preferences, Game Info, problem mode,
+# presentation, a follower window and the Save Changes prompt are opened
+# as a user opens them, and every name in each is
 # checked: no raw mnemonic ("_Pass Pass"), no class name ("GtkLabel",
 # "GtkToggleButton"), no button without a name.
 #
@@ -285,6 +286,27 @@ def run(pyatspi, app):
     check(wait_for(lambda: frame.name.startswith("•")),
           "Game Info’s Apply marks the game modified")
 
+    open_menu_item("Solve as Problems")
+    check(widget(frame, "push button", "Next Problem") is not None
+          and widget(frame, "push button", "Show Solution") is not None,
+          "problem mode's buttons are named “Next Problem” and “Show Solution”")
+    check_names(frame, "problem mode")
+    press(frame, "push button", "Done")
+
+    press(frame, "push button", "Present")
+    check(widget(frame, "push button", "Pen") is not None
+          and widget(frame, "push button", "Keep Marks in the Record") is not None,
+          "presentation's pen and Keep Marks are named as said")
+    check_names(frame, "presentation")
+    press(frame, "push button", "Leave")
+    check(widget(frame, "push button", "Present") is not None, "Leave ends the presentation")
+
+    open_menu_item("New Follower Window")
+    follower = wait_for(toplevel("Tengen — Follower"))
+    if follower is None:
+        bail("no follower window")
+    check_names(follower, "follower window")
+
     press(frame, "push button", "Close")
     prompt = wait_for(toplevel("Save Changes?"))
     if prompt is None:
@@ -306,7 +328,7 @@ def main():
         env = dict(os.environ, TG_NAMES_INNER="1")
         return subprocess.run(["dbus-run-session", "--", sys.executable, *sys.argv],
                               env=env).returncode
-    planned = 13
+    planned = 19
     print("1..%d" % planned, flush=True)
     inner(sys.argv[1], sys.argv[2])
     failed = [d for ok, d in results if not ok]

@@ -361,6 +361,57 @@ test_changed (void)
   g_assert_cmpint (tg_board_scene_get_theme (scene), ==, TG_BOARD_THEME_PAPER);
 }
 
+/* A lesson's marks drawn over the node's own: a symbol replaces the
+ * record's at its point, a label too, arrows add; another node shows
+ * neither, and the record never sees them. */
+static void
+test_extra_markup (void)
+{
+  g_autoptr(TgGame) game = tg_test_game_from_sgf (
+    "(;SZ[9];B[ee]CR[cc][dd]LB[ff:A]AR[aa:bb];W[gg])");
+  g_autoptr(TgBoardScene) scene = tg_board_scene_new (game);
+  g_autoptr(TgBoardMarkup) extra = tg_board_markup_new ();
+  TgMarkupLine arrow = { 0, 8, 8, 0 };
+  TgMarkupLabel label = { 5, 5, g_strdup ("B") };
+  const TgBoardMarkup *shown;
+  guint changes = 0;
+
+  tg_game_go_first (game);
+  tg_game_go_forward (game);
+  g_signal_connect (scene, "changed", G_CALLBACK (record_change), &changes);
+  extra->size = 9;
+  extra->flags[2 + 2 * 9] = TG_MARKUP_TRIANGLE;
+  extra->flags[7 + 7 * 9] = TG_MARKUP_SQUARE;
+  g_array_append_val (extra->labels, label);
+  g_array_append_val (extra->arrows, arrow);
+  tg_board_scene_set_extra_markup (scene, extra);
+  g_assert_cmpuint (changes, ==, TG_BOARD_LAYER_MARKUP);
+
+  shown = tg_board_scene_get_markup (scene);
+  g_assert_cmpuint (tg_board_markup_get_flags (shown, 2, 2), ==, TG_MARKUP_TRIANGLE);
+  g_assert_cmpuint (tg_board_markup_get_flags (shown, 3, 3), ==, TG_MARKUP_CIRCLE);
+  g_assert_cmpuint (tg_board_markup_get_flags (shown, 7, 7), ==, TG_MARKUP_SQUARE);
+  g_assert_cmpstr (tg_board_markup_get_label (shown, 5, 5), ==, "B");
+  g_assert_cmpuint (shown->labels->len, ==, 1);
+  g_assert_cmpuint (shown->arrows->len, ==, 2);
+  /* The scene keeps a copy. */
+  extra->flags[7 + 7 * 9] = TG_MARKUP_NONE;
+  g_assert_cmpuint (tg_board_markup_get_flags (tg_board_scene_get_markup (scene), 7, 7), ==,
+                    TG_MARKUP_SQUARE);
+  g_assert_true (tg_test_has_value (tg_game_get_current (game), "CR", "cc"));
+  g_assert_false (tg_node_has_prop (tg_game_get_current (game), "TR"));
+
+  tg_game_go_forward (game);
+  shown = tg_board_scene_get_markup (scene);
+  g_assert_true (tg_board_markup_is_empty (shown));
+  tg_game_go_back (game);
+  g_assert_cmpuint (tg_board_markup_get_flags (tg_board_scene_get_markup (scene), 2, 2), ==,
+                    TG_MARKUP_CIRCLE);
+  changes = 0;
+  tg_board_scene_set_extra_markup (scene, NULL);
+  g_assert_cmpuint (changes, ==, 0);
+}
+
 static void
 test_describe (void)
 {
@@ -418,6 +469,7 @@ main (int   argc,
   g_test_add_func ("/board-scene/counting", test_counting);
   g_test_add_func ("/board-scene/uncounted-result", test_uncounted_result);
   g_test_add_func ("/board-scene/changed", test_changed);
+  g_test_add_func ("/board-scene/extra-markup", test_extra_markup);
   g_test_add_func ("/board-scene/describe", test_describe);
   g_test_add_func ("/board-scene/describe-markup", test_describe_markup);
 

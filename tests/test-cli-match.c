@@ -191,6 +191,88 @@ test_match_not_started (Fixture       *fixture,
   g_assert_cmpstr (fixture->err, ==, "tengen-cli match: --black and --white are required\n");
 }
 
+/* A timed game: the record holds the clock and every move's time. */
+static void
+test_match_timed (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autofree char *black = fake ("--mode=normal --time=katago");
+  g_autofree char *white = fake ("--mode=normal");
+  g_autoptr(TgGame) game = NULL;
+  const char *match[] = { "match", "--size=9", "--main=10m", "--canadian=25/5m",
+                          "--black", black, "--white", white, "-o", fixture->record, NULL };
+  guint moves = 0;
+
+  g_assert_cmpint (run_cli (fixture, match), ==, TG_CLI_EXIT_OK);
+  g_assert_cmpstr (fixture->err, ==, "");
+  game = load_record (fixture);
+  g_assert_cmpstr (tg_game_get_info (game, "TM"), ==, "600");
+  g_assert_cmpstr (tg_game_get_info (game, "OT"), ==, "25/300 Canadian");
+  for (TgNode *node = tg_game_get_root (game); node != NULL;
+       node = tg_node_get_n_children (node) > 0 ? tg_node_get_child (node, 0) : NULL)
+    if (node->move_color != TG_EMPTY)
+      {
+        const char *left = tg_node_get_value (node, node->move_color == TG_BLACK ? "BL" : "WL");
+        char *end = NULL;
+        double seconds;
+
+        g_assert_nonnull (left);
+        seconds = g_ascii_strtod (left, &end);
+        g_assert_cmpstr (end, ==, "");
+        g_assert_cmpfloat (seconds, >, 590);
+        g_assert_cmpfloat (seconds, <=, 600);
+        /* Main time: no stones counted yet. */
+        g_assert_false (tg_node_has_prop (node, node->move_color == TG_BLACK ? "OB" : "OW"));
+        moves++;
+      }
+  g_assert_cmpuint (moves, >, 2);
+}
+
+/* An engine that does not answer in time loses on time, and the record
+ * says so. */
+static void
+test_match_flag_fall (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autofree char *black = fake ("--mode=normal");
+  g_autofree char *white = fake ("--mode=hang");
+  g_autoptr(TgGame) game = NULL;
+  const char *match[] = { "match", "--size=9", "--main=1s", "--byo-yomi=1x1s",
+                          "--black", black, "--white", white, "-o", fixture->record, NULL };
+
+  g_assert_cmpint (run_cli (fixture, match), ==, TG_CLI_EXIT_OK);
+  g_assert_nonnull (strstr (fixture->out, "White’s time ran out.\nResult: B+T\n"));
+  game = load_record (fixture);
+  g_assert_cmpstr (tg_game_get_info (game, "RE"), ==, "B+T");
+  g_assert_cmpstr (tg_game_get_info (game, "TM"), ==, "1");
+  g_assert_cmpstr (tg_game_get_info (game, "OT"), ==, "1x1 byo-yomi");
+  g_assert_cmpuint (count_legal_moves (game), ==, 1);
+  g_assert_nonnull (tg_node_get_value (tg_node_get_child (tg_game_get_root (game), 0), "BL"));
+}
+
+/* Clock options that make no clock are refused before any engine
+ * starts. */
+static void
+test_match_bad_clock (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autofree char *black = fake ("--mode=normal");
+  const char *two[] = { "match", "--byo-yomi=3x30s", "--fischer=5s",
+                        "--black", black, "--white", black, NULL };
+  const char *unreadable[] = { "match", "--main=ten minutes", "--black", black, "--white", black,
+                               NULL };
+  const char *no_main[] = { "match", "--fischer=5s", "--black", black, "--white", black, NULL };
+
+  g_assert_cmpint (run_cli (fixture, two), ==, TG_CLI_EXIT_ERROR);
+  g_assert_nonnull (strstr (fixture->err, "give one"));
+  g_assert_cmpstr (fixture->out, ==, "");
+  g_assert_cmpint (run_cli (fixture, unreadable), ==, TG_CLI_EXIT_ERROR);
+  g_assert_true (g_str_has_prefix (fixture->err, "tengen-cli match: "));
+  g_assert_cmpstr (fixture->out, ==, "");
+  g_assert_cmpint (run_cli (fixture, no_main), ==, TG_CLI_EXIT_ERROR);
+  g_assert_nonnull (strstr (fixture->err, "main time"));
+}
+
 /* A complete game between two real engines, through the same client as
  * the app, checked against our rules and our count. */
 static void
@@ -253,6 +335,9 @@ main (int   argc,
   ADD ("resign", test_match_resign);
   ADD ("crash", test_match_crash);
   ADD ("not-started", test_match_not_started);
+  ADD ("timed", test_match_timed);
+  ADD ("flag-fall", test_match_flag_fall);
+  ADD ("bad-clock", test_match_bad_clock);
   ADD ("gnugo", test_match_gnugo);
 #undef ADD
 

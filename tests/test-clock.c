@@ -448,8 +448,10 @@ test_presets (void)
                                      .periods = 3, .period_time = SEC (30) },
     [TG_CLOCK_PRESET_BLITZ] = { .system = TG_CLOCK_BYO_YOMI, .main_time = SEC (300),
                                 .periods = 3, .period_time = SEC (10) },
+    [TG_CLOCK_PRESET_FISCHER_BLITZ] = { .system = TG_CLOCK_FISCHER, .main_time = SEC (180),
+                                        .increment = SEC (2) },
   };
-  const char *names[] = { "No clock", "Casual", "Tournament", "Blitz" };
+  const char *names[] = { "No clock", "Casual", "Tournament", "Blitz", "Fischer Blitz" };
 
   G_STATIC_ASSERT (G_N_ELEMENTS (expected) == TG_CLOCK_N_PRESETS);
   for (TgClockPreset preset = 0; preset < TG_CLOCK_N_PRESETS; preset++)

@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "tg-fake-time.h"
 #include "tg-match.h"
 #include "tg-test-util.h"
 
@@ -657,10 +658,7 @@ test_clock_commands (Fixture       *fixture,
     { "kgs", "kgs-time_settings byoyomi 600 30 3" },
     { "katago", "kata-time_settings byoyomi 600 30 3" },
   };
-  TgClockSettings settings = {
-    .system = TG_CLOCK_BYO_YOMI, .main_time = 600 * TG_CLOCK_SECOND,
-    .period_time = 30 * TG_CLOCK_SECOND, .periods = 3,
-  };
+  g_autoptr(TgFakeTime) time = tg_fake_time_new ();
 
   for (guint i = 0; i < G_N_ELEMENTS (dialects); i++)
     {
@@ -673,8 +671,14 @@ test_clock_commands (Fixture       *fixture,
       g_clear_object (&fixture->match);
       g_clear_object (&fixture->game);
       g_array_set_size (fixture->moved, 0);
-      start_match (fixture, tg_game_new (9, TG_RULES_WMSG, 6.5, 0));
-      tg_match_set_clock (fixture->match, tg_clock_new (&settings));
+      TgGame *game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+
+      /* The clock is the record's. */
+      tg_game_set_info (game, "TM", "600");
+      tg_game_set_info (game, "OT", "3x30 byo-yomi");
+      start_match (fixture, game);
+      /* The time stands still: the engine has all it had. */
+      tg_match_set_time_source (fixture->match, TG_TIME_SOURCE (time));
       set_white_engine (fixture, white, "Fake");
       tg_test_play (fixture->game, "E5");
       run_until (fixture, one_engine_move);

@@ -215,6 +215,38 @@ test_recover (Fixture       *fixture,
   }
 }
 
+/* A timed game's clock as it stood comes back with the draft. */
+static void
+test_recover_clock (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(TgGame) game = tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[9]TM[600];B[ee]BL[590])");
+  g_autoptr(TgDocument) document = tg_document_new (game);
+  g_autoptr(TgDocument) recovered = NULL;
+  g_autoptr(TgSession) later = NULL;
+  g_autoptr(GPtrArray) drafts = NULL;
+  g_autoptr(GError) error = NULL;
+  GVariant *state = g_variant_new_string ("the match's state");
+  gboolean crashed;
+
+  drafts = tg_session_start (fixture->session, &crashed);
+  g_clear_pointer (&drafts, g_ptr_array_unref);
+  tg_session_add (fixture->session, document);
+  tg_document_set_clock_state (document, state);
+  tg_test_play (game, "D4");
+  flush (fixture->session);
+
+  later = next_run (fixture);
+  drafts = tg_session_start (later, &crashed);
+  g_assert_cmpuint (drafts->len, ==, 1);
+  recovered = tg_session_recover (later, ((TgDraft *) drafts->pdata[0])->id, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (tg_document_get_clock_state (recovered));
+  g_assert_true (g_variant_equal (tg_document_get_clock_state (recovered),
+                                  tg_document_get_clock_state (document)));
+  flush (later);
+}
+
 /* Saving, undoing back to the file, and closing delete the draft. */
 static void
 test_draft_deleted (Fixture       *fixture,
@@ -301,6 +333,8 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/session/recover", Fixture, NULL, fixture_set_up, test_recover, fixture_tear_down);
+  g_test_add ("/session/recover-clock", Fixture, NULL, fixture_set_up, test_recover_clock,
+              fixture_tear_down);
   g_test_add ("/session/draft-deleted", Fixture, NULL, fixture_set_up, test_draft_deleted,
               fixture_tear_down);
   g_test_add ("/session/throttle", Fixture, NULL, fixture_set_up, test_throttle,

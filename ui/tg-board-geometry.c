@@ -128,6 +128,48 @@ tg_board_geometry_compute_region (TgBoardGeometry     *geometry,
 }
 
 gboolean
+tg_board_geometry_compute_edge (TgBoardGeometry     *geometry,
+                                guint                size,
+                                const TgBoardRegion *region,
+                                int                  spacing,
+                                int                  scale)
+{
+  TgBoardRegion whole = { 0, 0, size, size };
+  TgBoardGeometry *g = geometry;
+  int gap;
+
+  g_return_val_if_fail (geometry != NULL, FALSE);
+
+  if (size < 2 || size > 25 || scale < 1 || scale > 16 || spacing < MIN_SPACING ||
+      spacing > 1 << 11)
+    {
+      memset (g, 0, sizeof *g);
+      return FALSE;
+    }
+  /* The usual layout settles the region and the widths; only the margins
+   * differ. */
+  if (!tg_board_geometry_compute_region (g, 0, 0, spacing * (int) size, spacing * (int) size,
+                                         size, region != NULL ? region : &whole, 1, FALSE))
+    return FALSE;
+  g->scale = scale;
+  g->spacing = spacing;
+  g->board_x = g->board_y = 0;
+  g->board_width = spacing * (int) g->region.cols;
+  g->board_height = spacing * (int) g->region.rows;
+  /* The image is the board: square corners, nothing transparent. */
+  g->corner_radius = 0;
+  g->line_width = scale;
+  g->edge_width = spacing >= 16 * scale ? 2 * scale : scale;
+  g->grid_x = g->grid_y = (spacing - g->line_width) / 2;
+  gap = MAX (1, spacing / 24);
+  g->stone_diameter = spacing - gap;
+  if ((g->stone_diameter - g->line_width) % 2 != 0)
+    g->stone_diameter--;
+  g->cut_length = g->grid_x;
+  return TRUE;
+}
+
+gboolean
 tg_board_geometry_equal (const TgBoardGeometry *a,
                          const TgBoardGeometry *b)
 {

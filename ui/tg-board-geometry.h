@@ -77,6 +77,17 @@ gboolean      tg_board_geometry_compute_region (TgBoardGeometry     *geometry,
                                                 int                  scale,
                                                 gboolean             coordinates);
 
+/* @region (NULL: the whole board) edge to edge, for images checked by
+ * machine: @spacing device pixels a point, half a spacing of board
+ * around the outer points, so the board is exactly cols × spacing wide
+ * and rows × spacing high and point (c, r) of the region is centred on
+ * ((c + ½) · spacing, (r + ½) · spacing).  No coordinates. */
+gboolean      tg_board_geometry_compute_edge (TgBoardGeometry       *geometry,
+                                              guint                  size,
+                                              const TgBoardRegion   *region,
+                                              int                    spacing,
+                                              int                    scale);
+
 gboolean      tg_board_geometry_equal        (const TgBoardGeometry *a,
                                               const TgBoardGeometry *b);
 

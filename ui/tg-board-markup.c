@@ -134,6 +134,17 @@ set_label (TgBoardMarkup *self,
   g_array_append_val (self->labels, label);
 }
 
+void
+tg_board_markup_set_label (TgBoardMarkup *self,
+                           guint          col,
+                           guint          row,
+                           const char    *text)
+{
+  g_return_if_fail (self != NULL && text != NULL);
+
+  set_label (self, col, row, text, strlen (text));
+}
+
 /* LB: "point:text"; the text may itself hold colons. */
 static void
 read_labels (TgBoardMarkup *self,
@@ -310,6 +321,37 @@ tg_board_markup_compute (TgBoardMarkup *self,
           read_view (self, prop, indices);
         }
     }
+}
+
+void
+tg_board_markup_merge (TgBoardMarkup       *self,
+                       const TgBoardMarkup *extra)
+{
+  g_return_if_fail (self != NULL && extra != NULL);
+  g_return_if_fail (self->size == extra->size);
+
+  for (guint i = 0; i < extra->size * extra->size; i++)
+    {
+      if (extra->flags[i] & TG_MARKUP_SYMBOLS)
+        self->flags[i] &= ~TG_MARKUP_SYMBOLS;
+      self->flags[i] |= extra->flags[i];
+    }
+  for (guint i = 0; i < extra->labels->len; i++)
+    {
+      const TgMarkupLabel *label = &g_array_index (extra->labels, TgMarkupLabel, i);
+      TgMarkupLabel copy = { label->col, label->row, g_strdup (label->text) };
+
+      for (guint j = 0; j < self->labels->len; j++)
+        if (g_array_index (self->labels, TgMarkupLabel, j).col == label->col &&
+            g_array_index (self->labels, TgMarkupLabel, j).row == label->row)
+          {
+            g_array_remove_index (self->labels, j);
+            break;
+          }
+      g_array_append_val (self->labels, copy);
+    }
+  g_array_append_vals (self->arrows, extra->arrows->data, extra->arrows->len);
+  g_array_append_vals (self->lines, extra->lines->data, extra->lines->len);
 }
 
 gboolean

@@ -80,6 +80,17 @@ void           tg_board_markup_compute   (TgBoardMarkup       *markup,
                                           guint                size,
                                           gboolean             territory);
 
+/* Draws @extra's marks over @markup's (same size): a symbol or a label
+ * of @extra replaces the one at its point, arrows and lines are added.
+ * The teacher's marks of a lesson, which are not in the record. */
+void           tg_board_markup_merge     (TgBoardMarkup       *markup,
+                                          const TgBoardMarkup *extra);
+/* Puts @text at a point, in place of a label there. */
+void           tg_board_markup_set_label (TgBoardMarkup       *markup,
+                                          guint                col,
+                                          guint                row,
+                                          const char          *text);
+
 /* Whether anything at all is drawn (a VW alone draws nothing). */
 gboolean       tg_board_markup_is_empty  (const TgBoardMarkup *markup);
 TgMarkupFlags  tg_board_markup_get_flags (const TgBoardMarkup *markup,

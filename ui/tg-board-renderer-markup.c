@@ -209,6 +209,11 @@ cover_marks (TgBoardRenderer       *self,
 {
   if (color == TG_EMPTY || (tg_board_scene_get_marks (scene, point) & TG_BOARD_MARK_DEAD))
     return;
+  if (tg_board_scene_get_theme (scene) == TG_BOARD_THEME_PRINT)
+    {
+      _tg_board_draw_print_stone (cr, g, color, cx, cy, 1);
+      return;
+    }
   _tg_board_renderer_ghost (self, cr, g, color, cx, cy, 1);
 }
 

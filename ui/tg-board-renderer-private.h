@@ -1,8 +1,9 @@
 /* tg-board-renderer-private.h: what the renderer's files share —
  * tg-board-renderer.c (the board, the stones, the layer cache),
  * tg-board-renderer-marks.c (the marks of play, the pointer, the pen),
- * tg-board-renderer-markup.c (SGF markup, variation marks) and
- * tg-board-renderer-analysis.c.
+ * tg-board-renderer-markup.c (SGF markup, variation marks),
+ * tg-board-renderer-analysis.c and tg-board-renderer-print.c (a book's
+ * style).
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -66,6 +67,10 @@ struct _TgBoardRenderer
   int              shadow_pad;
   cairo_surface_t *stone[2];
   cairo_surface_t *shadowed[2];
+  /* The print style's stones at one diameter, for images: a PDF or an
+   * SVG gets them as vectors. */
+  int              print_diameter;
+  cairo_surface_t *print_stone[2];
 
   /* The empty board for one layout, relative to its own top left. */
   TgBoardGeometry  board_layout;
@@ -97,6 +102,13 @@ void         _tg_board_blit                (cairo_t               *cr,
 /* A stone of @color centred on the point's centre, without shadow. */
 void         _tg_board_renderer_ghost      (TgBoardRenderer       *self,
                                             cairo_t               *cr,
+                                            const TgBoardGeometry *geometry,
+                                            TgColor                color,
+                                            double                 cx,
+                                            double                 cy,
+                                            double                 alpha);
+/* The print style's stone: solid black, or white ringed in black. */
+void         _tg_board_draw_print_stone    (cairo_t               *cr,
                                             const TgBoardGeometry *geometry,
                                             TgColor                color,
                                             double                 cx,
@@ -156,6 +168,24 @@ void         _tg_board_draw_overlay        (TgBoardRenderer       *self,
                                             cairo_t               *cr,
                                             const TgBoardGeometry *geometry,
                                             TgBoardScene          *scene);
+
+/* The lines of the part shown and the coordinates around it. */
+void         _tg_board_draw_grid           (cairo_t               *cr,
+                                            const TgBoardGeometry *geometry);
+void         _tg_board_draw_labels         (TgBoardRenderer       *self,
+                                            cairo_t               *cr,
+                                            const TgBoardGeometry *geometry,
+                                            const Palette         *palette);
+
+/* tg-board-renderer-print.c */
+void         _tg_board_draw_print_board    (TgBoardRenderer       *self,
+                                            cairo_t               *cr,
+                                            const TgBoardGeometry *geometry,
+                                            TgBoardScene          *scene);
+/* Whether @cr draws into a file of vectors (PDF, SVG, PostScript). */
+gboolean     _tg_board_draws_vectors       (cairo_t               *cr);
+void         _tg_board_renderer_ensure_print_stones (TgBoardRenderer       *self,
+                                                     const TgBoardGeometry *geometry);
 
 /* tg-board-renderer-markup.c */
 void         _tg_board_draw_markup         (TgBoardRenderer       *self,

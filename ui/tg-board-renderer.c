@@ -17,7 +17,7 @@
 /* [theme][dark].  The dark variants sit in a #242424 window: darker,
  * less saturated wood so the board does not glare, lines that stay
  * legible on it. */
-static const Palette palettes[2][2] = {
+static const Palette palettes[3][2] = {
   [TG_BOARD_THEME_WOOD] = {
     { HEX (0xe9c687, 1), HEX (0xd7aa63, 1), HEX (0xa8773a, 0.16), HEX (0x6b4a1f, 0.30),
       HEX (0x2f2416, 1), HEX (0x4e3a22, 0.95), HEX (0x2f2416, 0.9), HEX (0x1c71d8, 1),
@@ -33,6 +33,15 @@ static const Palette palettes[2][2] = {
     { HEX (0xaeadaa, 1), HEX (0x9d9c99, 1), HEX (0x000000, 0), HEX (0xffffff, 0.15),
       HEX (0x161616, 1), HEX (0x1e1e1e, 0.92), HEX (0x161616, 0.9), HEX (0x1a5fb4, 1),
       HEX (0x1c3f80, 1) },
+  },
+  /* Black ink on white paper whatever the desktop's style: a page. */
+  [TG_BOARD_THEME_PRINT] = {
+    { HEX (0xffffff, 1), HEX (0xffffff, 1), HEX (0x000000, 0), HEX (0x000000, 0),
+      HEX (0x000000, 1), HEX (0x000000, 1), HEX (0x000000, 1), HEX (0x000000, 1),
+      HEX (0x000000, 1) },
+    { HEX (0xffffff, 1), HEX (0xffffff, 1), HEX (0x000000, 0), HEX (0x000000, 0),
+      HEX (0x000000, 1), HEX (0x000000, 1), HEX (0x000000, 1), HEX (0x000000, 1),
+      HEX (0x000000, 1) },
   },
 };
 
@@ -81,8 +90,10 @@ clear_stones (TgBoardRenderer *self)
     {
       g_clear_pointer (&self->stone[i], cairo_surface_destroy);
       g_clear_pointer (&self->shadowed[i], cairo_surface_destroy);
+      g_clear_pointer (&self->print_stone[i], cairo_surface_destroy);
     }
   self->stone_diameter = 0;
+  self->print_diameter = 0;
 }
 
 void
@@ -342,11 +353,11 @@ _tg_board_show_centered (cairo_t              *cr,
 
 /* The empty board */
 
-static void
-draw_labels (TgBoardRenderer       *self,
-             cairo_t               *cr,
-             const TgBoardGeometry *g,
-             const Palette         *palette)
+void
+_tg_board_draw_labels (TgBoardRenderer       *self,
+                       cairo_t               *cr,
+                       const TgBoardGeometry *g,
+                       const Palette         *palette)
 {
   static const char columns[] = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
   const TgBoardRegion *r = &g->region;
@@ -387,9 +398,9 @@ draw_labels (TgBoardRenderer       *self,
  * blur them.  The outer lines grow outward only, so every line's centre
  * stays where the geometry says; where the board goes on beyond the part
  * shown, the lines run on past it. */
-static void
-draw_grid (cairo_t               *cr,
-           const TgBoardGeometry *g)
+void
+_tg_board_draw_grid (cairo_t               *cr,
+                     const TgBoardGeometry *g)
 {
   const TgBoardRegion *r = &g->region;
   int extra = g->edge_width - g->line_width;
@@ -470,7 +481,7 @@ paint_board (TgBoardRenderer       *self,
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_WINDING);
 
   _tg_board_set_rgba (cr, &palette->line);
-  draw_grid (cr, g);
+  _tg_board_draw_grid (cr, g);
 
   star_radius = MAX (1.5 * g->scale, g->spacing * 0.09) + g->line_width / 2.0;
   tg_board_get_star_points (board, stars);
@@ -486,7 +497,7 @@ paint_board (TgBoardRenderer       *self,
   cairo_fill (cr);
 
   if (g->coordinates)
-    draw_labels (self, cr, g, palette);
+    _tg_board_draw_labels (self, cr, g, palette);
   cairo_destroy (cr);
 }
 
@@ -539,6 +550,12 @@ _tg_board_renderer_fill_wood (TgBoardRenderer       *self,
   int bottom = MIN (y + height, g->board_y + g->board_height);
   cairo_surface_t *patch;
 
+  if (tg_board_scene_get_theme (scene) == TG_BOARD_THEME_PRINT)
+    {
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_fill (cr);
+      return;
+    }
   if (right <= left || bottom <= top)
     {
       cairo_new_path (cr);
@@ -562,6 +579,8 @@ draw_stones (TgBoardRenderer       *self,
 {
   const TgBoard *board = tg_board_scene_get_board (scene);
   const TgBoardRegion *r = &g->region;
+  gboolean print = tg_board_scene_get_theme (scene) == TG_BOARD_THEME_PRINT;
+  gboolean vectors = print && _tg_board_draws_vectors (cr);
   int d = g->stone_diameter;
 
   /* Reading order: each stone's shadow falls down and to the right, onto
@@ -576,6 +595,21 @@ draw_stones (TgBoardRenderer       *self,
 
         if (color != TG_BLACK && color != TG_WHITE)
           continue;
+        if (print)
+          {
+            double alpha = tg_board_scene_get_marks (scene, p) & TG_BOARD_MARK_DEAD ? 0.38 : 1;
+
+            tg_board_geometry_center_device (g, col, row, &cx, &cy);
+            if (vectors)
+              _tg_board_draw_print_stone (cr, g, color, cx, cy, alpha);
+            else
+              {
+                _tg_board_renderer_ensure_print_stones (self, g);
+                _tg_board_blit (cr, self->print_stone[color - 1], (int) (cx - d / 2.0),
+                                (int) (cy - d / 2.0), alpha);
+              }
+            continue;
+          }
         /* Rasterised for the first stone drawn, not before: the empty
          * board a session starts with needs none. */
         _tg_board_renderer_ensure_stones (self, d);
@@ -600,6 +634,11 @@ draw_layer (TgBoardRenderer       *self,
   switch (layer)
     {
     case TG_BOARD_LAYER_BOARD:
+      if (tg_board_scene_get_theme (scene) == TG_BOARD_THEME_PRINT)
+        {
+          _tg_board_draw_print_board (self, cr, geometry, scene);
+          break;
+        }
       ensure_board (self, geometry, scene);
       _tg_board_blit (cr, self->board, geometry->board_x, geometry->board_y, 1);
       break;

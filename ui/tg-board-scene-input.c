@@ -163,6 +163,24 @@ tg_board_scene_clear_strokes (TgBoardScene *self)
   _tg_board_scene_emit_now (self, TG_BOARD_LAYER_OVERLAY);
 }
 
+void
+tg_board_scene_set_extra_markup (TgBoardScene        *self,
+                                 const TgBoardMarkup *markup)
+{
+  g_return_if_fail (TG_IS_BOARD_SCENE (self));
+
+  if (markup == NULL && self->extra_markup == NULL)
+    return;
+  g_clear_pointer (&self->extra_markup, tg_board_markup_free);
+  if (markup != NULL)
+    {
+      self->extra_markup = tg_board_markup_new ();
+      self->extra_markup->size = markup->size;
+      tg_board_markup_merge (self->extra_markup, markup);
+    }
+  _tg_board_scene_emit_now (self, TG_BOARD_LAYER_MARKUP);
+}
+
 GPtrArray *
 tg_board_scene_get_strokes (TgBoardScene *self)
 {

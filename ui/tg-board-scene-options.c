@@ -119,7 +119,7 @@ tg_board_scene_set_theme (TgBoardScene *self,
                           TgBoardTheme  theme)
 {
   g_return_if_fail (TG_IS_BOARD_SCENE (self));
-  g_return_if_fail (theme <= TG_BOARD_THEME_PAPER);
+  g_return_if_fail (theme <= TG_BOARD_THEME_PRINT);
 
   if (self->theme == theme)
     return;

@@ -3,7 +3,8 @@
  * tg-board-scene-follow.c (the game's signals, and which layers they
  * touch), tg-board-scene-input.c (the pointer, the pen, an engine's
  * hint and analysis), tg-board-scene-options.c (display options) and
- * tg-board-scene-describe.c (words for screen readers).
+ * tg-board-scene-describe.c (words for screen readers) and
+ * tg-board-scene-figure.c (a book's figure).
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,6 +12,7 @@
 #pragma once
 
 #include "tg-board-scene.h"
+#include "tg-figure.h"
 
 G_BEGIN_DECLS
 
@@ -68,7 +70,9 @@ struct _TgBoardScene
   char             *hover_reason;
 
   TgBoardAnalysis  *analysis;        /* NULL: none */
+  TgFigure         *figure;          /* a book's figure shown instead of the position; NULL: none */
   GPtrArray        *strokes;         /* GArray of TgBoardPenPoint */
+  TgBoardMarkup    *extra_markup;    /* NULL: none */
 
   /* Whether the markup and variation layers drew anything, and the view
    * was a part of the board, as views were last told: a node change
@@ -105,6 +109,11 @@ void          _tg_board_scene_emit_now          (TgBoardScene  *self,
 gboolean      _tg_board_scene_is_on_board       (TgBoardScene  *self,
                                                  TgPoint        point);
 void          _tg_board_scene_analysis_free     (TgBoardAnalysis *analysis);
+
+/* tg-board-scene-figure.c: the figure's numbers and references over
+ * the node's marks and markup. */
+void          _tg_board_scene_figure_marks      (TgBoardScene  *self);
+void          _tg_board_scene_figure_markup     (TgBoardScene  *self);
 
 /* tg-board-scene-follow.c */
 void          _tg_board_scene_follow_game       (TgBoardScene  *self);

@@ -17,7 +17,8 @@ G_DEFINE_FINAL_TYPE (TgBoardScene, tg_board_scene, G_TYPE_OBJECT)
 
 G_DEFINE_ENUM_TYPE (TgBoardTheme, tg_board_theme,
                     G_DEFINE_ENUM_VALUE (TG_BOARD_THEME_WOOD, "wood"),
-                    G_DEFINE_ENUM_VALUE (TG_BOARD_THEME_PAPER, "paper"))
+                    G_DEFINE_ENUM_VALUE (TG_BOARD_THEME_PAPER, "paper"),
+                    G_DEFINE_ENUM_VALUE (TG_BOARD_THEME_PRINT, "print"))
 
 G_DEFINE_FLAGS_TYPE (TgBoardLayers, tg_board_layers,
                      G_DEFINE_ENUM_VALUE (TG_BOARD_LAYER_BOARD, "board"),
@@ -78,6 +79,8 @@ tg_board_scene_get_board (TgBoardScene *self)
 
   if (self->game == NULL)
     return self->empty;
+  if (self->figure != NULL)
+    return self->figure->board;
   if (self->node == tg_game_get_current (self->game))
     return tg_game_get_board (self->game);
   /* The game's board at another node lasts until its next call: the
@@ -147,6 +150,8 @@ ensure_marks (TgBoardScene *self)
   tg_board_markings_compute (&self->markings, self->game, self->node, board);
   if (self->hint != TG_PASS)
     self->markings.marks[self->hint] |= TG_BOARD_MARK_HINT;
+  if (self->figure != NULL)
+    _tg_board_scene_figure_marks (self);
 }
 
 static void
@@ -160,6 +165,10 @@ ensure_markup (TgBoardScene *self)
    * only hide them. */
   tg_board_markup_compute (self->markup, self->node, tg_board_scene_get_size (self),
                            !self->markings.counting);
+  if (self->figure != NULL)
+    _tg_board_scene_figure_markup (self);
+  if (self->extra_markup != NULL && self->extra_markup->size == self->markup->size)
+    tg_board_markup_merge (self->markup, self->extra_markup);
 }
 
 static void
@@ -238,6 +247,7 @@ _tg_board_scene_node_changed (TgBoardScene *self)
       g_ptr_array_set_size (self->strokes, 0);
       _tg_board_scene_invalidate (self, TG_BOARD_LAYER_OVERLAY);
     }
+  g_clear_pointer (&self->extra_markup, tg_board_markup_free);
 }
 
 void
@@ -560,9 +570,11 @@ tg_board_scene_finalize (GObject *object)
   g_clear_pointer (&self->position, tg_board_free);
   g_clear_pointer (&self->hover_reason, g_free);
   g_clear_pointer (&self->markup, tg_board_markup_free);
+  g_clear_pointer (&self->extra_markup, tg_board_markup_free);
   tg_board_variations_clear (&self->variations);
   g_clear_pointer (&self->analysis, _tg_board_scene_analysis_free);
   g_clear_pointer (&self->strokes, g_ptr_array_unref);
+  g_clear_pointer (&self->figure, tg_figure_free);
 
   G_OBJECT_CLASS (tg_board_scene_parent_class)->finalize (object);
 }

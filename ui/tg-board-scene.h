@@ -25,6 +25,7 @@
 #include "tg-board-markings.h"
 #include "tg-board-markup.h"
 #include "tg-board-variations.h"
+#include "tg-figure.h"
 #include "tg-game.h"
 
 G_BEGIN_DECLS
@@ -33,6 +34,7 @@ typedef enum
 {
   TG_BOARD_THEME_WOOD = 0,   /* kaya with a faint grain */
   TG_BOARD_THEME_PAPER,      /* flat and high-contrast, as printed diagrams */
+  TG_BOARD_THEME_PRINT,      /* a book's: white paper, black lines, outlined stones, drawn as vectors */
 } TgBoardTheme;
 
 #define TG_TYPE_BOARD_THEME (tg_board_theme_get_type ())
@@ -105,6 +107,13 @@ TgBoardScene   *tg_board_scene_new                 (TgGame        *game);
 TgBoardScene   *tg_board_scene_new_for_node        (TgGame        *game,
                                                     TgNode        *node,
                                                     guint          first_numbered_move);
+/* Shows @figure (taken over; NULL: none) instead of the position at the
+ * node: its stones, its numbers on them and the marks its notes refer
+ * to, over the node's markup.  For export and print: the figure does
+ * not follow edits of the record. */
+void            tg_board_scene_set_figure          (TgBoardScene  *scene,
+                                                    TgFigure      *figure);
+const TgFigure *tg_board_scene_get_figure          (TgBoardScene  *scene);
 TgGame         *tg_board_scene_get_game            (TgBoardScene  *scene);
 /* Shows @game's current node and follows it. */
 void            tg_board_scene_set_game            (TgBoardScene  *scene,
@@ -212,6 +221,12 @@ void            tg_board_scene_extend_stroke       (TgBoardScene  *scene,
 void            tg_board_scene_clear_strokes       (TgBoardScene  *scene);
 /* GArray of TgBoardPenPoint per stroke, oldest first. */
 GPtrArray      *tg_board_scene_get_strokes         (TgBoardScene  *scene);
+
+/* Marks drawn with the node's markup that are not in the record (the
+ * teacher's during a lesson): the scene keeps a copy of @markup (NULL:
+ * none), cleared as the pen's is when another node is shown. */
+void            tg_board_scene_set_extra_markup    (TgBoardScene           *scene,
+                                                    const TgBoardMarkup    *markup);
 
 /* Whether the side to move may play at @point; when not, @reason (if
  * non-NULL) gets a translated sentence: "Occupied", "Suicide", "Repeats

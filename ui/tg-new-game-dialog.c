@@ -8,6 +8,7 @@
 #include <math.h>
 #include <glib/gi18n.h>
 
+#include "tg-clock-group.h"
 #include "tg-engine-profile.h"
 #include "tg-new-game-dialog.h"
 
@@ -28,6 +29,7 @@ struct _TgNewGameDialog
   AdwComboRow *handicap_row;
   AdwComboRow *placement_row;
   GtkSwitch *takebacks_switch;
+  TgClockGroup *clock_group;
   AdwComboRow *black_player_row;
   AdwComboRow *white_player_row;
   AdwActionRow *install_row;
@@ -131,6 +133,15 @@ tg_new_game_options_create_game (const TgNewGameOptions *options)
   tg_game_init_info (game, player_name (options->black_name, options->black_engine, _("Black")),
                      player_name (options->white_name, options->white_engine, _("White")),
                      today);
+  if (options->clock.system != TG_CLOCK_NONE)
+    {
+      g_autofree char *tm = tg_clock_settings_to_tm (&options->clock);
+      g_autofree char *ot = tg_clock_settings_to_ot (&options->clock);
+
+      /* The record's clock is the match's (tg-match.h). */
+      tg_game_set_info (game, "TM", tm);
+      tg_game_set_info (game, "OT", ot);
+    }
   tg_game_set_takebacks (game, options->takebacks);
   return game;
 }
@@ -422,6 +433,9 @@ tg_new_game_dialog_get_options (TgNewGameDialog *self)
   options->takebacks = gtk_switch_get_active (self->takebacks_switch);
   options->black_engine = selected_engine (self, self->black_player_row);
   options->white_engine = selected_engine (self, self->white_player_row);
+  /* Start is disabled while the custom clock is wrong. */
+  if (!tg_clock_group_get_settings (self->clock_group, &options->clock, NULL))
+    options->clock = (TgClockSettings) { .system = TG_CLOCK_NONE };
   return options;
 }
 
@@ -443,6 +457,10 @@ save_settings (TgNewGameDialog        *self,
                          options->black_engine != NULL ? options->black_engine : "");
   g_settings_set_string (self->settings, "white-player",
                          options->white_engine != NULL ? options->white_engine : "");
+  g_settings_set (self->settings, "clock", "(uxxuuxx)", (guint32) options->clock.system,
+                  options->clock.main_time, options->clock.period_time,
+                  (guint32) options->clock.periods, (guint32) options->clock.stones,
+                  options->clock.increment, options->clock.cap);
   g_settings_apply (self->settings);
 }
 
@@ -697,6 +715,32 @@ take_white_action (GtkWidget  *widget,
 }
 
 static void
+clock_changed_cb (TgNewGameDialog *self)
+{
+  TgClockSettings settings;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.start",
+                                 tg_clock_group_get_settings (self->clock_group, &settings, NULL));
+}
+
+/* The last clock chosen; one the settings hold that makes no clock
+ * (edited by hand) is none. */
+static void
+load_clock (TgNewGameDialog *self)
+{
+  TgClockSettings clock = { 0 };
+  guint32 system, periods, stones;
+
+  g_settings_get (self->settings, "clock", "(uxxuuxx)", &system, &clock.main_time,
+                  &clock.period_time, &periods, &stones, &clock.increment, &clock.cap);
+  clock.system = system;
+  clock.periods = periods;
+  clock.stones = stones;
+  if (tg_clock_settings_check (&clock, NULL))
+    tg_clock_group_set_settings (self->clock_group, &clock);
+}
+
+static void
 load_settings (TgNewGameDialog *self)
 {
   g_autofree char *rules_name = g_settings_get_string (self->settings, "default-rules");
@@ -713,6 +757,7 @@ load_settings (TgNewGameDialog *self)
   gtk_switch_set_active (self->takebacks_switch, g_settings_get_boolean (self->settings, "takebacks"));
   gtk_editable_set_text (GTK_EDITABLE (self->black_entry), black);
   gtk_editable_set_text (GTK_EDITABLE (self->white_entry), white);
+  load_clock (self);
 }
 
 static void
@@ -753,6 +798,7 @@ tg_new_game_dialog_class_init (TgNewGameDialogClass *klass)
                                  G_TYPE_NONE, 1,
                                  TG_TYPE_NEW_GAME_OPTIONS | G_SIGNAL_TYPE_STATIC_SCOPE);
 
+  g_type_ensure (TG_TYPE_CLOCK_GROUP);
   /* A modal window over the board: screen readers announce a dialog. */
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -768,6 +814,7 @@ tg_new_game_dialog_class_init (TgNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, handicap_row);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, placement_row);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, takebacks_switch);
+  gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, clock_group);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, black_player_row);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, white_player_row);
   gtk_widget_class_bind_template_child (widget_class, TgNewGameDialog, install_row);
@@ -793,6 +840,7 @@ tg_new_game_dialog_class_init (TgNewGameDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, guess_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, names_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, player_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, clock_changed_cb);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "new-game.nigiri", NULL, nigiri_action);

@@ -1,4 +1,5 @@
-/* tg-new-game-dialog.h: board size, rules, komi, handicap, players, nigiri.
+/* tg-new-game-dialog.h: board size, rules, komi, handicap, clock,
+ * players, nigiri.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "tg-clock.h"
 #include "tg-game.h"
 
 G_BEGIN_DECLS
@@ -25,6 +27,7 @@ typedef struct
   gboolean   takebacks;         /* FALSE: "a stone placed stays placed" */
   char      *black_engine;      /* engine profile id; NULL: a person */
   char      *white_engine;
+  TgClockSettings clock;        /* TG_CLOCK_NONE: untimed */
 } TgNewGameOptions;
 
 #define TG_TYPE_NEW_GAME_OPTIONS (tg_new_game_options_get_type ())
@@ -32,7 +35,7 @@ GType             tg_new_game_options_get_type    (void) G_GNUC_CONST;
 TgNewGameOptions *tg_new_game_options_copy        (const TgNewGameOptions *options);
 void              tg_new_game_options_free        (TgNewGameOptions       *options);
 /* The record the options describe: fixed handicap stones on the board,
- * PB/PW set, takebacks as chosen, not modified.  With free placement the
+ * PB/PW set, the clock in TM/OT, takebacks as chosen, not modified.  With free placement the
  * board starts empty and the window collects the stones, then calls
  * tg_game_set_free_handicap. */
 TgGame           *tg_new_game_options_create_game (const TgNewGameOptions *options);

@@ -11,6 +11,7 @@
 
 #include <adwaita.h>
 
+#include "tg-clock-label.h"
 #include "tg-shadow.h"
 
 /* Adwaita's .card: its corners and its shadows, which the card paints
@@ -35,6 +36,10 @@ struct _TgPlayerCard
   GtkLabel       *rank_label;
   GtkLabel       *captures_label;
   GtkWidget      *turn_label;
+  GtkWidget      *clock_box;
+  TgClockLabel   *time_label;
+  GtkLabel       *overtime_label;
+  GtkLabel       *clock_state_label;
 
   /* The shadow, for shadow_width × shadow_height at shadow_scale. */
   GdkTexture     *shadow;
@@ -47,6 +52,7 @@ struct _TgPlayerCard
   char           *name;
   guint           captures;
   gboolean        to_move;
+  gboolean        low_time;
 };
 
 enum
@@ -134,6 +140,103 @@ update_captures (TgPlayerCard *self)
                                        self->captures),
                           self->captures);
   gtk_label_set_text (self->captures_label, text);
+}
+
+/* Low time: the last seconds that count — under 10 s of sudden death or
+ * of a period, or the last byo-yomi period. */
+#define LOW_TIME (10 * TG_CLOCK_SECOND)
+
+static gboolean
+is_low_time (const TgClockSettings *settings,
+             const TgClockSide     *side)
+{
+  gboolean overtime = settings->system == TG_CLOCK_BYO_YOMI || settings->system == TG_CLOCK_CANADIAN;
+
+  if (side->flagged)
+    return TRUE;
+  if (overtime && !side->in_overtime)
+    return FALSE;
+  return tg_clock_side_countdown (side) <= LOW_TIME
+         || (settings->system == TG_CLOCK_BYO_YOMI && side->periods_left == 1);
+}
+
+/* A label's text, set only when it changes, so that a second's tick
+ * costs one label's redraw. */
+static void
+set_text (GtkLabel   *label,
+          const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_text (label), text) != 0)
+    gtk_label_set_text (label, text);
+}
+
+static void
+set_class (GtkWidget  *widget,
+           const char *name,
+           gboolean    on)
+{
+  if (on)
+    gtk_widget_add_css_class (widget, name);
+  else
+    gtk_widget_remove_css_class (widget, name);
+}
+
+void
+tg_player_card_set_clock (TgPlayerCard          *self,
+                          const TgClockSettings *settings,
+                          const TgClockSide     *side,
+                          gboolean               running,
+                          gboolean               paused)
+{
+  g_autofree char *time = NULL;
+  g_autofree char *overtime = NULL;
+  const char *state = NULL;
+
+  g_return_if_fail (TG_IS_PLAYER_CARD (self));
+
+  if (settings == NULL || settings->system == TG_CLOCK_NONE)
+    {
+      gtk_widget_set_visible (self->clock_box, FALSE);
+      self->low_time = FALSE;
+      return;
+    }
+  g_return_if_fail (side != NULL);
+
+  time = tg_clock_format_time (tg_clock_side_countdown (side));
+  overtime = tg_clock_format_overtime (settings, side);
+  self->low_time = is_low_time (settings, side);
+  if (side->flagged)
+    state = _("Time is up");
+  else if (running && paused)
+    state = _("Clock paused");
+  else if (self->low_time)
+    state = _("Low time");
+  tg_clock_label_set_text (self->time_label, time);
+  set_text (self->overtime_label, overtime != NULL ? overtime : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->overtime_label), overtime != NULL);
+  set_text (self->clock_state_label, state != NULL ? state : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->clock_state_label), state != NULL);
+  set_class (GTK_WIDGET (self->time_label), "tg-low-time", self->low_time);
+  set_class (GTK_WIDGET (self->clock_state_label), "tg-low-time", self->low_time);
+  /* A running clock is brighter than a waiting one. */
+  set_class (GTK_WIDGET (self->time_label), "dim-label", !running);
+  gtk_widget_set_visible (self->clock_box, TRUE);
+}
+
+const char *
+tg_player_card_get_clock_text (TgPlayerCard *self)
+{
+  g_return_val_if_fail (TG_IS_PLAYER_CARD (self), NULL);
+
+  return gtk_widget_get_visible (self->clock_box) ? tg_clock_label_get_text (self->time_label) : NULL;
+}
+
+gboolean
+tg_player_card_get_low_time (TgPlayerCard *self)
+{
+  g_return_val_if_fail (TG_IS_PLAYER_CARD (self), FALSE);
+
+  return self->low_time;
 }
 
 GtkWidget *
@@ -432,6 +535,7 @@ tg_player_card_class_init (TgPlayerCardClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (TG_TYPE_CLOCK_LABEL);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/tg-player-card.ui");
   gtk_widget_class_bind_template_child (widget_class, TgPlayerCard, box);
   gtk_widget_class_bind_template_child (widget_class, TgPlayerCard, stone);
@@ -439,6 +543,10 @@ tg_player_card_class_init (TgPlayerCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgPlayerCard, rank_label);
   gtk_widget_class_bind_template_child (widget_class, TgPlayerCard, captures_label);
   gtk_widget_class_bind_template_child (widget_class, TgPlayerCard, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, TgPlayerCard, clock_box);
+  gtk_widget_class_bind_template_child (widget_class, TgPlayerCard, time_label);
+  gtk_widget_class_bind_template_child (widget_class, TgPlayerCard, overtime_label);
+  gtk_widget_class_bind_template_child (widget_class, TgPlayerCard, clock_state_label);
   gtk_widget_class_set_css_name (widget_class, "playercard");
 }
 

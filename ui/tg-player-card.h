@@ -1,5 +1,5 @@
 /* tg-player-card.h: one player in the side panel: stone, name, rank,
- * captures, and whether it is their turn.
+ * clock, captures, and whether it is their turn.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,7 +8,7 @@
 
 #include <gtk/gtk.h>
 
-#include "tg-types.h"
+#include "tg-clock.h"
 
 G_BEGIN_DECLS
 
@@ -32,5 +32,16 @@ guint         tg_player_card_get_captures (TgPlayerCard *self);
 void          tg_player_card_set_to_move (TgPlayerCard *self,
                                           gboolean      to_move);
 gboolean      tg_player_card_get_to_move (TgPlayerCard *self);
+/* The player's clock, large, with the overtime ("3 × 30 s", "12 stones /
+ * 4:10") and a word for its state (low time, time up, paused); NULL
+ * @settings hides it.  Only labels change: the card keeps its size. */
+void          tg_player_card_set_clock (TgPlayerCard          *self,
+                                        const TgClockSettings *settings,
+                                        const TgClockSide     *side,
+                                        gboolean               running,
+                                        gboolean               paused);
+/* What the clock shows, NULL when hidden; whether it shows low time. */
+const char   *tg_player_card_get_clock_text (TgPlayerCard *self);
+gboolean      tg_player_card_get_low_time   (TgPlayerCard *self);
 
 G_END_DECLS

@@ -20,6 +20,7 @@ struct _TgPreferencesWindow
   GtkSwitch *move_numbers_switch;
   GtkSwitch *hover_switch;
   GtkSwitch *sounds_switch;
+  GtkSwitch *clock_warnings_switch;
 
   GSettings *settings;
 };
@@ -88,6 +89,7 @@ tg_preferences_window_class_init (TgPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgPreferencesWindow, move_numbers_switch);
   gtk_widget_class_bind_template_child (widget_class, TgPreferencesWindow, hover_switch);
   gtk_widget_class_bind_template_child (widget_class, TgPreferencesWindow, sounds_switch);
+  gtk_widget_class_bind_template_child (widget_class, TgPreferencesWindow, clock_warnings_switch);
 }
 
 static void
@@ -104,6 +106,8 @@ tg_preferences_window_init (TgPreferencesWindow *self)
                    self->hover_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "sounds",
                    self->sounds_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "clock-warnings",
+                   self->clock_warnings_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (self->settings, "board-theme",
                                 self->theme_row, "selected", G_SETTINGS_BIND_DEFAULT,
                                 choice_get_mapping, choice_set_mapping, (gpointer) themes, NULL);

@@ -114,7 +114,8 @@ play_move (TgWindow *self,
   g_autofree char *message = NULL;
   int repeats = 0;
 
-  switch (tg_game_play (self->game, point, &repeats))
+  /* Through the match: a move at the end of a timed game is timed. */
+  switch (tg_match_play (_tg_window_engine_get_match (self->engine), point, &repeats))
     {
     case TG_MOVE_OK:
       tg_sound_play (self->sound, tg_game_get_current (self->game)->captured > 0
@@ -123,6 +124,10 @@ play_move (TgWindow *self,
         _tg_window_add_toast (self, _("New variation: the moves that followed are kept"));
       return;
     case TG_MOVE_NOT_AT_END:
+      /* The flag fell before the click: the game is over, its dialog
+       * says so. */
+      if (tg_game_get_phase (self->game) == TG_PHASE_FINISHED)
+        return;
       message = g_strdup (_("This game is played by the rules: it goes on from its last move, "
                             "and variations wait until it is over"));
       break;
@@ -178,7 +183,7 @@ pass_action (GtkWidget  *widget,
 
   /* Counting and the end that follow have their banner and dialog
    * (tg-window-counting.c), and the suggested marks follow. */
-  tg_game_play (self->game, TG_PASS, NULL);
+  tg_match_play (_tg_window_engine_get_match (self->engine), TG_PASS, NULL);
   _tg_window_suggest_dead_stones (self);
 }
 

@@ -41,8 +41,6 @@ struct _TgWindowEngine
 };
 
 /* tg-window-engine.c */
-const char   *_tg_window_engine_player_id       (TgWindowEngine *self,
-                                                 TgColor         color);
 /* Asks the opponent's engine, or GNU Go, for the side to move. */
 void          _tg_window_engine_request_hint    (TgWindowEngine *self);
 

@@ -36,6 +36,9 @@ void          _tg_window_engine_update     (TgWindowEngine *self);
  * first game. */
 TgMatch      *_tg_window_engine_get_match  (TgWindowEngine *self);
 
+/* The profile id playing @color, "" for a person. */
+const char   *_tg_window_engine_player_id  (TgWindowEngine *self,
+                                            TgColor         color);
 /* Profile ids from tg-engine-profile.h; NULL or "" for a person. */
 void          _tg_window_engine_set_players (TgWindowEngine *self,
                                              const char     *black,

@@ -41,6 +41,8 @@ typedef enum
 #define TG_TYPE_TOOL (tg_tool_get_type ())
 GType         tg_tool_get_type                 (void) G_GNUC_CONST;
 
+typedef struct _TgWindowClock TgWindowClock;
+
 struct _TgWindow
 {
   AdwApplicationWindow parent_instance;
@@ -124,6 +126,14 @@ struct _TgWindow
   GtkBox            *graph_box;
   GMenu             *analysis_engines_section;
   TgWindowAnalysis  *analysis;
+  /* Presentation or problem mode: the page shown instead of the
+   * window's content, kept meanwhile (tg-window-classroom.c). */
+  GtkWidget         *mode_page;
+  GtkWidget         *window_content;
+  gboolean           was_fullscreen;
+  /* The clock and Swap Colours (tg-window-clock.c). */
+  GMenu             *clock_section;
+  TgWindowClock     *clock;
 };
 
 /* Redraws every part of the window from the model. */
@@ -157,6 +167,16 @@ void          _tg_window_watch_phase           (TgWindow     *self);
 void          _tg_window_suggest_dead_stones   (TgWindow     *self);
 void          _tg_window_dispose_counting      (TgWindow     *self);
 
+/* tg-window-clock.c: the cards' clocks, win.pause-clock and
+ * win.swap-colours; updated at the end of _tg_window_update. */
+void          _tg_window_class_add_clock       (GtkWidgetClass *widget_class);
+void          _tg_window_init_clock            (TgWindow     *self);
+void          _tg_window_update_clock          (TgWindow     *self);
+void          _tg_window_dispose_clock         (TgWindow     *self);
+/* A recovered draft's clock (tg_document_get_clock_state). */
+void          _tg_window_restore_clock         (TgWindow     *self,
+                                                GVariant     *state);
+
 /* A new game from the settings' defaults, named and dated. */
 TgGame       *_tg_window_create_default_game   (GSettings    *settings);
 
@@ -183,6 +203,25 @@ void          _tg_window_update_edit           (TgWindow     *self);
 void          _tg_window_paste_text            (TgWindow     *self,
                                                 const char   *text,
                                                 gsize         length);
+
+/* tg-window-classroom.c: win.presentation, win.solve-problems,
+ * win.new-follower, win.follower-on-second-screen. */
+void          _tg_window_class_add_classroom   (GtkWidgetClass *widget_class);
+void          _tg_window_init_classroom        (TgWindow     *self);
+/* Before the template is disposed: the window's own content back. */
+void          _tg_window_dispose_classroom     (TgWindow     *self);
+gboolean      _tg_window_get_presenting        (TgWindow     *self);
+gboolean      _tg_window_get_solving           (TgWindow     *self);
+/* The presentation or problem view shown, or NULL. */
+GtkWidget    *_tg_window_get_mode_page         (TgWindow     *self);
+/* tg-window-export.c: win.export-diagram, win.print, win.save-pdf,
+ * win.copy-diagram and win.copy-diagram-text. */
+void          _tg_window_class_add_export      (GtkWidgetClass *widget_class);
+/* The print operation of the book of the line through the current
+ * node (run by win.print with its dialog, by tests to a file). */
+GtkPrintOperation *_tg_window_new_print_operation (TgWindow  *self);
+/* The current position as Sensei's Library text, as copied. */
+char         *_tg_window_diagram_text          (TgWindow     *self);
 
 /* tg-window-files.c: open, save, recent files, drops, unsaved changes. */
 void          _tg_window_class_add_file_actions (GtkWidgetClass *widget_class);

@@ -348,6 +348,8 @@ _tg_window_update (TgWindow *self)
     _tg_window_engine_update (self->engine);
   if (self->analysis != NULL)
     _tg_window_analysis_update (self->analysis);
+  if (self->clock != NULL)
+    _tg_window_update_clock (self);
 }
 
 static void
@@ -436,6 +438,7 @@ tg_window_set_document (TgWindow   *self,
 {
   g_autofree char *black = NULL;
   g_autofree char *white = NULL;
+  g_autoptr(GVariant) clock = NULL;
 
   g_return_if_fail (TG_IS_WINDOW (self));
   g_return_if_fail (TG_IS_DOCUMENT (document));
@@ -464,9 +467,14 @@ tg_window_set_document (TgWindow   *self,
   /* A recovered document comes with its players. */
   black = g_strdup (tg_document_get_player (document, TG_BLACK));
   white = g_strdup (tg_document_get_player (document, TG_WHITE));
+  /* And with its clock, which the window's own updates overwrite. */
+  clock = tg_document_get_clock_state (document) != NULL
+          ? g_variant_ref (tg_document_get_clock_state (document)) : NULL;
   document_game_cb (self);
   if ((black != NULL || white != NULL) && self->engine != NULL)
     _tg_window_engine_set_players (self->engine, black, white);
+  if (clock != NULL)
+    _tg_window_restore_clock (self, clock);
 }
 
 static void
@@ -654,6 +662,7 @@ tg_window_dispose (GObject *object)
   TgWindow *self = TG_WINDOW (object);
 
   g_clear_pointer (&self->analysis, _tg_window_analysis_free);
+  _tg_window_dispose_clock (self);
   g_clear_pointer (&self->engine, _tg_window_engine_free);
   if (self->document != NULL)
     {
@@ -667,6 +676,7 @@ tg_window_dispose (GObject *object)
     }
   _tg_window_dispose_counting (self);
   _tg_window_dispose_games (self);
+  _tg_window_dispose_classroom (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TG_TYPE_WINDOW);
   g_clear_object (&self->scene);
   g_clear_object (&self->game);
@@ -732,12 +742,16 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, analysis_box);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, graph_box);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, analysis_engines_section);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, clock_section);
   gtk_widget_class_bind_template_callback (widget_class, banner_details_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, banner_dismiss_clicked_cb);
   _tg_window_class_add_counting (widget_class);
   _tg_window_class_add_games (widget_class);
   _tg_window_class_add_edit_actions (widget_class);
   _tg_window_class_add_tools (widget_class);
+  _tg_window_class_add_classroom (widget_class);
+  _tg_window_class_add_clock (widget_class);
+  _tg_window_class_add_export (widget_class);
 }
 
 static void
@@ -781,8 +795,10 @@ tg_window_init (TgWindow *self)
   _tg_window_init_files (self);
   _tg_window_init_counting (self);
   _tg_window_init_tools (self);
+  _tg_window_init_classroom (self);
   self->engine = _tg_window_engine_new (self, self->engine_box, self->players_menu);
   self->analysis = _tg_window_analysis_new (self);
+  _tg_window_init_clock (self);
 
   game = _tg_window_create_default_game (self->settings);
   document = tg_document_new (game);

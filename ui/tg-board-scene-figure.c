@@ -1,0 +1,91 @@
+/* tg-board-scene-figure.c: a book's figure in place of the position —
+ * its numbers instead of the moves that put the stones there, no mark of
+ * the last move (a figure's numbers say the order), and the triangle or
+ * letters its notes refer to.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "tg-board-scene-private.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void
+tg_board_scene_set_figure (TgBoardScene *self,
+                           TgFigure     *figure)
+{
+  g_return_if_fail (TG_IS_BOARD_SCENE (self));
+  g_return_if_fail (figure == NULL || figure->size == tg_board_scene_get_size (self));
+
+  g_clear_pointer (&self->figure, tg_figure_free);
+  self->figure = figure;
+  /* The numbers are the figure's own: every one it has is shown. */
+  self->first_numbered_move = 1;
+  self->show_move_numbers = figure != NULL;
+  _tg_board_scene_emit_now (self, TG_BOARD_LAYERS_NODE | TG_BOARD_LAYER_MARKUP);
+}
+
+const TgFigure *
+tg_board_scene_get_figure (TgBoardScene *self)
+{
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), NULL);
+
+  return self->figure;
+}
+
+void
+_tg_board_scene_figure_marks (TgBoardScene *self)
+{
+  const TgFigure *figure = self->figure;
+  gboolean numbered = figure->last_move >= figure->first_move;
+
+  for (guint i = 0; i < TG_MAX_POINTS; i++)
+    {
+      g_autofree char *number = NULL;
+
+      self->markings.numbers[i] = 0;
+      if (figure->moves[i] == 0)
+        continue;
+      number = tg_figure_format_number (figure, figure->moves[i]);
+      if (number != NULL)
+        self->markings.numbers[i] = (guint) strtoul (number, NULL, 10);
+    }
+  if (numbered && self->markings.last_move != TG_PASS)
+    {
+      self->markings.marks[self->markings.last_move] &= ~TG_BOARD_MARK_LAST_MOVE;
+      self->markings.last_move = TG_PASS;
+    }
+}
+
+void
+_tg_board_scene_figure_markup (TgBoardScene *self)
+{
+  const TgFigure *figure = self->figure;
+  const TgBoard *board = figure->board;
+
+  /* The last node's markup speaks of that node (a comment's "the marked
+   * stone"), not of a figure of many moves: the figure's own marks only. */
+  if (figure->last_move >= figure->first_move)
+    {
+      memset (self->markup->flags, 0, sizeof self->markup->flags);
+      g_array_set_size (self->markup->labels, 0);
+      g_array_set_size (self->markup->arrows, 0);
+      g_array_set_size (self->markup->lines, 0);
+    }
+  for (guint i = 0, n = tg_board_get_n_points (board); i < n; i++)
+    {
+      TgPoint p = tg_board_nth_point (board, i);
+      guint col = tg_board_point_x (board, p), row = tg_board_point_y (board, p);
+      char text[2] = { figure->marks[p], '\0' };
+
+      if (figure->marks[p] == 0)
+        continue;
+      if (figure->marks[p] == '^')
+        self->markup->flags[row * figure->size + col] |= TG_MARKUP_TRIANGLE;
+      else
+        tg_board_markup_set_label (self->markup, col, row, text);
+    }
+}

@@ -1,0 +1,400 @@
+/* tg-export-dialog.c
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "tg-export-dialog.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tg-export-book.h"
+#include "tg-export.h"
+
+/* The preview's longer side, in pixels. */
+#define PREVIEW_SIZE 520
+
+/* The rows of region_row. */
+enum
+{
+  REGION_WHOLE,
+  REGION_TOP_LEFT,
+  REGION_TOP_RIGHT,
+  REGION_BOTTOM_LEFT,
+  REGION_BOTTOM_RIGHT,
+  REGION_DRAGGED,
+};
+
+struct _TgExportDialog
+{
+  AdwWindow      parent_instance;
+
+  GtkPicture    *preview;
+  AdwComboRow   *format_row;
+  GtkSpinButton *from_spin;
+  GtkSpinButton *to_spin;
+  GtkSpinButton *per_spin;
+  AdwComboRow   *region_row;
+  AdwActionRow  *drag_row;
+  GtkSwitch     *coordinates_switch;
+  AdwComboRow   *style_row;
+  GtkSpinButton *size_spin;
+
+  TgGame        *game;
+  TgBoardScene  *scene;
+  TgNode        *leaf;        /* the end of the line through the current node */
+  TgBoardRegion  dragged;
+  gboolean       has_dragged;
+};
+
+G_DEFINE_FINAL_TYPE (TgExportDialog, tg_export_dialog, ADW_TYPE_WINDOW)
+
+static TgExportFormat
+selected_format (TgExportDialog *self)
+{
+  return (TgExportFormat) adw_combo_row_get_selected (self->format_row);
+}
+
+static void
+read_options (TgExportDialog  *self,
+              TgExportOptions *options)
+{
+  guint size = tg_game_get_size (self->game), half = (size + 1) / 2;
+  guint region = adw_combo_row_get_selected (self->region_row);
+
+  tg_export_options_init (options);
+  options->format = selected_format (self);
+  options->coordinates = gtk_switch_get_active (self->coordinates_switch);
+  options->size = gtk_spin_button_get_value_as_int (self->size_spin);
+  options->theme = adw_combo_row_get_selected (self->style_row) == 1
+                     ? TG_BOARD_THEME_PRINT
+                     : tg_board_scene_get_theme (self->scene);
+  /* A quarter and the line through the middle: a corner as books show
+   * one. */
+  options->has_region = TRUE;
+  switch (region)
+    {
+    case REGION_TOP_LEFT:
+      options->region = (TgBoardRegion) { 0, 0, half, half };
+      break;
+    case REGION_TOP_RIGHT:
+      options->region = (TgBoardRegion) { size - half, 0, half, half };
+      break;
+    case REGION_BOTTOM_LEFT:
+      options->region = (TgBoardRegion) { 0, size - half, half, half };
+      break;
+    case REGION_BOTTOM_RIGHT:
+      options->region = (TgBoardRegion) { size - half, size - half, half, half };
+      break;
+    case REGION_DRAGGED:
+      options->region = self->dragged;
+      options->has_region = self->has_dragged;
+      break;
+    default:
+      options->has_region = FALSE;
+    }
+}
+
+/* The figures the settings ask for: the game from move 1 in diagrams of
+ * K moves, or one figure of the moves chosen (none numbered: the
+ * position). */
+static GPtrArray *
+make_figures (TgExportDialog *self)
+{
+  guint from = gtk_spin_button_get_value_as_int (self->from_spin);
+  guint to = gtk_spin_button_get_value_as_int (self->to_spin);
+  guint per = gtk_spin_button_get_value_as_int (self->per_spin);
+  TgNode *end = tg_figure_find_end (self->leaf, to);
+  GPtrArray *figures;
+
+  if (per > 0)
+    return tg_figure_split (self->game, end, per, -1);
+  figures = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_figure_free);
+  g_ptr_array_add (figures,
+                   tg_figure_new (self->game, from > 0 ? tg_figure_find_move (end, from) : NULL,
+                                  end, 0));
+  return figures;
+}
+
+static GdkTexture *
+texture_for (cairo_surface_t *surface)
+{
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  g_autoptr(GBytes) bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                                         (gsize) stride * height);
+
+  return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
+}
+
+static void
+update_preview (TgExportDialog *self)
+{
+  g_autoptr(GPtrArray) figures = make_figures (self);
+  g_autoptr(TgBoardScene) scene = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  cairo_surface_t *surface;
+  TgExportOptions options;
+
+  read_options (self, &options);
+  options.size = PREVIEW_SIZE;
+  if (figures->len == 0)
+    {
+      gtk_picture_set_paintable (self->preview, NULL);
+      return;
+    }
+  /* The first diagram of several stands for them all. */
+  scene = tg_export_scene_new (self->game, g_ptr_array_steal_index (figures, 0), &options);
+  surface = tg_export_render_image (scene, &options, NULL);
+  if (surface == NULL)
+    {
+      gtk_picture_set_paintable (self->preview, NULL);
+      return;
+    }
+  texture = texture_for (surface);
+  cairo_surface_destroy (surface);
+  gtk_picture_set_paintable (self->preview, GDK_PAINTABLE (texture));
+}
+
+static void
+changed_cb (TgExportDialog *self)
+{
+  TgExportFormat format = selected_format (self);
+  gboolean dragging = adw_combo_row_get_selected (self->region_row) == REGION_DRAGGED;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->drag_row), dragging);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->size_spin),
+                            format == TG_EXPORT_PNG || format == TG_EXPORT_SVG);
+  update_preview (self);
+}
+
+static void
+points_stroked_cb (TgExportDialog *self,
+                   GArray         *points)
+{
+  const TgBoard *board = tg_board_scene_get_board (self->scene);
+  guint left = G_MAXUINT, top = G_MAXUINT, right = 0, bottom = 0;
+  g_autofree char *name = NULL;
+
+  if (adw_combo_row_get_selected (self->region_row) != REGION_DRAGGED)
+    return;
+  for (guint i = 0; i < points->len; i++)
+    {
+      TgPoint p = g_array_index (points, TgPoint, i);
+      guint x = tg_board_point_x (board, p), y = tg_board_point_y (board, p);
+
+      left = MIN (left, x);
+      right = MAX (right, x);
+      top = MIN (top, y);
+      bottom = MAX (bottom, y);
+    }
+  if (right <= left || bottom <= top)
+    return;
+  self->dragged = (TgBoardRegion) { left, top, right - left + 1, bottom - top + 1 };
+  self->has_dragged = TRUE;
+  name = tg_export_format_region (&self->dragged, tg_game_get_size (self->game));
+  adw_action_row_set_subtitle (self->drag_row, name);
+  update_preview (self);
+}
+
+static gboolean
+write_text (const char *text,
+            const char *path,
+            GError    **error)
+{
+  return g_file_set_contents (path, text, -1, error);
+}
+
+/* OUT with "-N" before its extension, as tengen-cli names them. */
+static char *
+numbered_path (const char *path,
+               guint       number)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  const char *dot = strrchr (base, '.');
+  g_autofree char *name = dot != NULL && dot != base
+                            ? g_strdup_printf ("%.*s-%u%s", (int) (dot - base), base, number, dot)
+                            : g_strdup_printf ("%s-%u", base, number);
+
+  return g_build_filename (dir, name, NULL);
+}
+
+gboolean
+tg_export_dialog_write (TgExportDialog *self,
+                        const char     *path,
+                        GError        **error)
+{
+  g_autoptr(GPtrArray) figures = NULL;
+  TgExportOptions options;
+  guint n;
+
+  g_return_val_if_fail (TG_IS_EXPORT_DIALOG (self), FALSE);
+
+  read_options (self, &options);
+  figures = make_figures (self);
+  if (options.format == TG_EXPORT_PDF)
+    {
+      g_autoptr(TgExportBook) book = tg_export_book_new (self->game, g_steal_pointer (&figures),
+                                                         &options);
+
+      return tg_export_book_write_pdf (book, path, error);
+    }
+  n = figures->len;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TgBoardScene) scene =
+        tg_export_scene_new (self->game, g_ptr_array_steal_index (figures, 0), &options);
+      g_autofree char *target = n > 1 ? numbered_path (path, i + 1) : g_strdup (path);
+
+      if (options.format == TG_EXPORT_ASCII)
+        {
+          TgBoardRegion region = options.region;
+          g_autofree char *text = NULL;
+
+          if (!options.has_region)
+            tg_board_scene_get_region (scene, &region);
+          text = tg_export_sensei_text (tg_board_scene_get_figure (scene),
+                                        tg_board_scene_get_markup (scene), &region,
+                                        options.coordinates);
+          if (!write_text (text, target, error))
+            return FALSE;
+        }
+      else if (!tg_export_write_diagram (scene, &options, target, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+chooser_response_cb (GtkNativeDialog *chooser,
+                     int              response,
+                     gpointer         user_data)
+{
+  TgExportDialog *self = user_data;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_object_unref (chooser);
+  if (file == NULL)
+    return;
+  path = g_file_get_path (file);
+  if (path != NULL && tg_export_dialog_write (self, path, &error))
+    {
+      gtk_window_close (GTK_WINDOW (self));
+      return;
+    }
+  {
+    GtkWidget *message = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Export"),
+                                                 error != NULL ? error->message
+                                                               : _("The file is not on this "
+                                                                   "computer"));
+
+    adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (message), "close", _("_Close"));
+    gtk_window_present (GTK_WINDOW (message));
+  }
+}
+
+static void
+export_clicked_cb (TgExportDialog *self)
+{
+  static const char *const extensions[] = { "png", "svg", "pdf", "txt" };
+  GtkFileChooserNative *chooser;
+  g_autofree char *name = NULL;
+  const char *game_name = tg_game_get_info (self->game, "GN");
+
+  chooser = gtk_file_chooser_native_new (_("Export Diagram"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
+                                         _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  name = g_strdup_printf ("%s.%s", game_name != NULL && *game_name != '\0' && !strchr (game_name, '/')
+                                     ? game_name
+                                     : _("diagram"),
+                          extensions[selected_format (self)]);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+tg_export_dialog_dispose (GObject *object)
+{
+  TgExportDialog *self = TG_EXPORT_DIALOG (object);
+
+  if (self->scene != NULL)
+    g_signal_handlers_disconnect_by_data (self->scene, self);
+  g_clear_object (&self->scene);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (tg_export_dialog_parent_class)->dispose (object);
+}
+
+static void
+tg_export_dialog_class_init (TgExportDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tg_export_dialog_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PREFIX "/ui/tg-export-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TgExportDialog, preview);
+  gtk_widget_class_bind_template_child (widget_class, TgExportDialog, format_row);
+  gtk_widget_class_bind_template_child (widget_class, TgExportDialog, from_spin);
+  gtk_widget_class_bind_template_child (widget_class, TgExportDialog, to_spin);
+  gtk_widget_class_bind_template_child (widget_class, TgExportDialog, per_spin);
+  gtk_widget_class_bind_template_child (widget_class, TgExportDialog, region_row);
+  gtk_widget_class_bind_template_child (widget_class, TgExportDialog, drag_row);
+  gtk_widget_class_bind_template_child (widget_class, TgExportDialog, coordinates_switch);
+  gtk_widget_class_bind_template_child (widget_class, TgExportDialog, style_row);
+  gtk_widget_class_bind_template_child (widget_class, TgExportDialog, size_spin);
+  gtk_widget_class_bind_template_callback (widget_class, changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, export_clicked_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+tg_export_dialog_init (TgExportDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+TgExportDialog *
+tg_export_dialog_new (GtkWindow    *parent,
+                      TgGame       *game,
+                      TgBoardScene *scene)
+{
+  TgExportDialog *self;
+  TgNode *current;
+  guint move;
+
+  g_return_val_if_fail (TG_IS_GAME (game), NULL);
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (scene), NULL);
+
+  self = g_object_new (TG_TYPE_EXPORT_DIALOG, "transient-for", parent, NULL);
+  self->game = g_object_ref (game);
+  self->scene = g_object_ref (scene);
+  current = tg_game_get_current (game);
+  self->leaf = current;
+  while (tg_node_get_n_children (self->leaf) > 0)
+    self->leaf = tg_node_get_child (self->leaf, 0);
+  move = tg_figure_move_number (current);
+  /* Not modal: the board stays at hand for dragging a part of it. */
+  g_signal_connect_object (scene, "points-stroked", G_CALLBACK (points_stroked_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->to_spin),
+                            tg_figure_move_number (self->leaf));
+  gtk_adjustment_set_upper (gtk_spin_button_get_adjustment (self->from_spin),
+                            tg_figure_move_number (self->leaf));
+  gtk_spin_button_set_value (self->to_spin, move);
+  gtk_switch_set_active (self->coordinates_switch, tg_board_scene_get_show_coordinates (scene));
+  changed_cb (self);
+  return self;
+}
