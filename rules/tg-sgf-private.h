@@ -1,4 +1,5 @@
-/* tg-sgf-private.h: what the SGF reader's, writer's and charset files share.
+/* tg-sgf-private.h: what the SGF reader's, root repair's, writer's and
+ * charset files share.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -6,6 +7,8 @@
 #pragma once
 
 #include <glib.h>
+
+#include "tg-node.h"
 
 G_BEGIN_DECLS
 
@@ -126,5 +129,13 @@ gboolean      tg_sgf_charset_matches   (const char    *ca,
 void          tg_sgf_warn              (GPtrArray     *warnings,
                                         const char    *format,
                                         ...) G_GNUC_PRINTF (2, 3);
+
+/* The root of a game tree just read (tg-sgf-root.c). */
+guint         tg_sgf_root_size         (const TgNode  *root);
+/* FALSE and @error when the game cannot be read; repairs, each with a
+ * warning, otherwise. */
+gboolean      tg_sgf_check_root        (TgNode        *root,
+                                        GPtrArray     *warnings,
+                                        GError       **error);
 
 G_END_DECLS

@@ -15,10 +15,8 @@
 #include "tg-game.h"
 #include "tg-node-private.h"
 #include "tg-sgf-private.h"
-#include "tg-score.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 #include <string.h>
 
 G_DEFINE_QUARK (tg-sgf-error-quark, tg_sgf_error)
@@ -362,31 +360,6 @@ check_point (Parser     *parser,
                  where, id, quoted);
 }
 
-/* SZ of the root as TgGame will read it; 0 for a board it cannot show. */
-static guint
-root_size (const TgNode *root)
-{
-  const char *value = tg_node_get_value (root, "SZ");
-  g_autofree char *text = NULL;
-  g_auto(GStrv) parts = NULL;
-  guint64 size, rows;
-
-  if (value == NULL)
-    return 19;
-  text = g_strstrip (g_strdup (value));
-  parts = g_strsplit (text, ":", 3);
-  if (parts[0] == NULL
-      || !g_ascii_string_to_unsigned (g_strstrip (parts[0]), 10, TG_MIN_SIZE, TG_MAX_SIZE,
-                                      &size, NULL))
-    return 0;
-  if (parts[1] != NULL
-      && (parts[2] != NULL
-          || !g_ascii_string_to_unsigned (g_strstrip (parts[1]), 10, 0, G_MAXUINT, &rows, NULL)
-          || rows != size))
-    return 0;
-  return (guint) size;
-}
-
 /* The root node is complete: its size is known, and its values waiting
  * for it are checked. */
 static void
@@ -395,7 +368,7 @@ root_complete (Parser *parser)
   if (parser->size_known || parser->root == NULL)
     return;
   parser->size_known = TRUE;
-  parser->size = root_size (parser->root);
+  parser->size = tg_sgf_root_size (parser->root);
   for (guint i = 0; i < parser->pending->len; i++)
     {
       const PendingValue *pending = &g_array_index (parser->pending, PendingValue, i);
@@ -635,276 +608,6 @@ parse_game (Parser     *parser,
     }
 }
 
-static char *
-trimmed_value (const TgNode *node,
-               const char   *id)
-{
-  const char *value = tg_node_get_value (node, id);
-
-  return value != NULL ? g_strstrip (g_strdup (value)) : NULL;
-}
-
-static gboolean
-check_size (TgNode     *root,
-            GPtrArray  *warnings,
-            GError    **error)
-{
-  g_autofree char *text = trimmed_value (root, "SZ");
-  g_autofree char *value = NULL;
-  g_auto(GStrv) parts = NULL;
-  guint64 size[2];
-  guint n;
-
-  if (text == NULL)
-    return TRUE;
-  value = tg_sgf_quote (text, 20);
-  parts = g_strsplit (text, ":", 3);
-  n = g_strv_length (parts);
-  for (guint i = 0; i < n && n <= 2; i++)
-    if (!g_ascii_string_to_unsigned (g_strstrip (parts[i]), 10, 0, 1000, &size[i], NULL))
-      n = 0;
-  if (n == 0 || n > 2)
-    {
-      g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_UNSUPPORTED,
-                   _("Invalid board size SZ[%s]"), value);
-      return FALSE;
-    }
-  if (n == 2 && size[0] != size[1])
-    {
-      g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_UNSUPPORTED,
-                   _("SZ[%s]: rectangular boards are not supported"), value);
-      return FALSE;
-    }
-  if (size[0] < TG_MIN_SIZE || size[0] > TG_MAX_SIZE)
-    {
-      g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_UNSUPPORTED,
-                   _("SZ[%s]: boards from %d×%d to %d×%d are supported"),
-                   value, TG_MIN_SIZE, TG_MIN_SIZE, TG_MAX_SIZE, TG_MAX_SIZE);
-      return FALSE;
-    }
-  if (n == 2)
-    {
-      g_autofree char *square = g_strdup_printf ("%u", (guint) size[0]);
-
-      tg_sgf_warn (warnings, _("SZ[%s] read as SZ[%s]"), value, square);
-      tg_node_set_value (root, "SZ", square);
-    }
-  return TRUE;
-}
-
-static gboolean
-value_contains (const TgNode *node,
-                const char   *id,
-                const char   *needle)
-{
-  const TgProp *prop = tg_node_get_prop (node, id);
-
-  for (guint i = 0; prop != NULL && i < prop->n_values; i++)
-    {
-      g_autofree char *lower = g_ascii_strdown (prop->values[i], -1);
-
-      if (strstr (lower, needle) != NULL)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* Whether Black's margin @margin can come out of an area count with
- * @komi on a @size board: the two areas add up to the board, so
- * 2 × Black's area = N² + komi + handicap compensation + margin, and an
- * area is whole or, with points shared in seki, a half. */
-static gboolean
-plausible_margin (double margin,
-                  double komi,
-                  guint  handicap,
-                  guint  size)
-{
-  double twice_area = (double) size * size + komi + (handicap >= 2 ? handicap : 0) + margin;
-
-  return fabs (twice_area - round (twice_area)) < 1e-9;
-}
-
-/* Fox (野狐, AP[foxwq] or AP[YuanYu]) writes komi times 100, and under
- * Chinese rules counts komi and results in stones, half a point each of
- * the other rules' points: KM[375] is 3¾ stones, 7.5 points; KM[750]
- * under Japanese rules is 7.5 points.  KM[0] (HA[1], no komi) stays 0.
- * Not every such record counts in stones, though: some have KM[7.50],
- * already points, and RE[W+2.50] with it.  A result is doubled when
- * only the doubled one can come out of an area count, kept when only it
- * can, and otherwise as the komi goes: stones with hundredths, points
- * with a komi already in points. */
-static void
-fix_fox (TgNode    *root,
-         GPtrArray *warnings)
-{
-  g_autofree char *km = NULL;
-  g_autofree char *re = NULL;
-  g_autofree char *rules = NULL;
-  g_autofree char *ha = NULL;
-  gboolean chinese, hundredths_given;
-  gint64 hundredths;
-  guint64 handicap = 0;
-  double komi = 0;
-  guint size = root_size (root);
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-  if (!value_contains (root, "AP", "foxwq") && !value_contains (root, "AP", "yuanyu"))
-    return;
-  km = trimmed_value (root, "KM");
-  re = trimmed_value (root, "RE");
-  rules = trimmed_value (root, "RU");
-  ha = trimmed_value (root, "HA");
-  if (rules != NULL)
-    {
-      char *lower = g_ascii_strdown (rules, -1);
-
-      g_free (rules);
-      rules = lower;
-    }
-  chinese = rules != NULL && (strstr (rules, "chinese") != NULL || strcmp (rules, "cn") == 0);
-  if (ha != NULL)
-    g_ascii_string_to_unsigned (ha, 10, 0, TG_MAX_POINTS, &handicap, NULL);
-
-  hundredths_given = km != NULL
-                     && g_ascii_string_to_signed (km, 10, -100000, 100000, &hundredths, NULL);
-  if (hundredths_given && ABS (hundredths) >= 50)
-    {
-      komi = hundredths / 100.0 * (chinese ? 2 : 1);
-      g_ascii_formatd (buffer, sizeof buffer, "%g", komi);
-      if (chinese)
-        tg_sgf_warn (warnings, _("KM[%s] is Fox's komi in hundredths of stones: read as %s points"),
-                     km, buffer);
-      else
-        tg_sgf_warn (warnings, _("KM[%s] is Fox's komi times 100: read as %s"), km, buffer);
-      tg_node_set_value (root, "KM", buffer);
-    }
-  else if (km == NULL || tg_sgf_parse_decimal (km, &komi) == TG_SGF_NUMBER_INVALID)
-    komi = 0;
-
-  if (chinese && size > 0 && re != NULL && (re[0] == 'B' || re[0] == 'W') && re[1] == '+'
-      && g_ascii_isdigit (re[2]))
-    {
-      char *end;
-      double margin = g_ascii_strtod (re + 2, &end);
-      double sign = re[0] == 'B' ? 1 : -1;
-      gboolean as_read, doubled;
-      g_autofree char *points = NULL;
-
-      if (*end != '\0' || !isfinite (margin))
-        return;
-      as_read = plausible_margin (sign * margin, komi, handicap, size);
-      doubled = plausible_margin (sign * margin * 2, komi, handicap, size);
-      if (as_read == doubled ? !hundredths_given : as_read)
-        return;
-      g_ascii_formatd (buffer, sizeof buffer, "%g", margin * 2);
-      points = g_strdup_printf ("%c+%s", re[0], buffer);
-      tg_sgf_warn (warnings, _("RE[%s] counts stones (Fox, Chinese rules): read as %s"),
-                   re, points);
-      tg_node_set_value (root, "RE", points);
-    }
-}
-
-/* KM that tg_sgf_read_komi () refuses, or reads as another text. */
-static void
-check_komi (TgNode    *root,
-            GPtrArray *warnings)
-{
-  const char *km = tg_node_get_value (root, "KM");
-  guint size = root_size (root);
-  g_autofree char *quoted = NULL;
-  double komi;
-  TgSgfNumber status;
-
-  if (km == NULL || size == 0)
-    return;
-  status = tg_sgf_read_komi (km, size, &komi);
-  if (status == TG_SGF_NUMBER_OK)
-    return;
-  quoted = tg_sgf_quote (km, 20);
-  if (status == TG_SGF_NUMBER_COMMA)
-    {
-      char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-      tg_sgf_warn (warnings, _("KM[%s] has a decimal comma: read as %s"), quoted,
-                   g_ascii_formatd (buffer, sizeof buffer, "%g", komi));
-    }
-  else if (status == TG_SGF_NUMBER_INVALID)
-    tg_sgf_warn (warnings, _("KM[%s] is not a decimal number: ignored, as if there were no komi"),
-                 quoted);
-  else
-    tg_sgf_warn (warnings,
-                 _("KM[%s] is beyond the ±%g a %u×%u board allows: ignored, as if there were no komi"),
-                 quoted, tg_rules_max_komi (size), size, size);
-}
-
-/* Fox puts the handicap stones in a second node of their own; they
- * belong to the root, where HA announces them. */
-static void
-fix_handicap_node (TgNode    *root,
-                   GPtrArray *warnings)
-{
-  g_autofree char *ha = trimmed_value (root, "HA");
-  guint64 handicap;
-  TgNode *second;
-  const TgProp *stones;
-
-  if (ha == NULL || !g_ascii_string_to_unsigned (ha, 10, 2, 1000, &handicap, NULL)
-      || tg_node_has_prop (root, "AB") || tg_node_has_prop (root, "AW")
-      || tg_node_get_n_children (root) != 1)
-    return;
-  second = tg_node_get_child (root, 0);
-  if (!tg_node_has_prop (second, "AB") || tg_node_has_prop (second, "B")
-      || tg_node_has_prop (second, "W"))
-    return;
-
-  stones = tg_node_get_prop (second, "AB");
-  for (guint i = 0; i < stones->n_values; i++)
-    tg_node_add_value (root, "AB", stones->values[i]);
-  tg_node_unset (second, "AB");
-  tg_sgf_warn (warnings, _("Handicap stones moved from the second node to the root"));
-
-  if (second->n_props == 0)
-    {
-      tg_node_take (second);
-      while (tg_node_get_n_children (second) > 0)
-        tg_node_append_child (root, tg_node_take (tg_node_get_child (second, 0)));
-      tg_node_free (second);
-    }
-}
-
-static gboolean
-check_root (TgNode           *root,
-            GPtrArray        *warnings,
-            GError          **error)
-{
-  g_autofree char *gm = trimmed_value (root, "GM");
-  g_autofree char *ff = trimmed_value (root, "FF");
-  guint64 format;
-
-  if (gm != NULL && strcmp (gm, "1") != 0)
-    {
-      g_autofree char *quoted = tg_sgf_quote (gm, 20);
-
-      g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_NOT_GO,
-                   _("This is not a Go record: GM[%s] is another game"), quoted);
-      return FALSE;
-    }
-  if (ff != NULL && !g_ascii_string_to_unsigned (ff, 10, 1, 4, &format, NULL))
-    {
-      g_autofree char *quoted = tg_sgf_quote (ff, 20);
-
-      g_set_error (error, TG_SGF_ERROR, TG_SGF_ERROR_UNSUPPORTED,
-                   _("File format FF[%s] is not supported (FF[1] to FF[4] are)"), quoted);
-      return FALSE;
-    }
-  if (!check_size (root, warnings, error))
-    return FALSE;
-  fix_fox (root, warnings);
-  check_komi (root, warnings);
-  fix_handicap_node (root, warnings);
-  return TRUE;
-}
-
 /* "Game 2: ..." for the warnings from @from to @to, in a collection. */
 static void
 name_game (GPtrArray *warnings,
@@ -1014,7 +717,7 @@ tg_sgf_parse (const char *data,
     {
       g_autoptr(GError) local = NULL;
       guint mark = warnings != NULL ? warnings->len : 0;
-      gboolean ok = check_root (roots->pdata[i], warnings, &local);
+      gboolean ok = tg_sgf_check_root (roots->pdata[i], warnings, &local);
       const char *ca = tg_node_get_value (roots->pdata[i], "CA");
 
       if (warnings != NULL && roots->len > 1)
