@@ -20,72 +20,7 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "tg-tree-layout.h"
-
-#include <string.h>
-
-/* Depths @start to @end (inclusive) at @lane. */
-typedef struct
-{
-  guint start;
-  guint end;
-  int   lane;
-} Run;
-
-typedef struct
-{
-  Run   *runs;
-  guint  len;
-  guint  alloc;
-} Outline;
-
-typedef struct _Branch Branch;
-
-struct _Branch
-{
-  TgNode   *head;
-  Branch   *parent;
-  guint     hang;           /* index in parent->nodes of the node it hangs from */
-  guint     place;          /* index in parent->children */
-  guint     start;          /* depth of the head */
-  TgNode  **nodes;          /* n_nodes, from the head down its first children */
-  guint     n_nodes;
-  guint     nodes_alloc;
-  Branch  **children;       /* n_children, by hang, then by place among siblings */
-  guint     n_children;
-  guint     children_alloc;
-  guint     offset;         /* lanes below the parent's */
-  guint     lane;
-  /* The subtree's outline, relative to lane. */
-  Outline   top;
-  Outline   bottom;
-  guint     extent;         /* the deepest depth of the outline */
-  gboolean  dirty;          /* the subtree changed: lay out again */
-};
-
-struct _TgTreeLayout
-{
-  TgNode     *root;
-  Branch     *root_branch;
-  GHashTable *branches;     /* head → Branch, every branch shown */
-  GHashTable *collapsed;    /* TgNode set */
-  gboolean    dirty;        /* some branch is */
-  guint       n_depths;
-  guint       n_lanes;
-
-  /* The branches by the depth of their head (by_start, from
-   * start_index[depth]), and by lane, by depth in each lane (by_lane,
-   * from lane_index[lane]); built when first needed after a change. */
-  gboolean    indexed;
-  Branch    **by_start;
-  guint      *start_index;
-  Branch    **by_lane;
-  guint      *lane_index;
-
-  /* Scratch space, kept between calls. */
-  Outline     stack;
-  GPtrArray  *work;
-};
+#include "tg-tree-layout-private.h"
 
 static gpointer
 grow (gpointer  array,
@@ -164,12 +99,6 @@ append_child (Branch *branch,
                            sizeof (Branch *));
   child->place = branch->n_children;
   branch->children[branch->n_children++] = child;
-}
-
-static guint
-branch_end (const Branch *branch)
-{
-  return branch->start + branch->n_nodes - 1;
 }
 
 static Branch *
@@ -308,10 +237,10 @@ mark_dirty (TgTreeLayout *self,
 
 /* The branch showing @node and its index there, or NULL when @node is
  * hidden under a collapsed node. */
-static Branch *
-find (TgTreeLayout *self,
-      TgNode       *node,
-      guint        *index)
+Branch *
+_tg_tree_layout_find (TgTreeLayout *self,
+                      TgNode       *node,
+                      guint        *index)
 {
   TgNode *head = node;
   guint steps = 0;
@@ -411,7 +340,7 @@ tg_tree_layout_children_changed (TgTreeLayout *self,
   g_return_if_fail (self != NULL);
   g_return_if_fail (parent != NULL);
 
-  branch = find (self, parent, &index);
+  branch = _tg_tree_layout_find (self, parent, &index);
   if (branch == NULL || is_collapsed (self, parent))
     return;
   rewalk (self, branch, index);
@@ -473,7 +402,7 @@ tg_tree_layout_set_collapsed (TgTreeLayout *self,
     g_hash_table_add (self->collapsed, node);
   else
     g_hash_table_remove (self->collapsed, node);
-  branch = find (self, node, &index);
+  branch = _tg_tree_layout_find (self, node, &index);
   if (branch != NULL)
     rewalk (self, branch, index);
 }
@@ -568,7 +497,7 @@ merge (TgTreeLayout *self,
   Outline *stack = &self->stack;
   guint own_start = branch->start;
   guint own_len = branch->n_nodes;
-  guint covered = branch_end (branch);
+  guint covered = _tg_tree_branch_end (branch);
 
   stack->len = 0;
   FOREACH_IN_PLACING_ORDER (branch, child, hang, {
@@ -624,7 +553,7 @@ assign_lanes (TgTreeLayout *self)
     {
       Branch *branch = g_ptr_array_steal_index_fast (stack, stack->len - 1);
 
-      self->n_depths = MAX (self->n_depths, branch_end (branch) + 1);
+      self->n_depths = MAX (self->n_depths, _tg_tree_branch_end (branch) + 1);
       self->n_lanes = MAX (self->n_lanes, branch->lane + 1);
       for (guint i = 0; i < branch->n_children; i++)
         {
@@ -670,241 +599,4 @@ tg_tree_layout_update (TgTreeLayout *self)
   assign_lanes (self);
   self->dirty = FALSE;
   self->indexed = FALSE;
-}
-
-/* Queries ---------------------------------------------------------------- */
-
-/* by_start and by_lane, by counting sorts. */
-static void
-ensure_index (TgTreeLayout *self)
-{
-  guint n = g_hash_table_size (self->branches);
-  g_autofree guint *fill = NULL;
-  GHashTableIter iter;
-  gpointer value;
-
-  tg_tree_layout_update (self);
-  if (self->indexed)
-    return;
-
-  self->by_start = g_renew (Branch *, self->by_start, n);
-  self->by_lane = g_renew (Branch *, self->by_lane, n);
-  self->start_index = g_renew (guint, self->start_index, self->n_depths + 1);
-  self->lane_index = g_renew (guint, self->lane_index, self->n_lanes + 1);
-  memset (self->start_index, 0, (self->n_depths + 1) * sizeof (guint));
-  memset (self->lane_index, 0, (self->n_lanes + 1) * sizeof (guint));
-
-  g_hash_table_iter_init (&iter, self->branches);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    {
-      Branch *branch = value;
-
-      self->start_index[branch->start + 1]++;
-      self->lane_index[branch->lane + 1]++;
-    }
-  for (guint d = 0; d < self->n_depths; d++)
-    self->start_index[d + 1] += self->start_index[d];
-  for (guint l = 0; l < self->n_lanes; l++)
-    self->lane_index[l + 1] += self->lane_index[l];
-
-  fill = g_new (guint, MAX (self->n_depths, self->n_lanes));
-  memcpy (fill, self->start_index, self->n_depths * sizeof (guint));
-  g_hash_table_iter_init (&iter, self->branches);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    {
-      Branch *branch = value;
-
-      self->by_start[fill[branch->start]++] = branch;
-    }
-  memcpy (fill, self->lane_index, self->n_lanes * sizeof (guint));
-  for (guint i = 0; i < n; i++)
-    {
-      Branch *branch = self->by_start[i];
-
-      self->by_lane[fill[branch->lane]++] = branch;
-    }
-  self->indexed = TRUE;
-}
-
-guint
-tg_tree_layout_get_n_depths (TgTreeLayout *self)
-{
-  g_return_val_if_fail (self != NULL, 0);
-
-  tg_tree_layout_update (self);
-  return self->n_depths;
-}
-
-guint
-tg_tree_layout_get_n_lanes (TgTreeLayout *self)
-{
-  g_return_val_if_fail (self != NULL, 0);
-
-  tg_tree_layout_update (self);
-  return self->n_lanes;
-}
-
-gboolean
-tg_tree_layout_locate (TgTreeLayout *self,
-                       TgNode       *node,
-                       guint        *depth,
-                       guint        *lane)
-{
-  Branch *branch;
-  guint index;
-
-  g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (node != NULL, FALSE);
-
-  tg_tree_layout_update (self);
-  branch = find (self, node, &index);
-  if (branch == NULL)
-    return FALSE;
-  if (depth != NULL)
-    *depth = branch->start + index;
-  if (lane != NULL)
-    *lane = branch->lane;
-  return TRUE;
-}
-
-/* In lane @lane, the first branch that ends at or after @depth. */
-static guint
-lane_find_from (TgTreeLayout *self,
-                guint         lane,
-                guint         depth)
-{
-  guint low = self->lane_index[lane], high = self->lane_index[lane + 1];
-
-  /* The branches of a lane are apart, so their ends are in order too. */
-  while (low < high)
-    {
-      guint mid = low + (high - low) / 2;
-
-      if (branch_end (self->by_lane[mid]) < depth)
-        low = mid + 1;
-      else
-        high = mid;
-    }
-  return low;
-}
-
-TgNode *
-tg_tree_layout_node_at (TgTreeLayout *self,
-                        guint         depth,
-                        guint         lane)
-{
-  Branch *branch;
-  guint i;
-
-  g_return_val_if_fail (self != NULL, NULL);
-
-  ensure_index (self);
-  if (lane >= self->n_lanes || depth >= self->n_depths)
-    return NULL;
-  i = lane_find_from (self, lane, depth);
-  if (i == self->lane_index[lane + 1])
-    return NULL;
-  branch = self->by_lane[i];
-  return branch->start <= depth ? branch->nodes[depth - branch->start] : NULL;
-}
-
-void
-tg_tree_layout_visit (TgTreeLayout        *self,
-                      guint                first_depth,
-                      guint                last_depth,
-                      guint                first_lane,
-                      guint                last_lane,
-                      TgTreeLayoutEdgeFunc edge_func,
-                      TgTreeLayoutNodeFunc node_func,
-                      gpointer             user_data)
-{
-  /* Edges reach one depth beyond, into what shows of the next cell. */
-  guint edge_first = first_depth > 0 ? first_depth - 1 : 0;
-
-  g_return_if_fail (self != NULL);
-  g_return_if_fail (edge_func != NULL && node_func != NULL);
-
-  ensure_index (self);
-  last_depth = MIN (last_depth, self->n_depths - 1);
-  last_lane = MIN (last_lane, self->n_lanes - 1);
-  if (first_depth > last_depth || first_lane > last_lane)
-    return;
-
-  for (guint lane = first_lane; lane <= last_lane; lane++)
-    for (guint i = lane_find_from (self, lane, edge_first);
-         i < self->lane_index[lane + 1] && self->by_lane[i]->start <= last_depth + 1; i++)
-      {
-        Branch *branch = self->by_lane[i];
-        guint from = MAX (branch->start, edge_first);
-        guint to = MIN (branch_end (branch), last_depth + 1);
-
-        if (from < to)
-          edge_func (from, lane, to, lane, user_data);
-      }
-
-  /* The lines down to the variations: across into each head that
-   * shows, and down the depth they hang from, once for all the siblings
-   * there (the last goes furthest), cut to the view. */
-  for (guint start = MAX (first_depth, 1); start <= MIN (last_depth + 1, self->n_depths - 1);
-       start++)
-    for (guint i = self->start_index[start]; i < self->start_index[start + 1]; i++)
-      {
-        Branch *branch = self->by_start[i];
-        Branch *parent = branch->parent;
-        guint from = MAX (parent->lane, first_lane > 0 ? first_lane - 1 : 0);
-        guint to = MIN (branch->lane - 1, last_lane + 1);
-
-        if (branch->lane >= first_lane && branch->lane <= last_lane + 1)
-          edge_func (start - 1, branch->lane - 1, start, branch->lane, user_data);
-        if (from < to
-            && (branch->place + 1 == parent->n_children
-                || parent->children[branch->place + 1]->hang != branch->hang))
-          edge_func (start - 1, from, start - 1, to, user_data);
-      }
-
-  for (guint lane = first_lane; lane <= last_lane; lane++)
-    for (guint i = lane_find_from (self, lane, first_depth);
-         i < self->lane_index[lane + 1] && self->by_lane[i]->start <= last_depth; i++)
-      {
-        Branch *branch = self->by_lane[i];
-        guint to = MIN (branch_end (branch), last_depth);
-
-        for (guint depth = MAX (branch->start, first_depth); depth <= to; depth++)
-          node_func (branch->nodes[depth - branch->start], depth, lane, user_data);
-      }
-}
-
-void
-tg_tree_layout_visit_path (TgTreeLayout        *self,
-                           TgNode              *node,
-                           TgTreeLayoutEdgeFunc edge_func,
-                           gpointer             user_data)
-{
-  Branch *branch;
-  guint index, depth;
-
-  g_return_if_fail (self != NULL);
-  g_return_if_fail (node != NULL && edge_func != NULL);
-
-  tg_tree_layout_update (self);
-  branch = find (self, node, &index);
-  if (branch == NULL)
-    return;
-  depth = branch->start + index;
-  for (;;)
-    {
-      Branch *parent = branch->parent;
-      guint hang;
-
-      if (depth > branch->start)
-        edge_func (branch->start, branch->lane, depth, branch->lane, user_data);
-      if (parent == NULL)
-        break;
-      hang = parent->start + branch->hang;
-      if (branch->lane - 1 > parent->lane)
-        edge_func (hang, parent->lane, hang, branch->lane - 1, user_data);
-      edge_func (hang, branch->lane - 1, branch->start, branch->lane, user_data);
-      depth = hang;
-      branch = parent;
-    }
 }
