@@ -3,7 +3,7 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "tg-replay.h"
+#include "tg-replay-line-private.h"
 
 #include "tg-history.h"
 #include "tg-sgf.h"
@@ -300,102 +300,6 @@ apply_node (TgReplay     *replay,
   return play_recorded (board, node, captures) || changed;
 }
 
-/* The positions of the line the walk is on, for superko, as TgHistory
- * keeps them but without the positions themselves: each entry names the
- * node after which it stood, so a hash hit is confirmed by comparing the
- * whole board (spec §4) with that node's position, worked out from the
- * checkpoints.  Hits are rare — a real repetition, which superko forbids,
- * or a collision — and copying a position per move is not.
- *
- * The index chains the entries of each bucket newest first, so pushing
- * an entry and cutting the line back (newest first too) only relink a
- * chain's head, without a probe or a branch; a look-up goes down one
- * chain, about half an entry long. */
-typedef struct
-{
-  guint64  hash;
-  TgNode  *node;
-  guint    move_number;
-  guint32  next;           /* the older entry + 1 of the same bucket; 0 ends */
-} LineEntry;
-
-typedef struct
-{
-  LineEntry *entries;
-  guint      length;
-  guint      capacity;
-  guint32   *heads;        /* newest entry + 1 of each bucket; 0: none */
-  guint      mask;
-} LineIndex;
-
-static inline void
-line_link (LineIndex *line,
-           guint      entry)
-{
-  guint bucket = (guint) line->entries[entry].hash & line->mask;
-
-  line->entries[entry].next = line->heads[bucket];
-  line->heads[bucket] = entry + 1;
-}
-
-static void
-line_reserve (LineIndex *line,
-              guint      capacity)
-{
-  line->capacity = capacity;
-  line->entries = g_renew (LineEntry, line->entries, capacity);
-
-  /* Twice as many buckets as entries keeps chains short. */
-  g_free (line->heads);
-  line->heads = g_new0 (guint32, capacity * 2);
-  line->mask = capacity * 2 - 1;
-  for (guint i = 0; i < line->length; i++)
-    line_link (line, i);
-}
-
-static void
-line_free (LineIndex *line)
-{
-  g_free (line->entries);
-  g_free (line->heads);
-}
-
-static void
-line_push_hash (LineIndex *line,
-                TgNode    *node,
-                guint64    hash)
-{
-  LineEntry *entry;
-
-  if (line->length == line->capacity)
-    line_reserve (line, MAX (256, line->capacity * 4));
-  entry = &line->entries[line->length];
-  entry->hash = hash;
-  entry->node = node;
-  entry->move_number = node->move_number;
-  line_link (line, line->length++);
-}
-
-static inline void
-line_push (LineIndex     *line,
-           TgNode        *node,
-           const TgBoard *board)
-{
-  line_push_hash (line, node, tg_board_get_hash (board));
-}
-
-static void
-line_truncate (LineIndex *line,
-               guint      length)
-{
-  while (line->length > length)
-    {
-      const LineEntry *entry = &line->entries[--line->length];
-
-      line->heads[(guint) entry->hash & line->mask] = entry->next;
-    }
-}
-
 /* The move number of the earliest entry whose position is @board, or -1.
  * The earliest entry of the hash is the last on its chain, and nearly
  * always the only one; only a collision sends the search back for the
@@ -492,7 +396,7 @@ annotate (TgReplay  *replay,
   if (changed || node->parent == NULL)
     {
       if (line != NULL)
-        line_push (line, node, board);
+        _tg_replay_line_push (line, node, board);
       else
         tg_history_push (replay->history, board, node->move_number);
     }
@@ -571,7 +475,7 @@ annotate_walk (TgReplay  *replay,
       if (frame.restore)
         {
           tg_replay_position (replay, frame.node->parent, running, captures);
-          line_truncate (line, frame.line_length);
+          _tg_replay_line_truncate (line, frame.line_length);
         }
 
       /* The first child follows at once, without a trip through the
@@ -629,9 +533,9 @@ tg_replay_annotate_tree (TgReplay *replay,
   replay->marked = NULL;
 
   running = tg_board_copy (replay->empty);
-  line_reserve (&line, 256);
+  _tg_replay_line_reserve (&line, 256);
   annotate_walk (replay, &line, root, running, captures);
-  line_free (&line);
+  _tg_replay_line_free (&line);
 }
 
 void
@@ -679,16 +583,16 @@ tg_replay_annotate_subtree (TgReplay *replay,
   path = g_ptr_array_new ();
   for (TgNode *n = top->parent; n != NULL; n = n->parent)
     g_ptr_array_add (path, n);
-  line_reserve (&line, MAX (256, path->len));
+  _tg_replay_line_reserve (&line, MAX (256, path->len));
   for (guint i = path->len; i-- > 0;)
     {
       TgNode *n = path->pdata[i];
 
       if (n->parent == NULL || changes_position (n))
-        line_push_hash (&line, n, n->hash);
+        _tg_replay_line_push_hash (&line, n, n->hash);
     }
   annotate_walk (replay, &line, top, running, captures);
-  line_free (&line);
+  _tg_replay_line_free (&line);
 }
 
 TgNode *
