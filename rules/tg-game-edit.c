@@ -12,56 +12,9 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "tg-game-private.h"
-
-#include <string.h>
+#include "tg-game-edit-private.h"
 
 #include "tg-node-private.h"
-
-typedef enum
-{
-  OP_INSERT,
-  OP_REMOVE,
-  OP_SET,
-  OP_MOVE,
-} OpKind;
-
-typedef struct
-{
-  OpKind  kind;
-  TgNode *node;       /* INSERT, REMOVE: the subtree; SET: the node; MOVE: the parent */
-  TgNode *parent;     /* INSERT, REMOVE */
-  guint   position;   /* INSERT, REMOVE: among the children; SET: the property's
-                       * place; MOVE: the child's place before */
-  guint   to;         /* MOVE: its place after */
-  char   *id;         /* SET */
-  char  **before;     /* SET: the values before and after, NULL when absent */
-  char  **after;
-} Op;
-
-/* The course of play that steps change besides the record. */
-typedef struct
-{
-  TgPhase      phase;
-  TgEndReason  end_reason;
-  TgColor      first_passer;
-  TgNode      *end_node;
-  gboolean     resumed;
-  TgNode      *resume_node;
-  TgPointSet  *dead;
-} PlayState;
-
-struct _TgStep
-{
-  GArray    *ops;             /* Op, in the order applied */
-  TgNode    *current_before;
-  TgNode    *current_after;
-  PlayState *before;          /* both NULL when the step left play alone */
-  PlayState *after;
-  guint64    serial;
-  gboolean   play;            /* a move of the game or its end */
-  gboolean   typing;          /* typed text that more typing may extend */
-};
 
 enum
 {
@@ -74,8 +27,6 @@ enum
 };
 
 static guint signals[N_SIGNALS];
-
-static TgStep *top_step (GPtrArray *steps);
 
 /* Play state ------------------------------------------------------------ */
 
@@ -247,9 +198,9 @@ update_flag (TgGame   *self,
 
 /* After a step, an undo or a redo, or a navigation: what the flags say,
  * then "changed" when anything shown changed. */
-static void
-finish_change (TgGame  *self,
-               gboolean changed)
+void
+tg_game_finish_change (TgGame  *self,
+                       gboolean changed)
 {
   update_flag (self, &self->modified,
                self->forced_modified || top_serial (self) != self->saved_serial,
@@ -276,8 +227,8 @@ refresh_positions (TgGame *self)
 
 /* One-way flow: a handler of the game's own signals must not change it,
  * or views would see the changes out of order. */
-static gboolean
-may_edit (TgGame *self)
+gboolean
+tg_game_may_edit (TgGame *self)
 {
   if (self->emitting == 0 && !self->replaying)
     return TRUE;
@@ -293,7 +244,7 @@ tg_game_begin_step (TgGame *self)
 
   g_return_if_fail (TG_IS_GAME (self));
 
-  if (!may_edit (self))
+  if (!tg_game_may_edit (self))
     return;
   if (self->step_depth++ > 0)
     return;
@@ -339,7 +290,7 @@ tg_game_end_step (TgGame *self)
     }
   else
     step_free (step, TRUE);
-  finish_change (self, recorded || moved);
+  tg_game_finish_change (self, recorded || moved);
 }
 
 void
@@ -404,12 +355,12 @@ unlink_subtree (TgGame *self,
   emit_node_removed (self, parent, position, node);
 }
 
-static void
-set_prop (TgGame      *self,
-          TgNode      *node,
-          const char  *id,
-          char       **values,
-          guint        position)
+void
+tg_game_set_prop (TgGame      *self,
+                  TgNode      *node,
+                  const char  *id,
+                  char       **values,
+                  guint        position)
 {
   if (values == NULL)
     tg_node_unset (node, id);
@@ -438,7 +389,7 @@ op_apply (TgGame   *self,
         unlink_subtree (self, op->node);
       break;
     case OP_SET:
-      set_prop (self, op->node, op->id, forward ? op->after : op->before, op->position);
+      tg_game_set_prop (self, op->node, op->id, forward ? op->after : op->before, op->position);
       break;
     case OP_MOVE:
       tg_node_move_child (op->node, forward ? op->position : op->to,
@@ -452,9 +403,9 @@ op_apply (TgGame   *self,
 
 /* Applies @op as a step's next operation, in a step of its own when
  * none is open. */
-static void
-do_op (TgGame *self,
-       Op     *op)
+void
+tg_game_do_op (TgGame *self,
+               Op     *op)
 {
   tg_game_begin_step (self);
   if (self->step == NULL)
@@ -467,227 +418,10 @@ do_op (TgGame *self,
   tg_game_end_step (self);
 }
 
-static gboolean
-in_record (TgGame *self,
-           TgNode *node)
-{
-  return node != NULL && tg_node_get_root (node) == self->root;
-}
-
-static gboolean
-values_equal (const TgProp       *prop,
-              const char * const *values)
-{
-  guint n = values != NULL ? g_strv_length ((char **) values) : 0;
-
-  if (prop == NULL || n == 0)
-    return prop == NULL && n == 0;
-  if (prop->n_values != n)
-    return FALSE;
-  for (guint i = 0; i < n; i++)
-    if (strcmp (prop->values[i], values[i]) != 0)
-      return FALSE;
-  return TRUE;
-}
-
-static gboolean
-is_identifier (const char *id)
-{
-  if (id == NULL || id[0] == '\0')
-    return FALSE;
-  for (const char *c = id; *c != '\0'; c++)
-    if (!g_ascii_isupper (*c))
-      return FALSE;
-  return TRUE;
-}
-
-void
-tg_game_set_values (TgGame             *self,
-                    TgNode             *node,
-                    const char         *id,
-                    const char * const *values)
-{
-  int index;
-  const TgProp *prop;
-  Op op = { OP_SET, };
-
-  g_return_if_fail (TG_IS_GAME (self));
-  g_return_if_fail (in_record (self, node));
-  g_return_if_fail (is_identifier (id));
-
-  if (!may_edit (self))
-    return;
-  index = tg_node_find_prop (node, id);
-  prop = index >= 0 ? &node->props[index] : NULL;
-  if (values_equal (prop, values))
-    return;
-
-  op.node = node;
-  op.id = g_strdup (id);
-  op.position = index >= 0 ? (guint) index : node->n_props;
-  if (prop != NULL)
-    {
-      op.before = g_new (char *, prop->n_values + 1);
-      for (guint i = 0; i < prop->n_values; i++)
-        op.before[i] = g_strdup (prop->values[i]);
-      op.before[prop->n_values] = NULL;
-    }
-  if (values != NULL && values[0] != NULL)
-    op.after = g_strdupv ((char **) values);
-  do_op (self, &op);
-}
-
-void
-tg_game_set_value (TgGame     *self,
-                   TgNode     *node,
-                   const char *id,
-                   const char *value)
-{
-  const char *values[] = { value, NULL };
-
-  tg_game_set_values (self, node, id, values);
-}
-
-void
-tg_game_set_typed_value (TgGame     *self,
-                         TgNode     *node,
-                         const char *id,
-                         const char *value)
-{
-  TgStep *step;
-  Op *op;
-  const char *values[] = { value, NULL };
-  const char * const *typed = value != NULL && value[0] != '\0' ? values : NULL;
-  int index;
-
-  g_return_if_fail (TG_IS_GAME (self));
-  g_return_if_fail (in_record (self, node));
-  g_return_if_fail (is_identifier (id));
-
-  if (!may_edit (self) || self->step_depth > 0)
-    return;
-  /* The run of typing goes on in the step it began: one undo takes back
-   * everything typed since the last pause. */
-  step = top_step (self->undo_steps);
-  op = step != NULL && step->typing && step->ops->len == 1
-       ? &g_array_index (step->ops, Op, 0) : NULL;
-  if (op == NULL || op->kind != OP_SET || op->node != node || !g_str_equal (op->id, id)
-      || self->redo_steps->len > 0)
-    {
-      guint n_steps = self->undo_steps->len;
-
-      tg_game_end_typing (self);
-      tg_game_set_values (self, node, id, typed);
-      if (self->undo_steps->len > n_steps)
-        top_step (self->undo_steps)->typing = TRUE;
-      return;
-    }
-  index = tg_node_find_prop (node, id);
-  if (values_equal (index >= 0 ? &node->props[index] : NULL, typed))
-    return;
-  g_strfreev (op->after);
-  op->after = typed != NULL ? g_strdupv ((char **) typed) : NULL;
-  set_prop (self, node, id, op->after, op->position);
-  /* The record differs from any saved while the run began, and from
-   * any text kept of it. */
-  step->serial = ++self->last_serial;
-  finish_change (self, TRUE);
-}
-
-void
-tg_game_end_typing (TgGame *self)
-{
-  TgStep *step;
-
-  g_return_if_fail (TG_IS_GAME (self));
-
-  step = top_step (self->undo_steps);
-  if (step != NULL)
-    step->typing = FALSE;
-}
-
-void
-tg_game_insert_subtree (TgGame *self,
-                        TgNode *parent,
-                        int     position,
-                        TgNode *subtree)
-{
-  Op op = { OP_INSERT, };
-
-  g_return_if_fail (TG_IS_GAME (self));
-  g_return_if_fail (subtree != NULL && subtree->parent == NULL && subtree != self->root);
-  g_return_if_fail (in_record (self, parent));
-  g_return_if_fail (position >= -1 && position <= (int) parent->n_children);
-
-  if (!may_edit (self))
-    {
-      tg_node_free (subtree);
-      return;
-    }
-  op.node = subtree;
-  op.parent = parent;
-  op.position = position < 0 ? parent->n_children : (guint) position;
-  do_op (self, &op);
-}
-
-TgNode *
-tg_game_add_node (TgGame *self,
-                  TgNode *parent,
-                  int     position)
-{
-  TgNode *node;
-
-  g_return_val_if_fail (TG_IS_GAME (self), NULL);
-  g_return_val_if_fail (in_record (self, parent), NULL);
-
-  if (!may_edit (self))
-    return NULL;
-  node = tg_node_new ();
-  tg_game_insert_subtree (self, parent, position, node);
-  return node;
-}
-
-void
-tg_game_remove_subtree (TgGame *self,
-                        TgNode *node)
-{
-  Op op = { OP_REMOVE, };
-
-  g_return_if_fail (TG_IS_GAME (self));
-  g_return_if_fail (in_record (self, node) && node != self->root);
-
-  if (!may_edit (self))
-    return;
-  op.node = node;
-  op.parent = node->parent;
-  op.position = (guint) tg_node_child_index (node);
-  do_op (self, &op);
-}
-
-void
-tg_game_move_child (TgGame *self,
-                    TgNode *parent,
-                    guint   from,
-                    guint   to)
-{
-  Op op = { OP_MOVE, };
-
-  g_return_if_fail (TG_IS_GAME (self));
-  g_return_if_fail (in_record (self, parent));
-  g_return_if_fail (from < parent->n_children && to < parent->n_children);
-
-  if (from == to || !may_edit (self))
-    return;
-  op.node = parent;
-  op.position = from;
-  op.to = to;
-  do_op (self, &op);
-}
-
 /* Undo and redo --------------------------------------------------------- */
 
-static TgStep *
-top_step (GPtrArray *steps)
+TgStep *
+tg_game_top_step (GPtrArray *steps)
 {
   return steps->len > 0 ? g_ptr_array_index (steps, steps->len - 1) : NULL;
 }
@@ -699,7 +433,7 @@ tg_game_can_undo (TgGame *self)
 
   g_return_val_if_fail (TG_IS_GAME (self), FALSE);
 
-  step = top_step (self->undo_steps);
+  step = tg_game_top_step (self->undo_steps);
   return step != NULL && self->step_depth == 0 && (self->takebacks || !step->play);
 }
 
@@ -742,12 +476,12 @@ tg_game_undo (TgGame *self)
 
   g_return_val_if_fail (TG_IS_GAME (self), FALSE);
 
-  if (!tg_game_can_undo (self) || !may_edit (self))
+  if (!tg_game_can_undo (self) || !tg_game_may_edit (self))
     return FALSE;
   step = g_ptr_array_steal_index (self->undo_steps, self->undo_steps->len - 1);
   g_ptr_array_add (self->redo_steps, step);
   replay_step (self, step, FALSE);
-  finish_change (self, TRUE);
+  tg_game_finish_change (self, TRUE);
   return TRUE;
 }
 
@@ -758,12 +492,12 @@ tg_game_redo (TgGame *self)
 
   g_return_val_if_fail (TG_IS_GAME (self), FALSE);
 
-  if (!tg_game_can_redo (self) || !may_edit (self))
+  if (!tg_game_can_redo (self) || !tg_game_may_edit (self))
     return FALSE;
   step = g_ptr_array_steal_index (self->redo_steps, self->redo_steps->len - 1);
   g_ptr_array_add (self->undo_steps, step);
   replay_step (self, step, TRUE);
-  finish_change (self, TRUE);
+  tg_game_finish_change (self, TRUE);
   return TRUE;
 }
 
@@ -778,7 +512,7 @@ tg_game_forget_steps (TgGame *self)
   /* The record as it now stands is a version of its own. */
   self->base_serial = ++self->last_serial;
   self->saved_serial = self->base_serial;
-  finish_change (self, FALSE);
+  tg_game_finish_change (self, FALSE);
 }
 
 /* Takebacks and the modified mark ---------------------------------------- */
@@ -798,7 +532,7 @@ tg_game_set_takebacks (TgGame   *self,
   g_return_if_fail (TG_IS_GAME (self));
 
   self->takebacks = allowed != FALSE;
-  finish_change (self, FALSE);
+  tg_game_finish_change (self, FALSE);
 }
 
 gboolean
@@ -818,7 +552,7 @@ tg_game_set_modified (TgGame   *self,
   self->forced_modified = modified != FALSE;
   if (!modified)
     self->saved_serial = top_serial (self);
-  finish_change (self, FALSE);
+  tg_game_finish_change (self, FALSE);
 }
 
 guint64
@@ -837,7 +571,7 @@ tg_game_mark_saved (TgGame  *self,
 
   self->forced_modified = FALSE;
   self->saved_serial = version;
-  finish_change (self, FALSE);
+  tg_game_finish_change (self, FALSE);
 }
 
 void
