@@ -43,9 +43,7 @@ _tg_board_draw_print_board (TgBoardRenderer       *self,
                             TgBoardScene          *scene)
 {
   const Palette *palette = _tg_board_renderer_palette (self, scene);
-  g_autoptr(GArray) stars = g_array_new (FALSE, FALSE, sizeof (TgPoint));
   const TgBoard *board = tg_board_scene_get_board (scene);
-  double star_radius = MAX (1.5 * g->scale, g->spacing * 0.08) + g->line_width / 2.0;
 
   cairo_save (cr);
   cairo_rectangle (cr, g->board_x, g->board_y, g->board_width, g->board_height);
@@ -53,17 +51,7 @@ _tg_board_draw_print_board (TgBoardRenderer       *self,
   cairo_fill (cr);
   _tg_board_set_rgba (cr, &palette->line);
   _tg_board_draw_grid (cr, g);
-  tg_board_get_star_points (board, stars);
-  for (guint i = 0; i < stars->len; i++)
-    {
-      double cx, cy;
-
-      if (!_tg_board_point_center (g, board, g_array_index (stars, TgPoint, i), &cx, &cy))
-        continue;
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, cx, cy, star_radius, 0, 2 * G_PI);
-    }
-  cairo_fill (cr);
+  _tg_board_draw_star_points (cr, g, board, 0.08);
   if (g->coordinates)
     _tg_board_draw_labels (self, cr, g, palette);
   cairo_restore (cr);

@@ -172,6 +172,12 @@ void         _tg_board_draw_overlay        (TgBoardRenderer       *self,
 /* The lines of the part shown and the coordinates around it. */
 void         _tg_board_draw_grid           (cairo_t               *cr,
                                             const TgBoardGeometry *geometry);
+/* The star points shown, @relative_radius of the spacing (at least
+ * 1.5 px of the scale) beyond half a line. */
+void         _tg_board_draw_star_points    (cairo_t               *cr,
+                                            const TgBoardGeometry *geometry,
+                                            const TgBoard         *board,
+                                            double                 relative_radius);
 void         _tg_board_draw_labels         (TgBoardRenderer       *self,
                                             cairo_t               *cr,
                                             const TgBoardGeometry *geometry,

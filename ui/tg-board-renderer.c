@@ -457,10 +457,8 @@ paint_board (TgBoardRenderer       *self,
              TgBoardScene          *scene)
 {
   const Palette *palette = _tg_board_renderer_palette (self, scene);
-  g_autoptr(GArray) stars = g_array_new (FALSE, FALSE, sizeof (TgPoint));
   const TgBoard *board = tg_board_scene_get_board (scene);
   int width = g->board_width, height = g->board_height;
-  double star_radius;
   cairo_t *cr;
 
   paint_wood (surface, 0, 0, width, height, palette);
@@ -483,7 +481,22 @@ paint_board (TgBoardRenderer       *self,
   _tg_board_set_rgba (cr, &palette->line);
   _tg_board_draw_grid (cr, g);
 
-  star_radius = MAX (1.5 * g->scale, g->spacing * 0.09) + g->line_width / 2.0;
+  _tg_board_draw_star_points (cr, g, board, 0.09);
+
+  if (g->coordinates)
+    _tg_board_draw_labels (self, cr, g, palette);
+  cairo_destroy (cr);
+}
+
+void
+_tg_board_draw_star_points (cairo_t               *cr,
+                            const TgBoardGeometry *g,
+                            const TgBoard         *board,
+                            double                 relative_radius)
+{
+  g_autoptr(GArray) stars = g_array_new (FALSE, FALSE, sizeof (TgPoint));
+  double radius = MAX (1.5 * g->scale, g->spacing * relative_radius) + g->line_width / 2.0;
+
   tg_board_get_star_points (board, stars);
   for (guint i = 0; i < stars->len; i++)
     {
@@ -492,13 +505,9 @@ paint_board (TgBoardRenderer       *self,
       if (!_tg_board_point_center (g, board, g_array_index (stars, TgPoint, i), &cx, &cy))
         continue;
       cairo_new_sub_path (cr);
-      cairo_arc (cr, cx, cy, star_radius, 0, 2 * G_PI);
+      cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
     }
   cairo_fill (cr);
-
-  if (g->coordinates)
-    _tg_board_draw_labels (self, cr, g, palette);
-  cairo_destroy (cr);
 }
 
 /* The layout @geometry's board has from its own top left. */
