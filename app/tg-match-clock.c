@@ -54,6 +54,7 @@ _tg_match_clock_from_record (TgMatch *self)
   tg_time_source_remove_alarm (self->time, self->clock_alarm);
   self->clock_alarm = 0;
   g_clear_pointer (&self->clock, tg_clock_free);
+  g_clear_pointer (&self->clock_warning, g_free);
   self->clock_paused = FALSE;
   /* An OT nobody reads leaves the main time, sudden death. */
   if (!tg_clock_settings_from_sgf (tg_node_get_value (root, "TM"), tg_node_get_value (root, "OT"),
@@ -73,18 +74,35 @@ _tg_match_clock_from_record (TgMatch *self)
           const char *overtime = move != NULL ? tg_node_get_value (move, color == TG_BLACK ? "OB" : "OW") : NULL;
 
           /* A time the record gets wrong leaves that side's clock full:
-           * the game goes on rather than refusing to. */
+           * the game goes on rather than refusing to, and says so. */
           if (time_left != NULL && tg_clock_restore_side (self->clock, color, time_left, overtime, &error))
             recorded = TRUE;
           else if (error != NULL)
             {
-              g_debug ("%s", error->message);
+              g_autofree char *said = g_strdup_printf (
+                color == TG_BLACK ? _("Black’s clock starts full: its time after move %u cannot be used (%s)")
+                                  : _("White’s clock starts full: its time after move %u cannot be used (%s)"),
+                move->move_number, error->message);
+              char *joined = self->clock_warning == NULL ? g_steal_pointer (&said)
+                             : g_strconcat (self->clock_warning, "\n", said, NULL);
+
+              g_free (self->clock_warning);
+              self->clock_warning = joined;
+              recorded = TRUE;
               g_clear_error (&error);
             }
         }
     }
   self->clock_paused = recorded;
   tell_engines (self);
+}
+
+const char *
+tg_match_get_clock_warning (TgMatch *self)
+{
+  g_return_val_if_fail (TG_IS_MATCH (self), NULL);
+
+  return self->clock_warning;
 }
 
 /* Play goes on from the current node. */

@@ -40,6 +40,7 @@ struct _TgMatch
   TgTimeSource *time;
   guint        clock_alarm;
   gboolean     clock_paused;
+  char        *clock_warning;
 
   gboolean     paused;
   gboolean     placing_handicap;

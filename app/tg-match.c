@@ -447,6 +447,7 @@ tg_match_finalize (GObject *object)
   TgMatch *self = TG_MATCH (object);
 
   g_clear_pointer (&self->clock, tg_clock_free);
+  g_free (self->clock_warning);
   g_clear_pointer (&self->dead_before, tg_point_set_free);
   G_OBJECT_CLASS (tg_match_parent_class)->finalize (object);
 }

@@ -168,6 +168,9 @@ const TgClock *tg_match_get_clock      (TgMatch             *self);
 gboolean      tg_match_get_clock_side  (TgMatch             *self,
                                         TgColor              color,
                                         TgClockSide         *side);
+/* Why a time recorded on the main line was not used, the side's clock
+ * started full instead (translated), or NULL. */
+const char   *tg_match_get_clock_warning (TgMatch           *self);
 /* A pause of the clock by the players (Pause Clock): the engines go on. */
 gboolean      tg_match_get_clock_paused (TgMatch            *self);
 void          tg_match_set_clock_paused (TgMatch            *self,

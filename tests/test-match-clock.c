@@ -423,6 +423,33 @@ test_reopened_record (Fixture       *fixture,
   g_assert_cmpint (side.period_left, ==, SEC (6));
 }
 
+/* A recorded time the clock cannot take (no period left in byo-yomi,
+ * yet time in it) starts that side full, and the match says why. */
+static void
+test_unusable_recorded_time (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(TgGame) game = tg_test_game_from_sgf (
+    "(;SZ[9]TM[600]OT[5x30 byo-yomi];B[ee]BL[590];W[cc]WL[585];B[gg]BL[12]OB[0])");
+  g_autoptr(TgMatch) match = NULL;
+  g_autoptr(TgFakeTime) time = tg_fake_time_new ();
+  TgClockSide side;
+
+  tg_game_go_last (game);
+  match = tg_match_new (game);
+  tg_match_set_time_source (match, TG_TIME_SOURCE (time));
+  settle ();
+  g_assert_nonnull (tg_match_get_clock_warning (match));
+  g_assert_nonnull (strstr (tg_match_get_clock_warning (match), "move 3"));
+  g_assert_null (strstr (tg_match_get_clock_warning (match), "White"));
+  g_assert_true (tg_match_get_clock_paused (match));
+  g_assert_true (tg_match_get_clock_side (match, TG_BLACK, &side));
+  g_assert_false (side.in_overtime);
+  g_assert_cmpint (side.main_left, ==, SEC (600));
+  g_assert_true (tg_match_get_clock_side (match, TG_WHITE, &side));
+  g_assert_cmpint (side.main_left, ==, SEC (585));
+}
+
 /* An engine that thinks past its time loses like a person; it heard its
  * time before the move it was asked for. */
 static void
@@ -521,6 +548,7 @@ main (int   argc,
   ADD ("ticks", test_ticks);
   ADD ("no-clock", test_no_clock);
   ADD ("reopened-record", test_reopened_record);
+  ADD ("unusable-recorded-time", test_unusable_recorded_time);
   ADD ("draft-state", test_draft_state);
   ADD ("engine-runs-out", test_engine_runs_out);
 #undef ADD

@@ -167,6 +167,7 @@ suggest_swap (TgWindow *self)
 static void
 say_paused (TgWindow *self)
 {
+  const char *warning;
   AdwToast *toast;
 
   if (g_object_get_data (G_OBJECT (self->game), PAUSE_SAID) != NULL
@@ -175,7 +176,11 @@ say_paused (TgWindow *self)
       || tg_game_get_phase (self->game) != TG_PHASE_PLAYING)
     return;
   g_object_set_data (G_OBJECT (self->game), PAUSE_SAID, GINT_TO_POINTER (TRUE));
-  toast = adw_toast_new (_("The clock goes on from the recorded times when you resume it"));
+  /* A recorded time that could not be used is said rather than dropped. */
+  warning = tg_match_get_clock_warning (self->clock->match);
+  toast = adw_toast_new (warning != NULL
+                         ? warning
+                         : _("The clock goes on from the recorded times when you resume it"));
   adw_toast_set_button_label (toast, _("_Resume Clock"));
   adw_toast_set_action_name (toast, "win.pause-clock");
   adw_toast_set_timeout (toast, 10);
