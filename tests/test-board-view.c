@@ -8,6 +8,7 @@
 #include <locale.h>
 
 #include "tg-board-view.h"
+#include "tg-test-window.h"
 
 typedef struct
 {
@@ -199,28 +200,10 @@ render (Fixture *f,
         int     *width,
         int     *height)
 {
-  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autoptr(GError) error = NULL;
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
-  guint32 *pixels;
-
   wait_for_frame (f);
   *width = gtk_widget_get_width (f->view);
   *height = gtk_widget_get_height (f->view);
-  gdk_paintable_snapshot (f->paintable, snapshot, *width, *height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  g_assert_true (gsk_renderer_realize (renderer, NULL, &error));
-  texture = gsk_renderer_render_texture (renderer, node,
-                                         &GRAPHENE_RECT_INIT (0, 0, *width, *height));
-  gsk_render_node_unref (node);
-  gsk_renderer_unrealize (renderer);
-
-  pixels = g_new (guint32, *width * *height);
-  gdk_texture_download (texture, (guchar *) pixels, *width * 4);
-  return pixels;
+  return tg_test_render_paintable (f->paintable, *width, *height);
 }
 
 static int

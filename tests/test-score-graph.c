@@ -11,6 +11,7 @@
 #include <math.h>
 
 #include "tg-score-graph.h"
+#include "tg-test-window.h"
 #include "tg-test-util.h"
 
 typedef struct
@@ -148,12 +149,6 @@ render (Fixture *f,
 {
   GtkWidget *widget = GTK_WIDGET (f->graph);
   GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autoptr(GError) error = NULL;
-  GtkSnapshot *snapshot;
-  GskRenderNode *node;
-  guint32 *pixels;
 
   /* The paintable picks a frame up one frame late. */
   for (guint i = 0; i < 2; i++)
@@ -168,18 +163,7 @@ render (Fixture *f,
     }
   *width = gtk_widget_get_width (widget);
   *height = gtk_widget_get_height (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (f->paintable, snapshot, *width, *height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  g_assert_true (gsk_renderer_realize (renderer, NULL, &error));
-  texture = gsk_renderer_render_texture (renderer, node,
-                                         &GRAPHENE_RECT_INIT (0, 0, *width, *height));
-  gsk_render_node_unref (node);
-  gsk_renderer_unrealize (renderer);
-  pixels = g_new (guint32, *width * *height);
-  gdk_texture_download (texture, (guchar *) pixels, *width * 4);
-  return pixels;
+  return tg_test_render_paintable (f->paintable, *width, *height);
 }
 
 /* Over white: the widget draws on no background of its own

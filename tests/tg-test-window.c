@@ -183,3 +183,27 @@ tg_test_log_writer (GLogLevelFlags   log_level,
                                             user_data);
   return g_log_writer_default (log_level, fields, n_fields, user_data);
 }
+
+guint32 *
+tg_test_render_paintable (GdkPaintable *paintable,
+                          int           width,
+                          int           height)
+{
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  guint32 *pixels;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  g_assert_true (gsk_renderer_realize (renderer, NULL, &error));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_render_node_unref (node);
+  gsk_renderer_unrealize (renderer);
+  pixels = g_new (guint32, width * height);
+  gdk_texture_download (texture, (guchar *) pixels, width * 4);
+  return pixels;
+}

@@ -62,6 +62,12 @@ void              tg_test_window_play      (TgWindow      *window,
 TgColor           tg_test_window_stone_at  (TgWindow      *window,
                                             const char    *gtp);
 
+/* @paintable drawn as the window would, by GSK's cairo renderer:
+ * @width × @height pixels, 0xAARRGGBB premultiplied (g_free them). */
+guint32          *tg_test_render_paintable (GdkPaintable  *paintable,
+                                            int            width,
+                                            int            height);
+
 /* A log writer for g_log_set_writer_func (): GtkApplication warns once
  * when it finds no session bus, which the test environment does not
  * have; that warning alone is let through without aborting, every other
