@@ -28,10 +28,11 @@ struct _TgApplication
 G_DEFINE_FINAL_TYPE (TgApplication, tg_application, ADW_TYPE_APPLICATION)
 
 /* Every accelerator of the app, set once here and listed the same way in
- * the Keyboard Shortcuts window.  Plain Left and Right are not among them:
- * application accelerators are seen before the focused widget, and the
- * board needs the arrow keys for its cursor; the window handles them when
- * the board is not focused. */
+ * the Keyboard Shortcuts window.  Application accelerators are seen before
+ * the focused widget, so none is a key that types or moves a text cursor:
+ * P, H, Home, End and the arrows belong to the board and the tree, and the
+ * window binds them after the focused widget has had them
+ * (tg-window-actions.c). */
 static const struct
 {
   const char *action;
@@ -75,13 +76,9 @@ static const struct
   { "win.annotate-position::GW", { "<Control>6", NULL } },
   { "win.annotate-position::DM", { "<Control>7", NULL } },
   { "win.annotate-position::UC", { "<Control>8", NULL } },
-  { "win.pass", { "p", NULL } },
-  { "win.hint", { "h", NULL } },
   { "win.pause-clock", { "<Control><Shift>p", NULL } },
-  { "win.first", { "Home", NULL } },
   { "win.previous", { "<Alt>Left", NULL } },
   { "win.next", { "<Alt>Right", NULL } },
-  { "win.last", { "End", NULL } },
   { "win.analysis", { "F2", NULL } },
   { "win.show-territory", { "<Shift>F2", NULL } },
   { "win.analyse-game::main", { "<Control><Shift>a", NULL } },

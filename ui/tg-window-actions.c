@@ -298,12 +298,39 @@ game_info_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (tg_game_info_dialog_new (GTK_WINDOW (self), self->game)));
 }
 
-/* Left and Right step through the record unless the board has the
- * focus, where they move its cursor; Alt+Left and Alt+Right always do. */
+/* Whether the key went to a widget that edits text: a key typed there is
+ * text, never a command on the game (a popover's entry counts too). */
 static gboolean
-arrow_navigate_cb (GtkWidget *widget,
-                   GVariant  *args,
-                   gpointer   user_data)
+focus_edits_text (TgWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
+    if (GTK_IS_EDITABLE (w) || GTK_IS_TEXT_VIEW (w))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+game_key_cb (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   user_data)
+{
+  TgWindow *self = TG_WINDOW (widget);
+
+  if (focus_edits_text (self))
+    return FALSE;
+  return gtk_widget_activate_action_variant (widget, g_variant_get_string (args, NULL), NULL);
+}
+
+/* Left and Right step through the record unless the board has the focus,
+ * where they move its cursor, or a text field, where they move its own;
+ * Alt+Left and Alt+Right always do.  Seen before the focused widget, as
+ * the window's own arrow bindings would move the focus instead. */
+static gboolean
+arrow_key_cb (GtkWidget *widget,
+              GVariant  *args,
+              gpointer   user_data)
 {
   TgWindow *self = TG_WINDOW (widget);
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
@@ -313,29 +340,50 @@ arrow_navigate_cb (GtkWidget *widget,
           || focus == GTK_WIDGET (self->board_view)
           || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_view))))
     return FALSE;
-  return gtk_widget_activate_action_variant (widget, g_variant_get_string (args, NULL), NULL);
+  return game_key_cb (widget, args, user_data);
 }
 
 static void
-add_arrow_shortcuts (TgWindow *self)
+add_keys (TgWindow            *self,
+          GtkPropagationPhase  phase,
+          GtkShortcutFunc      callback,
+          const guint         *keyvals,
+          const char * const  *actions,
+          guint                n_keys)
 {
-  static const struct { guint keyval; const char *action; } arrows[] = {
-    { GDK_KEY_Left, "win.previous" },
-    { GDK_KEY_Right, "win.next" },
-  };
   GtkEventController *controller = gtk_shortcut_controller_new ();
 
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  for (guint i = 0; i < G_N_ELEMENTS (arrows); i++)
+  gtk_event_controller_set_propagation_phase (controller, phase);
+  for (guint i = 0; i < n_keys; i++)
     {
       GtkShortcut *shortcut;
 
-      shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (arrows[i].keyval, 0),
-                                   gtk_callback_action_new (arrow_navigate_cb, NULL, NULL));
-      gtk_shortcut_set_arguments (shortcut, g_variant_new_string (arrows[i].action));
+      shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyvals[i], 0),
+                                   gtk_callback_action_new (callback, NULL, NULL));
+      gtk_shortcut_set_arguments (shortcut, g_variant_new_string (actions[i]));
       gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
     }
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+/* The keys that are the game's only where no text is typed.  P, H, Home
+ * and End run in the bubble phase, after the focused widget: an entry or
+ * the comment takes its letters, Home and End, the tree its Home; what
+ * nobody took is the game's. */
+static void
+add_game_keys (TgWindow *self)
+{
+  static const guint keys[] = {
+    GDK_KEY_p, GDK_KEY_h, GDK_KEY_Home, GDK_KEY_KP_Home, GDK_KEY_End, GDK_KEY_KP_End,
+  };
+  static const char * const key_actions[] = {
+    "win.pass", "win.hint", "win.first", "win.first", "win.last", "win.last",
+  };
+  static const guint arrows[] = { GDK_KEY_Left, GDK_KEY_Right };
+  static const char * const arrow_actions[] = { "win.previous", "win.next" };
+
+  add_keys (self, GTK_PHASE_BUBBLE, game_key_cb, keys, key_actions, G_N_ELEMENTS (keys));
+  add_keys (self, GTK_PHASE_CAPTURE, arrow_key_cb, arrows, arrow_actions, G_N_ELEMENTS (arrows));
 }
 
 void
@@ -358,5 +406,5 @@ _tg_window_class_add_play_actions (GtkWidgetClass *widget_class)
 void
 _tg_window_init_actions (TgWindow *self)
 {
-  add_arrow_shortcuts (self);
+  add_game_keys (self);
 }
