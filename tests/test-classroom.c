@@ -483,7 +483,7 @@ test_follower (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-follower", NULL));
   follower = find_follower ();
   g_assert_nonnull (follower);
-  g_assert_true (tg_follower_window_get_leader (follower) == window);
+  g_assert_true (tg_follower_window_get_leader (follower) == GTK_WINDOW (window));
   scene = tg_presentation_view_get_scene (tg_follower_window_get_view (follower));
   g_assert_true (tg_board_scene_get_game (scene) == game);
   g_assert_true (tg_board_scene_get_node (scene) == tg_game_get_root (game));

@@ -5,7 +5,7 @@
  * benchmark starts tengen, so that what the platform costs (GTK, the
  * display, the renderer, fonts, theme) cancels out of the ratio.  It
  * reports its first frame through the function tengen uses
- * (app/tg-first-frame.c).
+ * (app/application/tg-first-frame.c).
  *
  * Usage: bare-window [WIDTH HEIGHT]
  *

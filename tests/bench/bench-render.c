@@ -18,7 +18,7 @@
  * Then the app as people meet it: tengen and a bare libadwaita window
  * (bare-window.c) are each started RUNS times, alternately, on the
  * display this program was given; each says when its first frame is
- * painted (TENGEN_REPORT_FIRST_FRAME, app/tg-first-frame.c), which is
+ * painted (TENGEN_REPORT_FIRST_FRAME, app/application/tg-first-frame.c), which is
  * set against the moment it was spawned, with the CPU time it had used
  * by then, and its resident memory is read a second later, idle.  Both
  * get the in-memory settings backend, the build's compiled schema and a

@@ -13,7 +13,7 @@ struct _TgFollowerWindow
 {
   AdwWindow           parent_instance;
 
-  TgWindow           *leader;    /* weak: the follower closes with it */
+  GtkWindow          *leader;    /* weak: the follower closes with it */
   TgPresentationView *view;
 };
 
@@ -30,14 +30,16 @@ leader_gone_cb (gpointer  user_data,
 }
 
 TgFollowerWindow *
-tg_follower_window_new (TgWindow *leader)
+tg_follower_window_new (GtkWindow *leader)
 {
   TgFollowerWindow *self;
 
-  g_return_val_if_fail (TG_IS_WINDOW (leader), NULL);
+  g_return_val_if_fail (GTK_IS_WINDOW (leader), NULL);
+  g_return_val_if_fail (g_object_class_find_property (G_OBJECT_GET_CLASS (leader), "game") != NULL,
+                        NULL);
 
   self = g_object_new (TG_TYPE_FOLLOWER_WINDOW,
-                       "application", gtk_window_get_application (GTK_WINDOW (leader)),
+                       "application", gtk_window_get_application (leader),
                        NULL);
   self->leader = leader;
   g_object_weak_ref (G_OBJECT (leader), leader_gone_cb, self);
@@ -49,7 +51,7 @@ tg_follower_window_new (TgWindow *leader)
   return self;
 }
 
-TgWindow *
+GtkWindow *
 tg_follower_window_get_leader (TgFollowerWindow *self)
 {
   g_return_val_if_fail (TG_IS_FOLLOWER_WINDOW (self), NULL);

@@ -10,7 +10,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "tengen-resources.h"
+#include "tengen-board-resources.h"
 #include "tg-board-wood.h"
 #include "tg-shadow.h"
 
@@ -60,7 +60,7 @@ load_stone_svg (const char *name)
 
   /* Looked up in our own resource rather than the global table, which
    * also keeps the resource linked into every program using this. */
-  bytes = g_resource_lookup_data (tengen_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE,
+  bytes = g_resource_lookup_data (tg_board_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE,
                                   &error);
   if (bytes == NULL)
     {

@@ -3,8 +3,8 @@
  * An executable run from the build tree (build-aux/tengen-dev run, or
  * _build/app/tengen by hand) reads the catalogues built beside it, so an
  * uninstalled Tengen speaks the user's language as the installed one
- * does.  Compiled into each executable, with the build's directories
- * (TG_BUILD_BINDIR, TG_BUILD_LOCALEDIR) given by app/meson.build.
+ * does.  Linked into each executable, with the build's directories
+ * (TG_BUILD_BINDIR, TG_BUILD_LOCALEDIR) given by app/locale/meson.build.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -5,7 +5,8 @@
  *
  * It follows the model, never the other window's widgets: the scene
  * tracks the game's current node, and the leader's "game" property says
- * when the document shows another game.
+ * when the document shows another game.  The leader is any window with a
+ * "game" property, so the classroom sits below the main window.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,15 +16,14 @@
 #include <adwaita.h>
 
 #include "tg-presentation-view.h"
-#include "tg-window.h"
 
 G_BEGIN_DECLS
 
 #define TG_TYPE_FOLLOWER_WINDOW (tg_follower_window_get_type ())
 G_DECLARE_FINAL_TYPE (TgFollowerWindow, tg_follower_window, TG, FOLLOWER_WINDOW, AdwWindow)
 
-TgFollowerWindow   *tg_follower_window_new      (TgWindow         *leader);
-TgWindow           *tg_follower_window_get_leader (TgFollowerWindow *self);
+TgFollowerWindow   *tg_follower_window_new      (GtkWindow        *leader);
+GtkWindow          *tg_follower_window_get_leader (TgFollowerWindow *self);
 TgPresentationView *tg_follower_window_get_view (TgFollowerWindow *self);
 
 G_END_DECLS

@@ -105,7 +105,7 @@ solve_problems_action (GtkWidget  *widget,
 static TgFollowerWindow *
 new_follower (TgWindow *self)
 {
-  TgFollowerWindow *follower = tg_follower_window_new (self);
+  TgFollowerWindow *follower = tg_follower_window_new (GTK_WINDOW (self));
 
   gtk_window_present (GTK_WINDOW (follower));
   return follower;
