@@ -6,17 +6,26 @@
 #include "tg-node-private.h"
 
 #include <string.h>
+#ifdef G_OS_UNIX
+# include <sys/mman.h>
+#endif
 
 /* A file's nodes start in a block that fits a short game; blocks then
  * double up to a size where one more malloc no longer shows. */
 #define FIRST_BLOCK (16 * 1024)
-#define MAX_BLOCK (1024 * 1024)
+#define MAX_BLOCK (4 * 1024 * 1024)
+/* A block this large or larger is made of whole huge pages, and the
+ * kernel asked to back it with them: reading a large collection is
+ * bound by page faults otherwise, one each 4 KB, and a fault costs
+ * 11 µs on a paravirtualised guest. */
+#define HUGE_PAGE (2 * 1024 * 1024)
 /* A node made by hand (a move played, a new game's root) is small. */
 #define OWN_ARENA_BLOCK 512
 
 struct _TgArenaBlock
 {
   TgArenaBlock *next;
+  gboolean      huge;        /* from g_aligned_alloc () */
 };
 
 static TgNodeArena *
@@ -46,7 +55,10 @@ tg_node_arena_release (TgNodeArena *arena)
     {
       TgArenaBlock *next = arena->blocks->next;
 
-      g_free (arena->blocks);
+      if (arena->blocks->huge)
+        g_aligned_free (arena->blocks);
+      else
+        g_free (arena->blocks);
       arena->blocks = next;
     }
   g_free (arena);
@@ -56,15 +68,26 @@ void
 tg_node_arena_grow (TgNodeArena *arena,
                     gsize        size)
 {
-  gsize payload = MAX (arena->next_block, size);
-  TgArenaBlock *block = g_malloc (sizeof (TgArenaBlock) + payload);
+  gsize bytes = sizeof (TgArenaBlock) + MAX (arena->next_block, size);
+  TgArenaBlock *block;
 
   G_STATIC_ASSERT (sizeof (TgArenaBlock) % sizeof (gpointer) == 0);
+  if (bytes >= HUGE_PAGE)
+    {
+      bytes = (bytes + HUGE_PAGE - 1) & ~(gsize) (HUGE_PAGE - 1);
+      block = g_aligned_alloc (1, bytes, HUGE_PAGE);
+#ifdef MADV_HUGEPAGE
+      madvise (block, bytes, MADV_HUGEPAGE);
+#endif
+    }
+  else
+    block = g_malloc (bytes);
+  block->huge = bytes >= HUGE_PAGE;
   block->next = arena->blocks;
   arena->blocks = block;
   arena->free = (guchar *) (block + 1);
-  arena->left = payload;
-  TG_ARENA_POISON (arena->free, payload);
+  arena->left = bytes - sizeof (TgArenaBlock);
+  TG_ARENA_POISON (arena->free, arena->left);
   arena->next_block = MIN (arena->next_block * 2, MAX_BLOCK);
 }
 
