@@ -9,6 +9,7 @@
 #include <string.h>
 #include <adwaita.h>
 
+#include "tg-engine-profile.h"
 #include "tg-game-info-dialog.h"
 #include "tg-new-game-dialog.h"
 #include "tg-preferences-window.h"
@@ -44,6 +45,21 @@ child (gpointer    widget,
 #define NG(dialog, name) child ((dialog), TG_TYPE_NEW_GAME_DIALOG, (name))
 #define GI(dialog, name) child ((dialog), TG_TYPE_GAME_INFO_DIALOG, (name))
 #define PW(window, name) child ((window), TG_TYPE_PREFERENCES_WINDOW, (name))
+
+/* Whether a label under @widget shows exactly @text to a person (its
+ * text once any markup is read). */
+static gboolean
+shows_text (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+  return FALSE;
+}
 
 static double
 komi_of (TgNewGameDialog *dialog)
@@ -531,6 +547,8 @@ test_game_info_result_words (void)
     { "?", "Unknown" },
     { "B+", "Black wins" },
     { "Black won", "Black won" },
+    /* A record's own words are shown as they are, never as markup. */
+    { "<b>Black</b> & won", "<b>Black</b> & won" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -541,6 +559,7 @@ test_game_info_result_words (void)
       tg_game_set_info (game, "RE", cases[i].re);
       dialog = open_info (game);
       g_assert_cmpstr (adw_action_row_get_subtitle (GI (dialog, "result_row")), ==, cases[i].words);
+      g_assert_true (shows_text (GI (dialog, "result_row"), cases[i].words));
       gtk_window_destroy (GTK_WINDOW (dialog));
     }
 }
@@ -664,6 +683,24 @@ test_sound_resources (void)
     }
 }
 
+/* An engine's name and command line are shown as they were typed. */
+static void
+test_preferences_engine_text (void)
+{
+  static const char name[] = "Ann & <i>Bot</i>";
+  static const char command[] = "true --say=<b>hi";
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = tg_engine_profile_add_custom (settings, name, command, &error);
+  TgPreferencesWindow *window;
+
+  g_assert_no_error (error);
+  window = tg_preferences_window_new (NULL);
+  g_assert_true (shows_text (GTK_WIDGET (window), name));
+  g_assert_true (shows_text (GTK_WIDGET (window), command));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "engines");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -691,6 +728,7 @@ main (int   argc,
   g_test_add_func ("/game-info/result-words", test_game_info_result_words);
   g_test_add_func ("/game-info/rules", test_game_info_rules);
   g_test_add_func ("/preferences/bindings", test_preferences_bindings);
+  g_test_add_func ("/preferences/engine-text", test_preferences_engine_text);
   g_test_add_func ("/sound/resources", test_sound_resources);
 
   status = g_test_run ();

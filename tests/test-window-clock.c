@@ -314,6 +314,29 @@ test_recovered_clock (void)
   tg_test_window_destroy (window);
 }
 
+/* A record's text in the toast is shown as it is: a link written into
+ * OB is not a link, and the words around it are all there. */
+static void
+test_record_text_in_toast (void)
+{
+  static const char link[] = "<a href=\"https://evil.example/\">Update Tengen now</a>";
+  g_autofree char *record = g_strdup_printf ("(;GM[1]FF[4]SZ[9]KM[6.5]TM[600]OT[5x30 byo-yomi]"
+                                             ";B[cc]BL[590]OB[%s];W[dd]WL[590])", link);
+  TgWindow *window = tg_test_window_new (app);
+  g_autoptr(TgGame) game = tg_test_game_from_sgf (record);
+  g_autofree char *shown = NULL;
+  const char *warning;
+
+  tg_test_window_show_game (window, game, NULL);
+  settle ();
+  warning = tg_match_get_clock_warning (match_of (window));
+  g_assert_nonnull (warning);
+  g_assert_nonnull (strstr (warning, link));
+  shown = tg_test_window_toast (window);
+  g_assert_cmpstr (shown, ==, warning);
+  tg_test_window_destroy (window);
+}
+
 static guint
 fixed_handful (gpointer user_data)
 {
@@ -421,6 +444,7 @@ main (int   argc,
   g_test_add_func ("/window-clock/swap-refused", test_swap_refused);
   g_test_add_func ("/window-clock/swap-suggested", test_swap_suggested);
   g_test_add_func ("/window-clock/recovered-clock", test_recovered_clock);
+  g_test_add_func ("/window-clock/record-text-in-toast", test_record_text_in_toast);
   g_test_add_func ("/window-clock/nigiri-timed-engine", test_nigiri_timed_engine);
   g_test_add_func ("/window-clock/custom-clock", test_custom_clock);
 

@@ -9,8 +9,11 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "tg-application.h"
 #include "tg-games-popover.h"
@@ -465,6 +468,39 @@ test_collection_games (void)
   g_rmdir (dir);
 }
 
+/* A file's name in the toast is shown as it is.  The record comes
+ * through a pipe, so reading it lasts until the toast that says so is
+ * on screen. */
+static void
+test_name_in_toast (void)
+{
+  static const char name[] = "a&b <i>x.sgf";
+  TgWindow *window = tg_test_window_new (app);
+  g_autofree char *dir = g_dir_make_tmp ("tengen-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *expected = g_strdup_printf ("Opening “%s”…", name);
+  g_autofree char *shown = NULL;
+  gboolean done = FALSE;
+  int fd;
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  tg_window_load_file_async (window, file, -1, NULL, loaded_cb, &done);
+  while ((shown = tg_test_window_toast (window)) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpstr (shown, ==, expected);
+
+  fd = open (path, O_WRONLY);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (write (fd, record, strlen (record)), ==, strlen (record));
+  close (fd);
+  run_until (&done);
+  g_assert_cmpstr (tg_game_get_info (tg_window_get_game (window), "PB"), ==, "Ann");
+  tg_test_window_destroy (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -495,6 +531,7 @@ main (int argc, char *argv[])
               fixture_tear_down);
   g_test_add_func ("/window-files/untitled-save-as", test_untitled_save_as);
   g_test_add_func ("/window-files/collection-games", test_collection_games);
+  g_test_add_func ("/window-files/name-in-toast", test_name_in_toast);
 
   status = g_test_run ();
   tg_test_application_free (app);

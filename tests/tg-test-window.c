@@ -143,6 +143,35 @@ tg_test_window_child (TgWindow   *window,
   return object;
 }
 
+/* The first label of an AdwToastWidget outside its button: its title. */
+static GtkLabel *
+find_toast_title (GtkWidget *widget,
+                  gboolean   in_toast)
+{
+  in_toast = in_toast || g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwToastWidget");
+  if (in_toast && GTK_IS_LABEL (widget))
+    return GTK_LABEL (widget);
+  if (GTK_IS_BUTTON (widget))
+    return NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *label = find_toast_title (child, in_toast);
+
+      if (label != NULL)
+        return label;
+    }
+  return NULL;
+}
+
+char *
+tg_test_window_toast (TgWindow *window)
+{
+  GtkLabel *title = find_toast_title (tg_test_window_child (window, "toast_overlay"), FALSE);
+
+  return title != NULL ? g_strdup (gtk_label_get_text (title)) : NULL;
+}
+
 TgPoint
 tg_test_window_point (TgWindow   *window,
                       const char *gtp)

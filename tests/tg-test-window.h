@@ -61,6 +61,9 @@ void              tg_test_window_play      (TgWindow      *window,
                                             const char    *gtp);
 TgColor           tg_test_window_stone_at  (TgWindow      *window,
                                             const char    *gtp);
+/* The words of the toast @window shows, as a person reads them (the
+ * title label's text after any markup), or NULL when none is shown. */
+char             *tg_test_window_toast     (TgWindow      *window);
 
 /* @paintable drawn as the window would, by GSK's cairo renderer:
  * @width × @height pixels, 0xAARRGGBB premultiplied (g_free them). */

@@ -214,9 +214,11 @@ edit_response_cb (AdwMessageDialog *dialog,
   if (error != NULL)
     {
       GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+      /* A toast's title is markup; the message quotes what was typed. */
+      g_autofree char *escaped = g_markup_escape_text (error->message, -1);
 
       if (ADW_IS_PREFERENCES_WINDOW (root))
-        adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (root), adw_toast_new (error->message));
+        adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (root), adw_toast_new (escaped));
     }
 }
 
@@ -331,6 +333,8 @@ rebuild_rows (TgEnginesPage *self)
       GtkWidget *test;
       gboolean available = tg_engine_profile_is_available (profile, self->settings, &reason);
 
+      /* Names and command lines are the user's or an engine's text. */
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), profile->name);
       if (available)
         {

@@ -215,8 +215,9 @@ finish_nigiri (TgNewGameDialog *self,
   adw_combo_row_set_selected (self->black_player_row, self->nigiri_players[black]);
   adw_combo_row_set_selected (self->white_player_row, self->nigiri_players[1 - black]);
   self->swapping = FALSE;
-  description = g_strdup_printf (_("By nigiri, %s plays Black and %s plays White."),
-                                 self->nigiri_names[black], self->nigiri_names[1 - black]);
+  /* A group's description is markup; the names are as typed. */
+  description = g_markup_printf_escaped (_("By nigiri, %s plays Black and %s plays White."),
+                                         self->nigiri_names[black], self->nigiri_names[1 - black]);
   adw_preferences_group_set_description (self->players_group, description);
   gtk_stack_set_visible_child_name (self->stack, "options");
 }

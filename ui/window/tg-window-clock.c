@@ -155,7 +155,7 @@ suggest_swap (TgWindow *self)
       || !tg_game_can_swap_colours (self->game) || !names_look_swapped (self))
     return;
   g_object_set_data (G_OBJECT (self->game), SWAP_SUGGESTED, GINT_TO_POINTER (TRUE));
-  toast = adw_toast_new (_("The names look the wrong way round for the colours"));
+  toast = _tg_window_new_toast (_("The names look the wrong way round for the colours"));
   adw_toast_set_button_label (toast, _("S_wap Colours"));
   adw_toast_set_action_name (toast, "win.swap-colours");
   adw_toast_set_timeout (toast, 10);
@@ -178,9 +178,9 @@ say_paused (TgWindow *self)
   g_object_set_data (G_OBJECT (self->game), PAUSE_SAID, GINT_TO_POINTER (TRUE));
   /* A recorded time that could not be used is said rather than dropped. */
   warning = tg_match_get_clock_warning (self->clock->match);
-  toast = adw_toast_new (warning != NULL
-                         ? warning
-                         : _("The clock goes on from the recorded times when you resume it"));
+  toast = _tg_window_new_toast (warning != NULL
+                                ? warning
+                                : _("The clock goes on from the recorded times when you resume it"));
   adw_toast_set_button_label (toast, _("_Resume Clock"));
   adw_toast_set_action_name (toast, "win.pause-clock");
   adw_toast_set_timeout (toast, 10);

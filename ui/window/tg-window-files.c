@@ -438,7 +438,7 @@ show_progress_cb (gpointer user_data)
   g_autofree char *title = g_strdup_printf (_("Opening “%s”…"), name);
 
   data->progress_source = 0;
-  data->progress = g_object_ref_sink (adw_toast_new (title));
+  data->progress = g_object_ref_sink (_tg_window_new_toast (title));
   adw_toast_set_timeout (data->progress, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (data->progress));
   return G_SOURCE_REMOVE;

@@ -74,7 +74,7 @@ remove_game_action (GtkWidget  *widget,
 
   /* Translators: a toast once a game is taken out of the file's collection */
   title = g_strdup_printf (_("Game %u was removed"), index + 1);
-  self->removed_toast = g_object_ref (adw_toast_new (title));
+  self->removed_toast = g_object_ref (_tg_window_new_toast (title));
   adw_toast_set_button_label (self->removed_toast, _("_Undo"));
   adw_toast_set_action_name (self->removed_toast, "win.restore-game");
   adw_toast_set_timeout (self->removed_toast, 10);

@@ -138,8 +138,12 @@ struct _TgWindow
 
 /* Redraws every part of the window from the model. */
 void          _tg_window_update                (TgWindow     *self);
+/* A toast saying @text as it is: libadwaita 1.2 reads a toast's title
+ * as Pango markup, and the text may hold a record's, an engine's or a
+ * file's name. */
+AdwToast     *_tg_window_new_toast             (const char   *text);
 void          _tg_window_add_toast             (TgWindow     *self,
-                                                const char   *title);
+                                                const char   *text);
 
 
 /* Whether the current node is where play stopped (counting, finished):

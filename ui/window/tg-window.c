@@ -69,11 +69,19 @@ tg_window_is_pristine (TgWindow *self)
          && tg_node_get_n_children (tg_game_get_root (self->game)) == 0;
 }
 
+AdwToast *
+_tg_window_new_toast (const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  return adw_toast_new (escaped);
+}
+
 void
 _tg_window_add_toast (TgWindow   *self,
-                      const char *title)
+                      const char *text)
 {
-  AdwToast *toast = adw_toast_new (title);
+  AdwToast *toast = _tg_window_new_toast (text);
 
   adw_toast_set_timeout (toast, 4);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
