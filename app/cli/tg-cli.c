@@ -29,6 +29,7 @@ static const TgCliCommand commands[] = {
   { "match", tg_cli_match, N_("Play one game between two GTP engines") },
   { "analyze", tg_cli_analyze, N_("Analyse every move of a game with an engine") },
   { "export", tg_cli_export, N_("Draw a diagram or a book of a game as PNG, SVG, PDF or text") },
+  { "library", tg_cli_library, N_("Index folders of games and search them by position or text") },
 };
 
 /* Control characters other than line ends and tabs, escaped as C

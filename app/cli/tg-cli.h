@@ -73,6 +73,13 @@ int           tg_cli_export            (int            argc,
                                         GOutputStream *out,
                                         GOutputStream *err);
 
+/* The library: index folders, search by position, list games
+ * (tg-cli-library.c). */
+int           tg_cli_library           (int            argc,
+                                        char         **argv,
+                                        GOutputStream *out,
+                                        GOutputStream *err);
+
 /* Shared by the commands (and by commands added later).  Control
  * characters other than "\n" and "\t" come out escaped ("\x1b"). */
 void          tg_cli_print             (GOutputStream *stream,

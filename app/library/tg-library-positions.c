@@ -1,0 +1,844 @@
+/* tg-library-positions.c: position search over the games in memory.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "tg-library-positions.h"
+
+#include <string.h>
+
+#define BLOCK_GAMES 4096
+#define BLOCK_WORDS (BLOCK_GAMES / 64)
+/* Up to this many places are scanned in turn at each change; more are
+ * reached through a table from points to the places covering them. */
+#define SCAN_LIMIT 16
+
+typedef struct
+{
+  gint64  id;
+  guint64 offset;         /* into the group's entries */
+  guint32 n_entries;
+  guint8  winner;
+  guint8  alive;
+} Game;
+
+/* Columns of bits, a bit a game of the block: [colour][point][word]. */
+typedef struct
+{
+  guint64  alive[BLOCK_WORDS];
+  guint64 *columns;
+} Block;
+
+typedef struct
+{
+  guint      size;
+  guint      n_points;
+  guint      n_words;     /* of a bitboard of this size */
+  GArray    *games;       /* Game */
+  GArray    *entries;     /* guint16 */
+  GArray    *emptied;     /* guint64, n_words a game */
+  GPtrArray *blocks;      /* Block */
+} Group;
+
+struct _TgLibraryPositions
+{
+  Group  *groups[TG_MAX_SIZE + 1];
+  guint   n_games;
+  gint64  last_id;
+};
+
+static void
+block_free (gpointer data)
+{
+  Block *block = data;
+
+  g_free (block->columns);
+  g_free (block);
+}
+
+static guint64 *
+column (Group *group, Block *block, guint color, guint point)
+{
+  return block->columns + ((gsize) (color * group->n_points + point)) * BLOCK_WORDS;
+}
+
+TgLibraryPositions *
+tg_library_positions_new (void)
+{
+  return g_new0 (TgLibraryPositions, 1);
+}
+
+void
+tg_library_positions_free (TgLibraryPositions *positions)
+{
+  if (!positions)
+    return;
+  for (guint s = 0; s <= TG_MAX_SIZE; s++)
+    {
+      Group *group = positions->groups[s];
+
+      if (!group)
+        continue;
+      g_array_unref (group->games);
+      g_array_unref (group->entries);
+      g_array_unref (group->emptied);
+      g_ptr_array_unref (group->blocks);
+      g_free (group);
+    }
+  g_free (positions);
+}
+
+static Group *
+get_group (TgLibraryPositions *positions,
+           guint               size)
+{
+  Group *group = positions->groups[size];
+
+  if (!group)
+    {
+      group = g_new0 (Group, 1);
+      group->size = size;
+      group->n_points = size * size;
+      group->n_words = (group->n_points + 63) / 64;
+      group->games = g_array_new (FALSE, FALSE, sizeof (Game));
+      group->entries = g_array_new (FALSE, FALSE, sizeof (guint16));
+      group->emptied = g_array_new (FALSE, FALSE, sizeof (guint64));
+      group->blocks = g_ptr_array_new_with_free_func (block_free);
+      positions->groups[size] = group;
+    }
+  return group;
+}
+
+void
+tg_library_positions_add (TgLibraryPositions *positions,
+                          gint64              id,
+                          guint               size,
+                          TgColor             winner,
+                          const guint16      *entries,
+                          guint               n_entries,
+                          const guint64       ever[TG_LIBRARY_N_EVER][TG_LIBRARY_BITBOARD_WORDS])
+{
+  Group *group;
+  Game game = { id, 0, n_entries, winner, TRUE };
+  guint index, bit;
+  Block *block;
+
+  g_return_if_fail (size >= TG_MIN_SIZE && size <= TG_MAX_SIZE);
+  group = get_group (positions, size);
+  game.offset = group->entries->len;
+  g_array_append_vals (group->entries, entries, n_entries);
+  g_array_append_vals (group->emptied, ever[TG_LIBRARY_EVER_EMPTIED], group->n_words);
+  index = group->games->len;
+  g_array_append_val (group->games, game);
+  if (index / BLOCK_GAMES >= group->blocks->len)
+    {
+      block = g_new0 (Block, 1);
+      block->columns = g_new0 (guint64, (gsize) 2 * group->n_points * BLOCK_WORDS);
+      g_ptr_array_add (group->blocks, block);
+    }
+  block = g_ptr_array_index (group->blocks, index / BLOCK_GAMES);
+  bit = index % BLOCK_GAMES;
+  block->alive[bit / 64] |= G_GUINT64_CONSTANT (1) << (bit % 64);
+  for (guint c = 0; c < 2; c++)
+    for (guint w = 0; w < group->n_words; w++)
+      for (guint64 bits = ever[c][w]; bits; bits &= bits - 1)
+        {
+          guint point = w * 64 + __builtin_ctzll (bits);
+
+          if (point < group->n_points)
+            column (group, block, c, point)[bit / 64] |= G_GUINT64_CONSTANT (1) << (bit % 64);
+        }
+  positions->n_games++;
+  positions->last_id = MAX (positions->last_id, id);
+}
+
+static gint
+compare_game_id (gconstpointer a, gconstpointer b)
+{
+  gint64 id = *(const gint64 *) a;
+  const Game *game = b;
+
+  return id < game->id ? -1 : id > game->id;
+}
+
+void
+tg_library_positions_remove (TgLibraryPositions *positions,
+                             gint64              id)
+{
+  for (guint s = 0; s <= TG_MAX_SIZE; s++)
+    {
+      Group *group = positions->groups[s];
+      Game *game;
+      guint index;
+      Block *block;
+
+      if (!group || group->games->len == 0)
+        continue;
+      game = bsearch (&id, group->games->data, group->games->len, sizeof (Game), compare_game_id);
+      if (!game || !game->alive)
+        continue;
+      game->alive = FALSE;
+      index = game - (Game *) group->games->data;
+      block = g_ptr_array_index (group->blocks, index / BLOCK_GAMES);
+      block->alive[(index % BLOCK_GAMES) / 64] &= ~(G_GUINT64_CONSTANT (1) << (index % 64));
+      positions->n_games--;
+      return;
+    }
+}
+
+guint
+tg_library_positions_get_n_games (TgLibraryPositions *positions)
+{
+  return positions->n_games;
+}
+
+gint64
+tg_library_positions_get_last_id (TgLibraryPositions *positions)
+{
+  return positions->last_id;
+}
+
+GArray *
+tg_library_positions_get_ids (TgLibraryPositions *positions)
+{
+  GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  for (guint s = 0; s <= TG_MAX_SIZE; s++)
+    for (guint i = 0; positions->groups[s] && i < positions->groups[s]->games->len; i++)
+      {
+        const Game *game = &g_array_index (positions->groups[s]->games, Game, i);
+
+        if (game->alive)
+          g_array_append_val (ids, game->id);
+      }
+  return ids;
+}
+
+void
+tg_library_summary_clear (TgLibrarySummary *summary)
+{
+  g_clear_pointer (&summary->continuations, g_free);
+  memset (summary, 0, sizeof *summary);
+}
+
+/* ---- the search ---- */
+
+typedef struct
+{
+  guint8 dx, dy;
+  guint8 color;           /* 0 black, 1 white */
+} Stone;
+
+/* One image at one place: its top-left cell on the board. */
+typedef struct
+{
+  guint8 image;
+  guint8 x, y;
+} Place;
+
+enum
+{
+  SEARCHING,
+  FOUND,                  /* waiting for its continuation */
+  DONE,                   /* counted, or can no longer appear */
+};
+
+typedef struct
+{
+  guint16 place;
+  guint16 mismatch;       /* cells not satisfied now */
+  guint8  status;
+  guint8  stamp;          /* touched in the current node */
+  guint32 found_move;
+  guint32 found_node;
+} Candidate;
+
+/* What BRANCH remembers. */
+typedef struct
+{
+  guint8    *board;
+  Candidate *candidates;
+  guint      move;
+  guint      n_active;
+} Snapshot;
+
+typedef struct
+{
+  const TgLibraryPattern *pattern;
+  Group                  *group;
+  Stone                  *stones[TG_LIBRARY_MAX_IMAGES];
+  guint                   n_stones[TG_LIBRARY_MAX_IMAGES];
+  GArray                 *places;       /* Place */
+  /* For the game being replayed */
+  const Game             *game;
+  const guint64          *emptied;
+  guint8                  board[TG_MAX_SIZE * TG_MAX_SIZE];
+  GArray                 *candidates;   /* Candidate */
+  guint                   n_active;     /* SEARCHING or FOUND */
+  GArray                 *touched;      /* guint, candidates */
+  guint                  *watch_start;  /* n_points + 1, when not scanning */
+  GArray                 *watch;        /* guint, candidates by point */
+  gboolean                scan;
+  GArray                 *snapshots;    /* Snapshot */
+  GArray                 *hits;         /* TgLibraryHit, the current block's */
+  TgLibrarySummary       *summary;
+} Search;
+
+static void
+add_hit (Search          *s,
+         const Candidate *cand,
+         int              x,
+         int              y,
+         TgColor          color,
+         guint            point)
+{
+  const Place *place = &g_array_index (s->places, Place, cand->place);
+  const TgLibraryPattern *pattern = s->pattern;
+  TgLibraryHit hit = { 0 };
+  gboolean black_won;
+
+  hit.game = s->game->id;
+  hit.move = cand->found_move;
+  hit.node = cand->found_node;
+  hit.image = place->image;
+  hit.x = place->x;
+  hit.y = place->y;
+  hit.cell = -1;
+  hit.swapped = pattern->images[place->image].swapped;
+  if (x >= 0)
+    {
+      guint cell;
+      TgColor counted;
+      gboolean swapped;
+
+      if (!tg_library_pattern_count_continuation (pattern, place->image, x, y, color,
+                                                  &cell, &counted, &swapped))
+        return;
+      hit.cell = cell;
+      hit.color = counted;
+      hit.swapped = swapped;
+      hit.next_point = point;
+    }
+  else if (pattern->next != TG_EMPTY)
+    return;
+
+  black_won = hit.swapped ? s->game->winner == TG_WHITE : s->game->winner == TG_BLACK;
+  s->summary->n_hits++;
+  /* A pattern that is itself with colours swapped has no Black of its
+   * own until a continuation says who played next. */
+  if (s->game->winner != TG_EMPTY && (hit.cell >= 0 || pattern->swap_flip < 0))
+    {
+      if (black_won)
+        s->summary->black_wins++;
+      else
+        s->summary->white_wins++;
+    }
+  if (hit.cell >= 0)
+    {
+      TgLibraryContinuation *c = &s->summary->continuations[hit.cell];
+
+      if (hit.color == TG_BLACK)
+        {
+          c->black++;
+          c->black_wins_after_black += black_won;
+        }
+      else
+        {
+          c->white++;
+          c->black_wins_after_white += black_won;
+        }
+    }
+  g_array_append_val (s->hits, hit);
+}
+
+static void
+finish (Search    *s,
+        Candidate *cand)
+{
+  cand->status = DONE;
+  s->n_active--;
+}
+
+/* @point went from @before to @after (by a move of @move_color, or
+ * TG_EMPTY) inside or near candidate @i's place. */
+static inline void
+touch (Search  *s,
+       guint    i,
+       guint    point,
+       TgColor  before,
+       TgColor  after,
+       TgColor  move_color)
+{
+  Candidate *cand = &g_array_index (s->candidates, Candidate, i);
+  const Place *place = &g_array_index (s->places, Place, cand->place);
+  const TgLibraryImage *image = &s->pattern->images[place->image];
+  guint size = s->group->size;
+  int x = (int) (point % size) - place->x;
+  int y = (int) (point / size) - place->y;
+  gboolean was, is;
+  char c;
+
+  if (cand->status == DONE || x < 0 || y < 0 || x >= (int) image->width || y >= (int) image->height)
+    return;
+  if (cand->status == FOUND)
+    {
+      if (move_color != TG_EMPTY)
+        {
+          add_hit (s, cand, x, y, move_color, point);
+          finish (s, cand);
+        }
+      return;
+    }
+  c = image->cells[x + y * image->width];
+  was = tg_library_cell_accepts (c, before);
+  is = tg_library_cell_accepts (c, after);
+  if (was != is)
+    {
+      cand->mismatch += was ? 1 : -1;
+      if (!cand->stamp)
+        {
+          cand->stamp = 1;
+          g_array_append_val (s->touched, i);
+        }
+    }
+  /* A stone where none may stand stays for good unless a stone is ever
+   * taken off that point in this game. */
+  if (!is && after != TG_EMPTY && !tg_library_bit (s->emptied, point))
+    finish (s, cand);
+}
+
+static void
+change (Search  *s,
+        guint    point,
+        TgColor  after,
+        TgColor  move_color)
+{
+  TgColor before = s->board[point];
+
+  s->board[point] = after;
+  if (s->scan)
+    for (guint i = 0; i < s->candidates->len; i++)
+      touch (s, i, point, before, after, move_color);
+  else
+    for (guint k = s->watch_start[point]; k < s->watch_start[point + 1]; k++)
+      touch (s, g_array_index (s->watch, guint, k), point, before, after, move_color);
+}
+
+static void
+check (Search    *s,
+       Candidate *cand,
+       guint      move,
+       guint      node)
+{
+  cand->stamp = 0;
+  if (cand->status != SEARCHING || cand->mismatch != 0)
+    return;
+  if (move < s->pattern->first_move || move > s->pattern->last_move)
+    return;
+  cand->status = FOUND;
+  cand->found_move = move;
+  cand->found_node = node;
+}
+
+static void
+end_node (Search  *s,
+          guint    move,
+          guint    node,
+          gboolean first_at_move)
+{
+  Candidate *cands = (Candidate *) s->candidates->data;
+
+  /* Where the move range begins, a pattern standing since before it is
+   * found there; elsewhere only what changed can have appeared. */
+  if (first_at_move && move == s->pattern->first_move)
+    for (guint i = 0; i < s->candidates->len; i++)
+      check (s, &cands[i], move, node);
+  else
+    for (guint k = 0; k < s->touched->len; k++)
+      check (s, &cands[g_array_index (s->touched, guint, k)], move, node);
+  g_array_set_size (s->touched, 0);
+  if (move > s->pattern->last_move)
+    for (guint i = 0; i < s->candidates->len; i++)
+      if (cands[i].status == SEARCHING)
+        finish (s, &cands[i]);
+}
+
+static void
+end_line (Search *s)
+{
+  Candidate *cands = (Candidate *) s->candidates->data;
+
+  for (guint i = 0; i < s->candidates->len; i++)
+    if (cands[i].status == FOUND)
+      add_hit (s, &cands[i], -1, -1, TG_EMPTY, 0);
+}
+
+static void
+push_snapshot (Search *s,
+               guint   move)
+{
+  Snapshot snap;
+  guint n_points = s->group->n_points;
+
+  snap.board = g_memdup2 (s->board, n_points);
+  snap.candidates = g_memdup2 (s->candidates->data, s->candidates->len * sizeof (Candidate));
+  snap.move = move;
+  snap.n_active = s->n_active;
+  g_array_append_val (s->snapshots, snap);
+}
+
+static guint
+pop_snapshot (Search *s)
+{
+  Snapshot *snap = &g_array_index (s->snapshots, Snapshot, s->snapshots->len - 1);
+  guint move = snap->move;
+
+  memcpy (s->board, snap->board, s->group->n_points);
+  memcpy (s->candidates->data, snap->candidates, s->candidates->len * sizeof (Candidate));
+  s->n_active = snap->n_active;
+  g_free (snap->board);
+  g_free (snap->candidates);
+  g_array_set_size (s->snapshots, s->snapshots->len - 1);
+  return move;
+}
+
+/* Past the entries of the innermost open variation, to its END_VARIATION. */
+static guint
+skip_variation (const guint16 *entries,
+                guint          i,
+                guint          n,
+                guint         *node)
+{
+  guint depth = 0;
+
+  for (; i < n; i++)
+    {
+      guint16 e = entries[i];
+
+      if (e & TG_LIBRARY_END_OF_NODE)
+        (*node)++;
+      if (TG_LIBRARY_ENTRY_OP (e) != TG_LIBRARY_OP_CONTROL)
+        continue;
+      if (TG_LIBRARY_ENTRY_POINT (e) == TG_LIBRARY_CONTROL_BRANCH)
+        depth++;
+      else if (TG_LIBRARY_ENTRY_POINT (e) == TG_LIBRARY_CONTROL_END_VARIATION && depth-- == 0)
+        return i;
+    }
+  return n;
+}
+
+static void
+build_watch (Search *s)
+{
+  guint n_points = s->group->n_points;
+  Candidate *cands = (Candidate *) s->candidates->data;
+  guint n = s->candidates->len;
+
+  s->scan = n <= SCAN_LIMIT;
+  if (s->scan)
+    return;
+  memset (s->watch_start, 0, (n_points + 1) * sizeof (guint));
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      for (guint i = 0; i < n; i++)
+        {
+          const Place *place = &g_array_index (s->places, Place, cands[i].place);
+          const TgLibraryImage *image = &s->pattern->images[place->image];
+
+          for (guint y = 0; y < image->height; y++)
+            for (guint x = 0; x < image->width; x++)
+              {
+                guint point = place->x + x + (place->y + y) * s->group->size;
+
+                if (pass == 0)
+                  s->watch_start[point + 1]++;
+                else
+                  g_array_index (s->watch, guint, s->watch_start[point]++) = i;
+              }
+        }
+      if (pass == 0)
+        {
+          for (guint p = 0; p < n_points; p++)
+            s->watch_start[p + 1] += s->watch_start[p];
+          g_array_set_size (s->watch, s->watch_start[n_points]);
+        }
+    }
+  /* The second pass moved each start to the next point's. */
+  memmove (s->watch_start + 1, s->watch_start, n_points * sizeof (guint));
+  s->watch_start[0] = 0;
+}
+
+static void
+replay_game (Search *s)
+{
+  const Game *game = s->game;
+  const guint16 *entries = &g_array_index (s->group->entries, guint16, game->offset);
+  guint n = game->n_entries;
+  Candidate *cands = (Candidate *) s->candidates->data;
+  guint move = 0, node = 0;
+  gboolean node_has_move = FALSE;
+
+  memset (s->board, TG_EMPTY, s->group->n_points);
+  s->n_active = s->candidates->len;
+  for (guint i = 0; i < s->candidates->len; i++)
+    {
+      const Place *place = &g_array_index (s->places, Place, cands[i].place);
+
+      cands[i].mismatch = s->n_stones[place->image];
+      cands[i].status = SEARCHING;
+      cands[i].stamp = 0;
+    }
+  build_watch (s);
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint16 e = entries[i];
+      guint point = TG_LIBRARY_ENTRY_POINT (e);
+
+      switch (TG_LIBRARY_ENTRY_OP (e))
+        {
+        case TG_LIBRARY_OP_MOVE_BLACK:
+          move++;
+          node_has_move = TRUE;
+          change (s, point, TG_BLACK, TG_BLACK);
+          break;
+        case TG_LIBRARY_OP_MOVE_WHITE:
+          move++;
+          node_has_move = TRUE;
+          change (s, point, TG_WHITE, TG_WHITE);
+          break;
+        case TG_LIBRARY_OP_CAPTURE:
+        case TG_LIBRARY_OP_SETUP_EMPTY:
+          change (s, point, TG_EMPTY, TG_EMPTY);
+          break;
+        case TG_LIBRARY_OP_SETUP_BLACK:
+          change (s, point, TG_BLACK, TG_EMPTY);
+          break;
+        case TG_LIBRARY_OP_SETUP_WHITE:
+          change (s, point, TG_WHITE, TG_EMPTY);
+          break;
+        default:
+          switch (point)
+            {
+            case TG_LIBRARY_CONTROL_PASS_BLACK:
+            case TG_LIBRARY_CONTROL_PASS_WHITE:
+              move++;
+              node_has_move = TRUE;
+              break;
+            case TG_LIBRARY_CONTROL_BRANCH:
+              push_snapshot (s, move);
+              break;
+            case TG_LIBRARY_CONTROL_END_VARIATION:
+              end_line (s);
+              move = pop_snapshot (s);
+              break;
+            default:
+              break;
+            }
+        }
+      if (e & TG_LIBRARY_END_OF_NODE)
+        {
+          end_node (s, move, node, node_has_move || node == 0);
+          node++;
+          node_has_move = FALSE;
+          if (s->n_active == 0)
+            {
+              if (s->snapshots->len == 0)
+                return;
+              /* Nothing left to find on this line: on to the next. */
+              i = skip_variation (entries, i + 1, n, &node) - 1;
+            }
+        }
+    }
+  end_line (s);
+}
+
+static void
+prepare_images (Search *s)
+{
+  const TgLibraryPattern *p = s->pattern;
+
+  for (guint k = 0; k < p->n_images; k++)
+    {
+      const TgLibraryImage *image = &p->images[k];
+
+      s->stones[k] = g_new (Stone, image->width * image->height);
+      s->n_stones[k] = 0;
+      for (guint y = 0; y < image->height; y++)
+        for (guint x = 0; x < image->width; x++)
+          {
+            char c = image->cells[x + y * image->width];
+
+            if (c == 'X' || c == 'O')
+              s->stones[k][s->n_stones[k]++] = (Stone) { x, y, c == 'O' };
+          }
+      for (guint y = image->top; y <= image->bottom; y++)
+        for (guint x = image->left; x <= image->right; x++)
+          {
+            Place place = { k, x, y };
+
+            g_array_append_val (s->places, place);
+          }
+    }
+}
+
+static gint
+compare_hits (gconstpointer a, gconstpointer b, gpointer user_data)
+{
+  const TgLibraryHit *x = a, *y = b;
+
+  if (x->move != y->move)
+    return x->move < y->move ? -1 : 1;
+  return x->node < y->node ? -1 : x->node > y->node;
+}
+
+static gboolean
+search_group (Search       *s,
+              GCancellable *cancellable,
+              TgLibraryHitsFunc func,
+              gpointer      user_data)
+{
+  Group *group = s->group;
+  guint n_places = s->places->len;
+  g_autofree guint *count = g_new (guint, BLOCK_GAMES + 1);
+  g_autoptr(GArray) pairs = g_array_new (FALSE, FALSE, sizeof (guint32));
+  g_autoptr(GArray) sorted = g_array_new (FALSE, FALSE, sizeof (guint16));
+
+  for (guint b = 0; b < group->blocks->len; b++)
+    {
+      Block *block = g_ptr_array_index (group->blocks, b);
+      guint first = b * BLOCK_GAMES;
+
+      if (g_cancellable_is_cancelled (cancellable))
+        return FALSE;
+      /* Which games may hold which places: every stone of the place must
+       * have stood on its point at some time. */
+      g_array_set_size (pairs, 0);
+      for (guint pl = 0; pl < n_places; pl++)
+        {
+          const Place *place = &g_array_index (s->places, Place, pl);
+          guint ns = s->n_stones[place->image];
+          const Stone *stones = s->stones[place->image];
+          const guint64 *cols[TG_MAX_SIZE * TG_MAX_SIZE];
+
+          for (guint k = 0; k < ns; k++)
+            cols[k] = column (group, block, stones[k].color,
+                              place->x + stones[k].dx + (place->y + stones[k].dy) * group->size);
+          for (guint w = 0; w < BLOCK_WORDS; w++)
+            {
+              guint64 v = block->alive[w];
+
+              for (guint k = 0; k < ns && v; k++)
+                v &= cols[k][w];
+              for (; v; v &= v - 1)
+                {
+                  guint32 pair = ((guint32) (w * 64 + __builtin_ctzll (v)) << 16) | pl;
+
+                  g_array_append_val (pairs, pair);
+                }
+            }
+        }
+      if (pairs->len == 0)
+        continue;
+
+      /* By game. */
+      memset (count, 0, (BLOCK_GAMES + 1) * sizeof (guint));
+      for (guint k = 0; k < pairs->len; k++)
+        count[(g_array_index (pairs, guint32, k) >> 16) + 1]++;
+      for (guint g = 0; g < BLOCK_GAMES; g++)
+        count[g + 1] += count[g];
+      g_array_set_size (sorted, pairs->len);
+      for (guint k = 0; k < pairs->len; k++)
+        {
+          guint32 pair = g_array_index (pairs, guint32, k);
+
+          g_array_index (sorted, guint16, count[pair >> 16]++) = pair & 0xffff;
+        }
+      /* count[g] is now the end of game g's places. */
+      g_array_set_size (s->hits, 0);
+      for (guint g = 0, start = 0; g < BLOCK_GAMES; start = count[g], g++)
+        {
+          guint end = count[g], n_before;
+
+          if (end == start)
+            continue;
+          s->game = &g_array_index (group->games, Game, first + g);
+          s->emptied = &g_array_index (group->emptied, guint64, (gsize) (first + g) * group->n_words);
+          g_array_set_size (s->candidates, end - start);
+          for (guint k = start; k < end; k++)
+            {
+              Candidate *cand = &g_array_index (s->candidates, Candidate, k - start);
+
+              cand->place = g_array_index (sorted, guint16, k);
+            }
+          n_before = s->hits->len;
+          replay_game (s);
+          while (s->snapshots->len > 0)
+            pop_snapshot (s);
+          /* A game's hits by the move they appeared at, as Kombilo lists them. */
+          g_qsort_with_data (&g_array_index (s->hits, TgLibraryHit, n_before), s->hits->len - n_before,
+                             sizeof (TgLibraryHit), compare_hits, NULL);
+          if ((g & 255) == 255 && g_cancellable_is_cancelled (cancellable))
+            return FALSE;
+        }
+      if (s->hits->len > 0)
+        {
+          for (guint h = 0, start = 0; h <= s->hits->len; h++)
+            if (h == s->hits->len || g_array_index (s->hits, TgLibraryHit, h).game
+                                     != g_array_index (s->hits, TgLibraryHit, start).game)
+              {
+                s->summary->n_games++;
+                start = h;
+              }
+          if (func)
+            func ((const TgLibraryHit *) s->hits->data, s->hits->len, user_data);
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+tg_library_positions_search (TgLibraryPositions     *positions,
+                             const TgLibraryPattern *pattern,
+                             GCancellable           *cancellable,
+                             TgLibraryHitsFunc       func,
+                             gpointer                user_data,
+                             TgLibrarySummary       *summary)
+{
+  Search s = { 0 };
+  gboolean ok = TRUE;
+
+  memset (summary, 0, sizeof *summary);
+  summary->n_cells = pattern->width * pattern->height;
+  summary->continuations = g_new0 (TgLibraryContinuation, summary->n_cells);
+  s.pattern = pattern;
+  s.summary = summary;
+  s.group = positions->groups[pattern->size];
+  if (!s.group)
+    return !g_cancellable_is_cancelled (cancellable);
+  s.places = g_array_new (FALSE, FALSE, sizeof (Place));
+  s.candidates = g_array_new (FALSE, FALSE, sizeof (Candidate));
+  s.touched = g_array_new (FALSE, FALSE, sizeof (guint));
+  s.watch = g_array_new (FALSE, FALSE, sizeof (guint));
+  s.watch_start = g_new (guint, s.group->n_points + 1);
+  s.snapshots = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  s.hits = g_array_new (FALSE, FALSE, sizeof (TgLibraryHit));
+  prepare_images (&s);
+
+  ok = search_group (&s, cancellable, func, user_data);
+
+  for (guint k = 0; k < pattern->n_images; k++)
+    g_free (s.stones[k]);
+  while (s.snapshots->len > 0)
+    pop_snapshot (&s);
+  g_array_unref (s.places);
+  g_array_unref (s.candidates);
+  g_array_unref (s.touched);
+  g_array_unref (s.watch);
+  g_free (s.watch_start);
+  g_array_unref (s.snapshots);
+  g_array_unref (s.hits);
+  return ok;
+}
