@@ -12,6 +12,11 @@
  * follows the window's game at once and is laid out and drawn in the
  * next frame.
  *
+ * "position-shown" then marks each frame painted after the shown game's
+ * current node changed, with the moment the window last received a key
+ * or button press, for tests/bench/bench-navigate: the jump's own time
+ * from input to screen.
+ *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -43,12 +48,56 @@ document_painted_cb (GdkFrameClock *clock,
   g_signal_handlers_disconnect_by_func (clock, document_painted_cb, user_data);
 }
 
+static gboolean position_changed;
+static gint64 input_time;
+
+static void
+position_painted_cb (GdkFrameClock *clock,
+                     gpointer       user_data)
+{
+  if (!position_changed)
+    return;
+  position_changed = FALSE;
+  g_printerr ("position-shown %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n",
+              g_get_monotonic_time (), input_time);
+}
+
+static gboolean
+input_cb (GtkEventControllerLegacy *controller,
+          GdkEvent                 *event)
+{
+  GdkEventType type = gdk_event_get_event_type (event);
+
+  if (type == GDK_KEY_PRESS || type == GDK_BUTTON_PRESS)
+    input_time = g_get_monotonic_time ();
+  return GDK_EVENT_PROPAGATE;
+}
+
+static void
+current_node_cb (void)
+{
+  position_changed = TRUE;
+}
+
 static void
 watch_document_frame (GtkWidget *window)
 {
   g_signal_handlers_disconnect_by_func (window, watch_document_frame, NULL);
   g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
                     G_CALLBACK (document_painted_cb), NULL);
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                    G_CALLBACK (position_painted_cb), NULL);
+}
+
+/* Seen before any widget of the window takes the event. */
+static void
+watch_input (GtkWidget *window)
+{
+  GtkEventController *controller = gtk_event_controller_legacy_new ();
+
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  g_signal_connect (controller, "event", G_CALLBACK (input_cb), NULL);
+  gtk_widget_add_controller (window, controller);
 }
 
 static void
@@ -57,6 +106,9 @@ window_game_cb (GtkWidget *window)
   if (tg_window_get_file (TG_WINDOW (window)) == NULL)
     return;
   g_signal_handlers_disconnect_by_func (window, window_game_cb, NULL);
+  g_signal_connect (tg_window_get_game (TG_WINDOW (window)), "notify::current-node",
+                    G_CALLBACK (current_node_cb), NULL);
+  watch_input (window);
   /* A small record may be read before the window is on screen. */
   if (gtk_widget_get_realized (window))
     watch_document_frame (window);

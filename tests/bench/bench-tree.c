@@ -38,6 +38,7 @@
 
 #include "tg-game-tree.h"
 #include "tg-node-private.h"
+#include "tg-bench-records.h"
 #include "tg-sgf.h"
 #include "tg-tree-layout.h"
 
@@ -201,57 +202,6 @@ merge_games (guint *n_games)
   return root;
 }
 
-/* Random legal moves, a pass when none is found quickly. */
-static TgNode *
-random_line (guint length)
-{
-  g_autoptr(TgBoard) board = tg_board_new (19);
-  g_autoptr(GRand) rand = g_rand_new_with_seed (length);
-  TgNode *root = new_root ("A line of random legal moves"), *node = root;
-  TgColor color = TG_BLACK;
-
-  for (guint i = 0; i < length; i++)
-    {
-      g_autofree char *value = g_strdup ("");
-      TgNode *move = tg_node_new ();
-
-      for (guint tries = 0; tries < 100; tries++)
-        {
-          guint x = g_rand_int_range (rand, 0, 19), y = g_rand_int_range (rand, 0, 19);
-          TgPoint point = tg_board_point (board, x, y);
-
-          if (tg_board_check (board, color, point, NULL) == TG_MOVE_OK)
-            {
-              tg_board_play (board, color, point, NULL);
-              g_free (value);
-              value = tg_sgf_format_point (x, y);
-              break;
-            }
-        }
-      tg_node_set_value (move, color == TG_BLACK ? "B" : "W", value);
-      tg_node_append_child (node, move);
-      node = move;
-      color = color == TG_BLACK ? TG_WHITE : TG_BLACK;
-    }
-  return root;
-}
-
-static char *
-write_tree (const char *dir,
-            const char *name,
-            TgNode     *root)
-{
-  g_autoptr(GPtrArray) roots = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_node_free);
-  char *path = g_build_filename (dir, name, NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-
-  g_ptr_array_add (roots, root);
-  if (!tg_sgf_save_file (roots, file, NULL, &error))
-    g_error ("Cannot write %s: %s", path, error->message);
-  return path;
-}
-
 /* Writes both trees into @dir unless they are there; their paths. */
 static GPtrArray *
 write_trees (const char *dir,
@@ -268,11 +218,12 @@ write_trees (const char *dir,
       TgNode *root = merge_games (&n_games);
 
       printf ("wrote %s: %u games, %zu nodes\n", openings, n_games, tg_node_count_tree (root));
-      g_free (write_tree (dir, "openings-1032.sgf", root));
+      g_free (tg_bench_write_record (dir, "openings-1032.sgf", root));
     }
   if (again || !g_file_test (line, G_FILE_TEST_EXISTS))
     {
-      g_free (write_tree (dir, "line-20000.sgf", random_line (20000)));
+      g_free (tg_bench_write_record (dir, "line-20000.sgf",
+                                     tg_bench_random_line (20000, "A line of random legal moves")));
       printf ("wrote %s\n", line);
     }
   g_ptr_array_add (paths, g_steal_pointer (&openings));

@@ -1,0 +1,518 @@
+/* bench-navigate.c: whether the window's main loop stalls, and how soon
+ * a jump reaches the screen, while a person jumps about a long record.
+ *
+ * It writes records of 20,000 and 100,000 random legal moves in one line
+ * (tg-bench-records.c) into a folder of its own and starts tengen on
+ * each, on this display with a session bus of its own.  Once the record
+ * is shown and brought to its start, it presses End and Home alternately
+ * through xdotool, 20 jumps in all, as a person would.  Meanwhile a
+ * probe thread times the app's answer to a D-Bus call,
+ * org.gtk.Actions.List on its object path, every 20 ms: the longest
+ * answer is about the longest stall of the main loop.  Each jump is timed
+ * to the frame painted after the current node changed
+ * (TENGEN_REPORT_FIRST_FRAME's position-shown, app/tg-first-frame.c):
+ * from the moment the window received the key, and from the moment
+ * before xdotool was started to send it; and by the CPU time tengen's
+ * main thread spent from the key to 300 ms after the frame, which the
+ * others' work on a shared machine leaves as it is.  That wait after
+ * each jump lets work a view leaves for later fall in the probe's
+ * window too.
+ *
+ * Usage: bench-navigate [MOVES...]   (default: 20000 100000)
+ *        bench-navigate --write DIR [MOVES...]   (only writes the records)
+ *   e.g. xvfb-run -a -s "-screen 0 1600x1200x24" tests/bench/bench-navigate
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tg-bench-records.h"
+
+#define JUMPS 20
+#define PROBE_INTERVAL_US 20000
+#define SETTLE_MS 300
+#define SHOW_TIMEOUT_MS 120000
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* The median and the largest of @values, which it sorts. */
+static void
+summarise (GArray *values,
+           double *median,
+           double *max)
+{
+  *median = *max = 0;
+  if (values->len == 0)
+    return;
+  g_array_sort (values, compare_doubles);
+  *median = g_array_index (values, double, values->len / 2);
+  *max = g_array_index (values, double, values->len - 1);
+}
+
+/* The probe ---------------------------------------------------------------- */
+
+typedef struct
+{
+  GDBusConnection *bus;
+  char            *object_path;
+  gint             stop;
+  GMutex           lock;
+  GArray          *latencies;  /* double, ms */
+  guint            failures;
+} Probe;
+
+static gpointer
+probe_thread (gpointer data)
+{
+  Probe *probe = data;
+
+  while (!g_atomic_int_get (&probe->stop))
+    {
+      g_autoptr(GVariant) reply = NULL;
+      g_autoptr(GError) error = NULL;
+      gint64 sent = g_get_monotonic_time ();
+      gint64 wait;
+      double ms;
+
+      reply = g_dbus_connection_call_sync (probe->bus, APP_ID, probe->object_path,
+                                           "org.gtk.Actions", "List", NULL, NULL,
+                                           G_DBUS_CALL_FLAGS_NONE, 60000, NULL, &error);
+      ms = (g_get_monotonic_time () - sent) / 1000.0;
+      g_mutex_lock (&probe->lock);
+      if (reply != NULL)
+        g_array_append_val (probe->latencies, ms);
+      else
+        probe->failures++;
+      g_mutex_unlock (&probe->lock);
+      wait = sent + PROBE_INTERVAL_US - g_get_monotonic_time ();
+      if (wait > 0)
+        g_usleep (wait);
+    }
+  return NULL;
+}
+
+/* What tengen reports ------------------------------------------------------ */
+
+typedef struct
+{
+  gint64 at;
+  gint64 input;         /* when the window last received a key press */
+} Shown;
+
+typedef struct
+{
+  gint64   shown;       /* document-shown, µs on the monotonic clock */
+  GArray  *positions;   /* Shown: each position-shown */
+  gboolean closed;
+} Reports;
+
+static void
+read_line_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GDataInputStream *stream = G_DATA_INPUT_STREAM (source);
+  Reports *reports = user_data;
+  g_autofree char *line = g_data_input_stream_read_line_finish_utf8 (stream, result, NULL, NULL);
+
+  if (line == NULL)
+    {
+      reports->closed = TRUE;
+      return;
+    }
+  if (g_str_has_prefix (line, "document-shown "))
+    reports->shown = g_ascii_strtoll (line + strlen ("document-shown "), NULL, 10);
+  else if (g_str_has_prefix (line, "position-shown "))
+    {
+      char *end;
+      Shown shown;
+
+      shown.at = g_ascii_strtoll (line + strlen ("position-shown "), &end, 10);
+      shown.input = g_ascii_strtoll (end, NULL, 10);
+      g_array_append_val (reports->positions, shown);
+    }
+  else if (!g_str_has_prefix (line, "first-frame "))
+    fprintf (stderr, "tengen: %s\n", line);
+  g_data_input_stream_read_line_async (stream, G_PRIORITY_DEFAULT, NULL, read_line_cb, reports);
+}
+
+static gboolean
+set_flag_cb (gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main context until @done says so, tengen's output closes, or
+ * @ms pass; FALSE on the last two. */
+static gboolean
+wait_for (gboolean (*done) (Reports *, gint64),
+          Reports   *reports,
+          gint64     after,
+          guint      ms)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add (ms, set_flag_cb, &timed_out);
+
+  while (!done (reports, after) && !reports->closed && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (id);
+  return done (reports, after);
+}
+
+static gboolean
+document_shown (Reports *reports,
+                gint64   after)
+{
+  return reports->shown != 0;
+}
+
+/* The first position-shown after @after, or NULL. */
+static const Shown *
+position_after (Reports *reports,
+                gint64   after)
+{
+  for (guint i = 0; i < reports->positions->len; i++)
+    if (g_array_index (reports->positions, Shown, i).at > after)
+      return &g_array_index (reports->positions, Shown, i);
+  return NULL;
+}
+
+static gboolean
+position_shown (Reports *reports,
+                gint64   after)
+{
+  return position_after (reports, after) != NULL;
+}
+
+static void
+settle (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, set_flag_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* The CPU time tengen's main thread has had so far, in ms: what a jump
+ * costs it whatever else the machine runs. */
+static double
+main_thread_cpu_ms (const char *pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%s/task/%s/schedstat", pid, pid);
+  g_autofree char *text = NULL;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return 0;
+  return g_ascii_strtoull (text, NULL, 10) / 1e6;
+}
+
+/* xdotool's output, or NULL when it failed. */
+static char *
+xdotool (const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autofree char *out = NULL;
+  int status;
+
+  g_ptr_array_add (argv, (gpointer) "xdotool");
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH
+                     | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL, &status, NULL)
+      || !g_spawn_check_wait_status (status, NULL))
+    return NULL;
+  return g_strstrip (g_steal_pointer (&out));
+}
+
+/* One record ----------------------------------------------------------------- */
+
+static GSubprocess *
+start_session_bus (char **address)
+{
+  g_autoptr(GSubprocess) bus = NULL;
+  g_autoptr(GDataInputStream) out = NULL;
+
+  bus = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_SILENCE,
+                          NULL, "dbus-daemon", "--session", "--nofork", "--print-address=1",
+                          NULL);
+  if (bus == NULL)
+    g_error ("Cannot start dbus-daemon");
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (bus));
+  *address = g_data_input_stream_read_line_utf8 (out, NULL, NULL, NULL);
+  if (*address == NULL)
+    g_error ("dbus-daemon gave no address");
+  return g_steal_pointer (&bus);
+}
+
+/* The app's object path, as GApplication makes it from its id. */
+static char *
+object_path (void)
+{
+  char *path = g_strconcat ("/", APP_ID, NULL);
+
+  g_strdelimit (path, ".", '/');
+  return path;
+}
+
+static char *
+write_record (const char *dir,
+              guint       moves)
+{
+  g_autofree char *name = g_strdup_printf ("line-%u.sgf", moves);
+  g_autofree char *comment = g_strdup_printf ("A line of %u random legal moves", moves);
+
+  return tg_bench_write_record (dir, name, tg_bench_random_line (moves, comment));
+}
+
+static void
+bench_record (const char *dir,
+              guint       moves)
+{
+  g_autofree char *path = write_record (dir, moves);
+  g_autofree char *address = NULL;
+  g_autofree char *window = NULL;
+  g_autofree char *state = g_build_filename (dir, "state", NULL);
+  g_autofree char *config = g_build_filename (dir, "config", NULL);
+  g_autoptr(GSubprocess) bus = start_session_bus (&address);
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) app = NULL;
+  g_autoptr(GDataInputStream) stream = NULL;
+  g_autoptr(GArray) shown_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) input_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) xdotool_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) cpu_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GVariant) reply = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { TENGEN_PATH, path, NULL };
+  g_autofree char *pid = NULL;
+  Reports reports = { 0 };
+  Probe probe = { 0 };
+  GThread *thread;
+  gint64 spawned;
+  double median, max, input_median, input_max, probe_median, probe_max, xdotool_median, unused;
+  double cpu_median, cpu_max;
+  guint over = 0, missed = 0;
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE
+                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_setenv (launcher, "GSETTINGS_BACKEND", "memory", TRUE);
+  g_subprocess_launcher_setenv (launcher, "GSETTINGS_SCHEMA_DIR", GSCHEMA_DIR, TRUE);
+  g_subprocess_launcher_setenv (launcher, "TENGEN_REPORT_FIRST_FRAME", "1", TRUE);
+  g_subprocess_launcher_setenv (launcher, "DBUS_SESSION_BUS_ADDRESS", address, TRUE);
+  /* Xvfb has no GPU: GTK's GL renderer would run on Mesa's llvmpipe,
+   * whose frames of a few hundred ms on this machine are no part of what
+   * a jump costs on a desktop; the cairo renderer draws in a few. */
+  g_subprocess_launcher_setenv (launcher, "GSK_RENDERER", "cairo", TRUE);
+  /* No draft of an earlier run is offered, none of this one is left. */
+  g_subprocess_launcher_setenv (launcher, "XDG_STATE_HOME", state, TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_CONFIG_HOME", config, TRUE);
+
+  reports.positions = g_array_new (FALSE, FALSE, sizeof (Shown));
+  spawned = g_get_monotonic_time ();
+  app = g_subprocess_launcher_spawnv (launcher, argv, &error);
+  if (app == NULL)
+    g_error ("Cannot start %s: %s", argv[0], error->message);
+  stream = g_data_input_stream_new (g_subprocess_get_stderr_pipe (app));
+  g_data_input_stream_read_line_async (stream, G_PRIORITY_DEFAULT, NULL, read_line_cb, &reports);
+
+  printf ("a line of %u moves (%s)\n", moves, path);
+  if (!wait_for (document_shown, &reports, 0, SHOW_TIMEOUT_MS))
+    {
+      printf ("  the record never showed\n");
+      goto out;
+    }
+  printf ("  read and shown %.0f ms after spawn\n", (reports.shown - spawned) / 1000.0);
+
+  pid = g_strdup (g_subprocess_get_identifier (app));
+  window = xdotool ((const char *[]) { "search", "--sync", "--onlyvisible", "--pid", pid, NULL });
+  if (window == NULL || window[0] == '\0')
+    {
+      printf ("  no window found\n");
+      goto out;
+    }
+  /* The first of several, should there be more. */
+  window[strcspn (window, "\n")] = '\0';
+  g_free (xdotool ((const char *[]) { "windowfocus", "--sync", window, NULL }));
+
+  probe.bus = g_dbus_connection_new_for_address_sync (address,
+                                                      G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT
+                                                      | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
+                                                      NULL, NULL, &error);
+  if (probe.bus == NULL)
+    g_error ("Cannot connect to the bus: %s", error->message);
+  probe.object_path = object_path ();
+
+  /* Wherever the record opened, the jumps start from its beginning.
+   * Home does nothing there, so a call answered tells when the main
+   * loop is free again. */
+  g_free (xdotool ((const char *[]) { "key", "Home", NULL }));
+  wait_for (position_shown, &reports, g_get_monotonic_time () - 1, 5000);
+  reply = g_dbus_connection_call_sync (probe.bus, APP_ID, probe.object_path,
+                                       "org.gtk.Actions", "List", NULL, NULL,
+                                       G_DBUS_CALL_FLAGS_NONE, -1, NULL, &error);
+  if (reply == NULL)
+    g_error ("The app does not answer on the bus: %s", error->message);
+  settle (SETTLE_MS);
+
+  probe.latencies = g_array_new (FALSE, FALSE, sizeof (double));
+  g_mutex_init (&probe.lock);
+  thread = g_thread_new ("probe", probe_thread, &probe);
+
+  for (guint i = 0; i < JUMPS; i++)
+    {
+      const char *key = i % 2 == 0 ? "End" : "Home";
+      double cpu = main_thread_cpu_ms (pid);
+      gint64 sent = g_get_monotonic_time ();
+      const Shown *shown;
+      double ms;
+
+      g_free (xdotool ((const char *[]) { "key", key, NULL }));
+      ms = (g_get_monotonic_time () - sent) / 1000.0;
+      g_array_append_val (xdotool_ms, ms);
+      if (!wait_for (position_shown, &reports, sent, SHOW_TIMEOUT_MS))
+        {
+          missed++;
+          continue;
+        }
+      shown = position_after (&reports, sent);
+      ms = (shown->at - sent) / 1000.0;
+      g_array_append_val (shown_ms, ms);
+      ms = (shown->at - shown->input) / 1000.0;
+      g_array_append_val (input_ms, ms);
+      settle (SETTLE_MS);
+      ms = main_thread_cpu_ms (pid) - cpu;
+      g_array_append_val (cpu_ms, ms);
+    }
+
+  g_atomic_int_set (&probe.stop, TRUE);
+  g_thread_join (thread);
+
+  for (guint i = 0; i < probe.latencies->len; i++)
+    over += g_array_index (probe.latencies, double, i) > 100;
+  summarise (shown_ms, &median, &max);
+  summarise (input_ms, &input_median, &input_max);
+  summarise (xdotool_ms, &xdotool_median, &unused);
+  summarise (probe.latencies, &probe_median, &probe_max);
+  summarise (cpu_ms, &cpu_median, &cpu_max);
+  printf ("  %u jumps (End, Home, …): painted %.1f ms (median), %.1f ms at most after the "
+          "window got the key   target <= 16 ms\n"
+          "    %.1f ms (median), %.1f ms at most after xdotool was started to send it "
+          "(%.1f ms until it returned)\n",
+          shown_ms->len, input_median, input_max, median, max, xdotool_median);
+  printf ("    the main thread's CPU time for each jump, its frames and the probe's calls "
+          "included: %.1f ms (median), %.1f ms at most\n", cpu_median, cpu_max);
+  if (missed > 0)
+    printf ("  %u jumps never showed within %d s\n", missed, SHOW_TIMEOUT_MS / 1000);
+  printf ("  main loop meanwhile: %u probes answered in %.1f ms (median), %.1f ms at most, "
+          "%u over 100 ms%s   target: none over 100 ms\n",
+          probe.latencies->len, probe_median, probe_max, over,
+          probe.failures > 0 ? " (some calls failed)" : "");
+
+  g_mutex_clear (&probe.lock);
+  g_array_unref (probe.latencies);
+  g_free (probe.object_path);
+  g_object_unref (probe.bus);
+
+out:
+  g_subprocess_send_signal (app, SIGTERM);
+  while (!reports.closed)
+    g_main_context_iteration (NULL, TRUE);
+  g_subprocess_wait (app, NULL, NULL);
+  g_subprocess_send_signal (bus, SIGTERM);
+  g_subprocess_wait (bus, NULL, NULL);
+  g_array_unref (reports.positions);
+  fflush (stdout);
+}
+
+/* @path and all under it. */
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *dir = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) lengths = g_array_new (FALSE, FALSE, sizeof (guint));
+  const char *write_dir = NULL;
+  int first = 1;
+
+  if (argc > 2 && g_str_equal (argv[1], "--write"))
+    {
+      write_dir = argv[2];
+      first = 3;
+    }
+  for (int i = first; i < argc; i++)
+    {
+      guint64 moves;
+
+      if (!g_ascii_string_to_unsigned (argv[i], 10, 1, 1000000, &moves, &error))
+        {
+          fprintf (stderr, "Usage: bench-navigate [MOVES...]: %s\n", error->message);
+          return 2;
+        }
+      guint length = (guint) moves;
+
+      g_array_append_val (lengths, length);
+    }
+  if (lengths->len == 0)
+    g_array_append_vals (lengths, (guint[]) { 20000, 100000 }, 2);
+
+  if (write_dir != NULL)
+    {
+      g_mkdir_with_parents (write_dir, 0755);
+      for (guint i = 0; i < lengths->len; i++)
+        g_free (write_record (write_dir, g_array_index (lengths, guint, i)));
+      return 0;
+    }
+  if (g_getenv ("DISPLAY") == NULL)
+    {
+      printf ("bench-navigate: skipped, no X display (run under xvfb-run)\n");
+      return 0;
+    }
+
+  dir = g_dir_make_tmp ("bench-navigate-XXXXXX", &error);
+  if (dir == NULL)
+    g_error ("%s", error->message);
+  printf ("bench-navigate: the main loop and the frames while jumping about long records\n");
+  for (guint i = 0; i < lengths->len; i++)
+    bench_record (dir, g_array_index (lengths, guint, i));
+
+  remove_tree (dir);
+  return 0;
+}
