@@ -1,9 +1,12 @@
 /* tg-score-graph.c
  *
- * The line is worked out again when first used after a "changed" of the
- * game (a walk of a few hundred nodes): from the root through its tip, the deepest node
- * of the line last shown while the current node stays on it, so that
- * going back along a variation keeps showing that variation.
+ * The line runs from the root through its tip, the deepest node of the
+ * line last shown while the current node stays on it, so that going back
+ * along a variation keeps showing that variation.  It is worked out again
+ * (a walk of the whole line, with each position's values) when first used
+ * after the record changed or the current node left it; a jump along it
+ * only finds the current position again, by depth, so that jumping about
+ * a line of 100,000 moves costs two walks up the tree.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -36,13 +39,20 @@ struct _TgScoreGraph
   TgGame     *game;
   gulong      changed_id;
   gulong      removed_id;
-  /* The game changed since the line was worked out. */
+  gulong      inserted_id;
+  gulong      node_changed_id;
+  gulong      reordered_id;
+  gulong      current_id;
+  /* The game changed since the line was worked out; the record did. */
   gboolean    stale;
+  gboolean    record_changed;
   gboolean    show_winrate;
   TgNode     *tip;
   GPtrArray  *line;       /* TgNode * */
+  GArray     *depths;     /* guint, each position's depth in the tree */
   GArray     *values;     /* double, one a position: what is drawn */
   gboolean    winrate;    /* the values are winrates */
+  gboolean    any_value;
   guint       current;
   GHashTable *live;       /* TgNode * → Values * */
 };
@@ -99,8 +109,55 @@ read_values (TgScoreGraph *self)
     }
   /* A record with winrates only (Sabaki's older SBKV) shows those. */
   self->winrate = any_winrate && (self->show_winrate || !any_lead);
+  self->any_value = any_winrate || any_lead;
   g_clear_pointer (&self->values, g_array_unref);
   self->values = g_array_ref (self->winrate ? winrates : leads);
+}
+
+static guint
+depth_of (TgNode *node)
+{
+  guint depth = 0;
+
+  for (TgNode *n = node->parent; n != NULL; n = n->parent)
+    depth++;
+  return depth;
+}
+
+/* The depth of each position, in one walk up from the line's end. */
+static void
+compute_depths (TgScoreGraph *self)
+{
+  guint i = self->line->len;
+  guint depth;
+
+  g_array_set_size (self->depths, self->line->len);
+  if (i == 0)
+    return;
+  depth = depth_of (self->line->pdata[i - 1]);
+  for (TgNode *n = self->line->pdata[i - 1]; n != NULL && i > 0; n = n->parent, depth--)
+    if (self->line->pdata[i - 1] == n)
+      g_array_index (self->depths, guint, --i) = depth;
+}
+
+/* The last position at or above the node at @depth on the line: the
+ * one deepest but no deeper. */
+static guint
+position_at_depth (TgScoreGraph *self,
+                   guint         depth)
+{
+  guint low = 0, high = self->depths->len;
+
+  while (high - low > 1)
+    {
+      guint middle = low + (high - low) / 2;
+
+      if (g_array_index (self->depths, guint, middle) <= depth)
+        low = middle;
+      else
+        high = middle;
+    }
+  return low;
 }
 
 static void
@@ -108,13 +165,14 @@ compute_line (TgScoreGraph *self)
 {
   TgNode *current;
 
-  self->stale = FALSE;
   g_clear_pointer (&self->line, g_ptr_array_unref);
   if (self->game == NULL)
     {
       self->line = g_ptr_array_new ();
+      g_array_set_size (self->depths, 0);
       g_clear_pointer (&self->values, g_array_unref);
       self->values = g_array_new (FALSE, FALSE, sizeof (double));
+      self->any_value = FALSE;
       self->current = 0;
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return;
@@ -124,12 +182,38 @@ compute_line (TgScoreGraph *self)
       !is_on_line (current, self->tip))
     self->tip = current;
   self->line = tg_analysis_record_line (self->game, self->tip);
-  self->current = 0;
-  for (guint i = 0; i < self->line->len; i++)
-    if (is_on_line (self->line->pdata[i], current))
-      self->current = i;
+  compute_depths (self);
+  self->current = position_at_depth (self, depth_of (current));
   read_values (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* After a jump that changed nothing in the record: FALSE when the
+ * current node left the line, which must then be worked out again.  One
+ * walk up from the line's end finds the current node, its depth, and
+ * whether the tip is below it. */
+static gboolean
+follow_current (TgScoreGraph *self)
+{
+  TgNode *current = tg_game_get_current (self->game);
+  gboolean tip_below = FALSE;
+  guint depth;
+  TgNode *n;
+
+  if (self->tip == NULL || self->line->len == 0)
+    return FALSE;
+  n = self->line->pdata[self->line->len - 1];
+  depth = g_array_index (self->depths, guint, self->depths->len - 1);
+  for (; n != NULL && n != current; n = n->parent, depth--)
+    tip_below |= n == self->tip;
+  if (n == NULL)
+    return FALSE;
+  /* Further down the line it shows, which then ends there. */
+  if (!tip_below)
+    self->tip = current;
+  self->current = position_at_depth (self, depth);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
 }
 
 /* Worked out when next used, so that whoever reads the graph in the
@@ -137,8 +221,12 @@ compute_line (TgScoreGraph *self)
 static void
 ensure_line (TgScoreGraph *self)
 {
-  if (self->stale)
+  if (!self->stale)
+    return;
+  self->stale = FALSE;
+  if (self->record_changed || self->game == NULL || !follow_current (self))
     compute_line (self);
+  self->record_changed = FALSE;
 }
 
 static void
@@ -146,6 +234,15 @@ on_changed (TgScoreGraph *self)
 {
   self->stale = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Said before "changed", so that a view reading the graph in its own
+ * "changed" handler, whichever runs first, sees the line as it is. */
+static void
+on_record_changed (TgScoreGraph *self)
+{
+  self->stale = TRUE;
+  self->record_changed = TRUE;
 }
 
 /* The tip goes with its branch (while its nodes are still alive): once
@@ -159,6 +256,18 @@ on_node_removed (TgScoreGraph *self,
   if (self->tip != NULL && is_on_line (node, self->tip))
     self->tip = NULL;
   self->stale = TRUE;
+  self->record_changed = TRUE;
+}
+
+static void
+disconnect_game (TgScoreGraph *self)
+{
+  g_clear_signal_handler (&self->changed_id, self->game);
+  g_clear_signal_handler (&self->removed_id, self->game);
+  g_clear_signal_handler (&self->inserted_id, self->game);
+  g_clear_signal_handler (&self->node_changed_id, self->game);
+  g_clear_signal_handler (&self->reordered_id, self->game);
+  g_clear_signal_handler (&self->current_id, self->game);
 }
 
 void
@@ -171,10 +280,7 @@ tg_score_graph_set_game (TgScoreGraph *self,
   if (self->game == game)
     return;
   if (self->game != NULL)
-    {
-      g_clear_signal_handler (&self->changed_id, self->game);
-      g_clear_signal_handler (&self->removed_id, self->game);
-    }
+    disconnect_game (self);
   g_set_object (&self->game, game);
   g_hash_table_remove_all (self->live);
   self->tip = NULL;
@@ -183,7 +289,17 @@ tg_score_graph_set_game (TgScoreGraph *self,
       self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (on_changed), self);
       self->removed_id = g_signal_connect_swapped (game, "node-removed",
                                                    G_CALLBACK (on_node_removed), self);
+      self->inserted_id = g_signal_connect_swapped (game, "node-inserted",
+                                                    G_CALLBACK (on_record_changed), self);
+      self->node_changed_id = g_signal_connect_swapped (game, "node-changed",
+                                                        G_CALLBACK (on_record_changed), self);
+      self->reordered_id = g_signal_connect_swapped (game, "children-reordered",
+                                                     G_CALLBACK (on_record_changed), self);
+      self->current_id = g_signal_connect_swapped (game, "notify::current-node",
+                                                   G_CALLBACK (on_changed), self);
     }
+  self->stale = FALSE;
+  self->record_changed = FALSE;
   compute_line (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -266,6 +382,15 @@ tg_score_graph_get_value (TgScoreGraph *self,
   g_return_val_if_fail (index < self->values->len, NAN);
 
   return g_array_index (self->values, double, index);
+}
+
+gboolean
+tg_score_graph_has_values (TgScoreGraph *self)
+{
+  g_return_val_if_fail (TG_IS_SCORE_GRAPH (self), FALSE);
+
+  ensure_line (self);
+  return self->any_value;
 }
 
 guint
@@ -520,10 +645,7 @@ tg_score_graph_dispose (GObject *object)
   TgScoreGraph *self = TG_SCORE_GRAPH (object);
 
   if (self->game != NULL)
-    {
-      g_clear_signal_handler (&self->changed_id, self->game);
-      g_clear_signal_handler (&self->removed_id, self->game);
-    }
+    disconnect_game (self);
   g_clear_object (&self->game);
   G_OBJECT_CLASS (tg_score_graph_parent_class)->dispose (object);
 }
@@ -534,6 +656,7 @@ tg_score_graph_finalize (GObject *object)
   TgScoreGraph *self = TG_SCORE_GRAPH (object);
 
   g_clear_pointer (&self->line, g_ptr_array_unref);
+  g_array_unref (self->depths);
   g_clear_pointer (&self->values, g_array_unref);
   g_hash_table_unref (self->live);
   G_OBJECT_CLASS (tg_score_graph_parent_class)->finalize (object);
@@ -613,6 +736,7 @@ tg_score_graph_init (TgScoreGraph *self)
 
   self->live = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->line = g_ptr_array_new ();
+  self->depths = g_array_new (FALSE, FALSE, sizeof (guint));
   self->values = g_array_new (FALSE, FALSE, sizeof (double));
   g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);

@@ -225,9 +225,19 @@ loss_row (TgWindowAnalysis     *self,
 static void
 update_review (TgWindowAnalysis *self)
 {
-  g_autoptr(TgAnalysisReview) review = tg_analysis_review_new (tg_score_graph_get_line (self->graph));
-  g_autoptr(GString) key = g_string_new (NULL);
+  GPtrArray *line = tg_score_graph_get_line (self->graph);
+  g_autoptr(TgAnalysisReview) review = NULL;
+  g_autoptr(GString) key = NULL;
   GtkWidget *child;
+
+  /* A jump along the line reviews nothing again: a long record's line
+   * is a long walk. */
+  if (line == self->reviewed_line)
+    return;
+  g_clear_pointer (&self->reviewed_line, g_ptr_array_unref);
+  self->reviewed_line = g_ptr_array_ref (line);
+  review = tg_analysis_review_new (line);
+  key = g_string_new (NULL);
 
   gtk_widget_set_visible (self->review_box, review->n_valued > 1);
   if (review->n_valued <= 1)
@@ -263,15 +273,13 @@ _tg_window_analysis_update_panel (TgWindowAnalysis *self)
 {
   g_autoptr(GVariant) state = g_action_get_state (G_ACTION (self->analysis_action));
   gboolean on = g_variant_get_boolean (state);
-  gboolean valued = FALSE;
 
   if (self->window->game == NULL)
     return;
   update_values (self, on);
   update_review (self);
-  for (guint i = 0; i < tg_score_graph_get_n_positions (self->graph) && !valued; i++)
-    valued = isfinite (tg_score_graph_get_value (self->graph, i));
-  gtk_widget_set_visible (GTK_WIDGET (self->graph), valued || on || self->batch != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->graph),
+                          tg_score_graph_has_values (self->graph) || on || self->batch != NULL);
   g_simple_action_set_enabled (self->analyse_game_action,
                                self->batch == NULL || !tg_analysis_batch_get_running (self->batch));
 }

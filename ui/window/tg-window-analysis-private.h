@@ -45,6 +45,10 @@ struct _TgWindowAnalysis
   GtkLabel        *summary_labels[2];
   GtkListBox      *losses_list;
   char            *review_key;
+  /* The graph's line the review was made of: the same array means the
+   * same line with the same stored values (the graph makes a new one
+   * when either changes). */
+  GPtrArray       *reviewed_line;
   TgScoreGraph    *graph;
   GtkRevealer     *progress_revealer;
   GtkProgressBar  *progress_bar;

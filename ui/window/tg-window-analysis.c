@@ -477,6 +477,7 @@ _tg_window_analysis_free (TgWindowAnalysis *self)
   g_clear_object (&self->batch);
   g_clear_object (&self->settings);
   g_free (self->review_key);
+  g_clear_pointer (&self->reviewed_line, g_ptr_array_unref);
   g_free (self);
 }
 
