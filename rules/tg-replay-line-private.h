@@ -57,6 +57,18 @@ void          _tg_replay_line_push_hash (LineIndex     *line,
 void          _tg_replay_line_truncate  (LineIndex     *line,
                                          guint          length);
 
+/* Whether an entry has @hash: a position the line may hold, which only
+ * comparing whole boards confirms. */
+static inline gboolean
+_tg_replay_line_has_hash (const LineIndex *line,
+                          guint64          hash)
+{
+  for (guint32 e = line->heads[(guint) hash & line->mask]; e != 0; e = line->entries[e - 1].next)
+    if (line->entries[e - 1].hash == hash)
+      return TRUE;
+  return FALSE;
+}
+
 static inline void
 _tg_replay_line_push (LineIndex     *line,
                       TgNode        *node,

@@ -5,7 +5,6 @@
  */
 #include "tg-replay-line-private.h"
 
-#include "tg-history.h"
 #include "tg-sgf.h"
 
 #include <string.h>
@@ -43,17 +42,18 @@ struct _TgReplay
   TgNode     *last_node;
   Checkpoint  last;
 
-  /* Positions of the line from the root to @history_node (NULL: stale),
-   * for moves added one by one; the walk over a whole tree indexes its
-   * line in a LineIndex instead.  Made on first use, with @scratch, as
-   * most records are only opened and viewed. */
-  TgHistory  *history;
+  /* The positions of the line from the root to @history_node (NULL:
+   * stale), for superko at that node and for moves added one by one,
+   * indexed from the hashes the walk left in the nodes.  Made on first
+   * use, with @scratch, as most records are only opened and viewed. */
+  LineIndex   history;
   TgNode     *history_node;
 
   TgBoard    *scratch;
   TgBoard    *confirm;         /* a superko candidate of the walk (LineIndex), on first use */
   GArray     *indices;
   GPtrArray  *path;            /* tg_replay_position's, kept for reuse */
+  GPtrArray  *history_path;    /* ensure_history's */
 
   /* The main line as the last walk found it, for tg_replay_get_main_line. */
   TgNode     *main_line_end;
@@ -79,6 +79,7 @@ tg_replay_new (guint size)
   replay->last.board = tg_board_copy (replay->empty);
   replay->indices = g_array_new (FALSE, FALSE, sizeof (guint));
   replay->path = g_ptr_array_new ();
+  replay->history_path = g_ptr_array_new ();
   return replay;
 }
 
@@ -93,11 +94,12 @@ tg_replay_free (TgReplay *replay)
   g_array_unref (replay->free_records);
   tg_board_free (replay->empty);
   tg_board_free (replay->last.board);
-  tg_history_free (replay->history);
+  _tg_replay_line_free (&replay->history);
   tg_board_free (replay->scratch);
   tg_board_free (replay->confirm);
   g_array_unref (replay->indices);
   g_ptr_array_unref (replay->path);
+  g_ptr_array_unref (replay->history_path);
   g_free (replay);
 }
 
@@ -333,8 +335,8 @@ line_find (TgReplay      *replay,
 }
 
 /* Annotates @node on top of @board (the position after its parent) and
- * leaves the position after it in @board and in @line, or in @history
- * when @line is NULL.  TRUE when @node holds territory marks. */
+ * leaves the position after it in @board and in @line.  TRUE when @node
+ * holds territory marks. */
 static gboolean
 annotate (TgReplay  *replay,
           LineIndex *line,
@@ -376,8 +378,7 @@ annotate (TgReplay  *replay,
           node->move_status = tg_board_play (board, color, point, NULL);
           if (node->move_status == TG_MOVE_OK)
             {
-              node->repeats_move = line != NULL ? line_find (replay, line, board)
-                                                : tg_history_find (replay->history, board);
+              node->repeats_move = line_find (replay, line, board);
               if (node->repeats_move >= 0)
                 node->move_status = TG_MOVE_SUPERKO;
               node->captured = before - tg_board_count (board, other);
@@ -394,12 +395,7 @@ annotate (TgReplay  *replay,
   /* A pass or a refused move leaves the position as it was; recording it
    * again would only blur which move first made it. */
   if (changed || node->parent == NULL)
-    {
-      if (line != NULL)
-        _tg_replay_line_push (line, node, board);
-      else
-        tg_history_push (replay->history, board, node->move_number);
-    }
+    _tg_replay_line_push (line, node, board);
   return props.territory;
 }
 
@@ -662,45 +658,56 @@ tg_replay_position (TgReplay *replay,
     }
 }
 
-/* Brings the history to the line ending at @node: one push when @node
- * follows the line held, otherwise a replay from the root. */
+/* Adds annotated @node, which follows the history's line, when it made
+ * a position of its own.  Its hash says so without working the position
+ * out: one equal to its parent's is the same position (a pass, a refused
+ * move, setup that changed nothing), which an earlier entry already
+ * stands for, and a look-up finds the earliest. */
+static void
+push_history (TgReplay *replay,
+              TgNode   *node)
+{
+  if (node->parent == NULL || node->hash != node->parent->hash)
+    _tg_replay_line_push_hash (&replay->history, node, node->hash);
+}
+
+/* Brings the history to the line ending at @node: one entry added or
+ * taken away when @node is a step from the line held, otherwise the
+ * line indexed afresh from the nodes' hashes, a walk up the tree with no
+ * position worked out, so that a jump in a line of 100,000 moves costs
+ * a millisecond or two. */
 static void
 ensure_history (TgReplay *replay,
                 TgNode   *node)
 {
-  g_autoptr(GPtrArray) path = NULL;
-  guint captures[2] = { 0, 0 };
+  LineIndex *line = &replay->history;
+  TgNode *held = replay->history_node;
 
-  if (replay->history_node == node)
+  if (held == node)
     return;
-  if (replay->history == NULL)
+  if (replay->scratch == NULL)
     {
-      replay->history = tg_history_new (replay->size);
+      _tg_replay_line_reserve (line, 256);
       replay->scratch = tg_board_copy (replay->empty);
     }
 
-  if (replay->history_node != NULL && node->parent == replay->history_node)
+  if (held != NULL && node->parent == held)
+    push_history (replay, node);
+  else if (held != NULL && held->parent == node)
     {
-      if (changes_position (node))
-        {
-          tg_replay_position (replay, node, replay->scratch, NULL);
-          tg_history_push (replay->history, replay->scratch, node->move_number);
-        }
-      replay->history_node = node;
-      return;
+      if (line->length > 0 && line->entries[line->length - 1].node == held)
+        _tg_replay_line_truncate (line, line->length - 1);
     }
-
-  path = g_ptr_array_new ();
-  for (TgNode *n = node; n != NULL; n = n->parent)
-    g_ptr_array_add (path, n);
-  tg_history_clear (replay->history);
-  tg_board_copy_into (replay->scratch, replay->empty);
-  for (guint i = path->len; i-- > 0;)
+  else
     {
-      TgNode *n = path->pdata[i];
+      GPtrArray *path = replay->history_path;
 
-      if (apply_node (replay, replay->scratch, n, captures) || n->parent == NULL)
-        tg_history_push (replay->history, replay->scratch, n->move_number);
+      g_ptr_array_set_size (path, 0);
+      for (TgNode *n = node; n != NULL; n = n->parent)
+        g_ptr_array_add (path, n);
+      _tg_replay_line_truncate (line, 0);
+      for (guint i = path->len; i-- > 0;)
+        push_history (replay, path->pdata[i]);
     }
   replay->history_node = node;
 }
@@ -712,11 +719,28 @@ tg_replay_check_move (TgReplay *replay,
                       TgPoint   point,
                       int      *repeats_move)
 {
+  TgMoveStatus status;
+  guint64 hash;
+  int repeated;
+
   g_return_val_if_fail (node != NULL, TG_MOVE_OCCUPIED);
 
+  if (repeats_move != NULL)
+    *repeats_move = -1;
   ensure_history (replay, node);
   tg_replay_position (replay, node, replay->scratch, NULL);
-  return tg_rules_check_move (replay->scratch, replay->history, color, point, repeats_move);
+  status = tg_board_check (replay->scratch, color, point, &hash);
+  if (status != TG_MOVE_OK || point == TG_PASS || !_tg_replay_line_has_hash (&replay->history, hash))
+    return status;
+
+  /* A hash hit is only a candidate: the whole position decides (§4). */
+  tg_board_play (replay->scratch, color, point, NULL);
+  repeated = line_find (replay, &replay->history, replay->scratch);
+  if (repeated < 0)
+    return TG_MOVE_OK;
+  if (repeats_move != NULL)
+    *repeats_move = repeated;
+  return TG_MOVE_SUPERKO;
 }
 
 void
@@ -729,7 +753,7 @@ tg_replay_annotate_node (TgReplay *replay,
 
   ensure_history (replay, node->parent);
   tg_replay_position (replay, node->parent, replay->scratch, captures);
-  annotate (replay, NULL, replay->scratch, node, captures);
+  annotate (replay, &replay->history, replay->scratch, node, captures);
   replay->history_node = node;
 }
 
