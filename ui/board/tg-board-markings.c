@@ -12,8 +12,9 @@
 #include "tg-sgf.h"
 
 /* Points put or removed by setup properties (AB, AW, AE) of @node: a
- * stone there is not the one a move placed earlier. */
-static void
+ * stone there is not the one a move placed earlier.  How many of them,
+ * not settled before, hold a stone. */
+static guint
 settle_setup_points (const TgBoard *board,
                      const TgNode  *node,
                      gboolean      *settled,
@@ -21,6 +22,7 @@ settle_setup_points (const TgBoard *board,
 {
   static const char *const ids[] = { "AB", "AW", "AE" };
   guint size = tg_board_get_size (board);
+  guint stones = 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
@@ -34,16 +36,24 @@ settle_setup_points (const TgBoard *board,
       for (guint k = 0; k < indices->len; k++)
         {
           guint index = g_array_index (indices, guint, k);
+          TgPoint p;
 
-          if (index < size * size)
-            settled[tg_board_point (board, index % size, index / size)] = TRUE;
+          if (index >= size * size)
+            continue;
+          p = tg_board_point (board, index % size, index / size);
+          if (!settled[p] && tg_board_get (board, p) != TG_EMPTY)
+            stones++;
+          settled[p] = TRUE;
         }
     }
+  return stones;
 }
 
 /* Walks back from the current node: the latest placement at a point is
  * the stone that is there now (a point must be emptied before it is
- * played again), unless setup replaced it since. */
+ * played again), unless setup replaced it since.  Once every stone on the
+ * board is accounted for, nothing further up can change a number, and
+ * the walk stops there rather than at the root of a long record. */
 static void
 compute_move_numbers (TgBoardMarkings *self,
                       TgNode          *from,
@@ -51,8 +61,9 @@ compute_move_numbers (TgBoardMarkings *self,
 {
   g_autoptr(GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
   gboolean settled[TG_MAX_POINTS] = { FALSE };
+  guint unsettled = tg_board_count (board, TG_BLACK) + tg_board_count (board, TG_WHITE);
 
-  for (TgNode *node = from; node != NULL; node = node->parent)
+  for (TgNode *node = from; node != NULL && unsettled > 0; node = node->parent)
     {
       TgPoint p = node->move_point;
 
@@ -60,11 +71,13 @@ compute_move_numbers (TgBoardMarkings *self,
           !settled[p])
         {
           settled[p] = TRUE;
+          if (tg_board_get (board, p) != TG_EMPTY)
+            unsettled--;
           if (tg_board_get (board, p) == node->move_color)
             self->numbers[p] = node->move_number;
         }
       if (node->n_props > 0)
-        settle_setup_points (board, node, settled, indices);
+        unsettled -= settle_setup_points (board, node, settled, indices);
     }
 }
 
