@@ -69,6 +69,13 @@ struct _TgTreeLayout
   Branch    **by_lane;
   guint      *lane_index;
 
+  /* The last node found, which every query about the current node asks
+   * for again, and what was found: finding walks up a branch, the whole
+   * of a long record's line.  Forgotten when the branches change. */
+  TgNode     *found_node;
+  Branch     *found_branch;
+  guint       found_index;
+
   /* Scratch space, kept between calls. */
   Outline     stack;
   GPtrArray  *work;

@@ -246,16 +246,30 @@ _tg_tree_layout_find (TgTreeLayout *self,
   guint steps = 0;
   Branch *branch;
 
+  if (node == self->found_node)
+    {
+      *index = self->found_index;
+      return self->found_branch;
+    }
   while (head->parent != NULL && head->parent->children[0] == head)
     {
       head = head->parent;
       steps++;
     }
   branch = g_hash_table_lookup (self->branches, head);
-  if (branch == NULL || steps >= branch->n_nodes)
-    return NULL;
+  if (branch != NULL && steps >= branch->n_nodes)
+    branch = NULL;
+  self->found_node = node;
+  self->found_branch = branch;
+  self->found_index = steps;
   *index = steps;
   return branch;
+}
+
+static void
+forget_found (TgTreeLayout *self)
+{
+  self->found_node = NULL;
 }
 
 /* The nodes of @branch after @index, or their variations, changed: walk
@@ -270,6 +284,7 @@ rewalk (TgTreeLayout *self,
   GHashTableIter iter;
   gpointer value;
 
+  forget_found (self);
   while (branch->n_children > 0 && branch->children[branch->n_children - 1]->hang >= index)
     {
       Branch *child = branch->children[--branch->n_children];
@@ -340,6 +355,7 @@ tg_tree_layout_children_changed (TgTreeLayout *self,
   g_return_if_fail (self != NULL);
   g_return_if_fail (parent != NULL);
 
+  forget_found (self);
   branch = _tg_tree_layout_find (self, parent, &index);
   if (branch == NULL || is_collapsed (self, parent))
     return;
@@ -402,6 +418,7 @@ tg_tree_layout_set_collapsed (TgTreeLayout *self,
     g_hash_table_add (self->collapsed, node);
   else
     g_hash_table_remove (self->collapsed, node);
+  forget_found (self);
   branch = _tg_tree_layout_find (self, node, &index);
   if (branch != NULL)
     rewalk (self, branch, index);
