@@ -7,17 +7,19 @@
  */
 #include "tg-game-private.h"
 
-/* Moves (passes included) on the main line. */
-static guint
-main_line_moves (TgNode *root)
+/* Whether the main line holds at most @limit moves (passes included):
+ * counted no further, for a record of 100,000 moves. */
+static gboolean
+main_line_within (TgNode *root,
+                  guint   limit)
 {
   guint moves = 0;
 
   for (TgNode *node = root; node != NULL;
        node = node->n_children > 0 ? node->children[0] : NULL)
-    if (node->move_color != TG_EMPTY)
-      moves++;
-  return moves;
+    if (node->move_color != TG_EMPTY && ++moves > limit)
+      return FALSE;
+  return TRUE;
 }
 
 gboolean
@@ -26,7 +28,7 @@ tg_game_can_swap_colours (TgGame *self)
   g_return_val_if_fail (TG_IS_GAME (self), FALSE);
 
   return tg_game_get_phase (self) == TG_PHASE_PLAYING
-         && main_line_moves (tg_game_get_root (self)) <= TG_GAME_SWAP_MOVES;
+         && main_line_within (tg_game_get_root (self), TG_GAME_SWAP_MOVES);
 }
 
 /* The root's values of @a and @b trade places. */
