@@ -4,7 +4,9 @@
  * logs every command it receives (without ids) to --log, and misbehaves
  * on demand:
  *   --mode=normal   plays the first legal point that is not its own eye
- *   --mode=crash    exits with status 3 when asked for a move
+ *   --mode=crash    exits with status 3 when asked for a move, after
+ *                   saying "fake engine: out of memory" on stderr
+ *   --mode=killed   is killed by SIGKILL when asked for a move
  *   --mode=hang     never answers a request for a move
  *   --mode=garbage  answers a request for a move with text that is not GTP
  *   --mode=illegal  answers a request for a move with an occupied point
@@ -44,6 +46,18 @@
  * and thinks Black leads by the Nth of
  *   --leads=5,-2,8       after N moves (the last for any later), with a
  *                        winrate of 0.5 + lead / 40, instead of 5 and 0.7
+ * reads its input at its own pace with
+ *   --read-delay=US      a pause before each command it reads
+ *   --stop-reading-after=N   reads N commands, then nothing more, ever
+ * answers with the id of the next command with
+ *   --wrong-id
+ * never answers the first time it is asked
+ *   --hang-on=CMD
+ * loads before reading anything for
+ *   --loading=N          tenths of a second, saying so on stderr each time
+ * and writes its pid to a file, says why on stderr and quits with status
+ * N before reading anything with
+ *   --pid-file=FILE --quit-at-start=N
  * To pass for another engine:
  *   --name=NAME          its answer to "name"
  *   --hide=CMD,CMD       commands it does not list (still answered)
@@ -52,6 +66,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -85,6 +100,10 @@ typedef struct
   int         analyses;
   const char *name;
   GStrv       hidden;
+  int         read_delay_us;
+  int         stop_reading_after;
+  gboolean    wrong_id;
+  char       *hang_on;
   FILE       *log;
   GPtrArray  *boards;   /* TgBoard *: the position before each move, for undo */
   GArray     *movers;   /* TgColor of each move, for undo */
@@ -93,7 +112,9 @@ typedef struct
 } Fake;
 
 /* stdin, read by hand: stdio's buffer would hide a command that arrived
- * while a stream runs from poll(). */
+ * while a stream runs from poll().  Read a few kilobytes at a time, as
+ * stdio reads for an engine. */
+#define READ_CHUNK 4096
 static char input[65536];
 static gsize input_len;
 
@@ -115,7 +136,7 @@ wait_for_input (int timeout_ms)
 
       if (poll (&fd, 1, timeout_ms) <= 0)
         return FALSE;
-      n = read (0, input + input_len, sizeof input - input_len - 1);
+      n = read (0, input + input_len, MIN (READ_CHUNK, sizeof input - input_len - 1));
       if (n <= 0)
         return TRUE;   /* end of input: reported by read_line */
       input_len += n;
@@ -133,7 +154,7 @@ read_line (char  *line,
 
   while ((newline = memchr (input, '\n', input_len)) == NULL)
     {
-      gssize n = read (0, input + input_len, sizeof input - input_len - 1);
+      gssize n = read (0, input + input_len, MIN (READ_CHUNK, sizeof input - input_len - 1));
 
       if (n <= 0)
         return FALSE;
@@ -147,13 +168,26 @@ read_line (char  *line,
   return TRUE;
 }
 
+static gboolean wrong_id;
+
 static void
 reply (const char *id,
        gboolean    ok,
        const char *text)
 {
-  printf ("%c%s %s\n\n", ok ? '=' : '?', id, text);
+  if (wrong_id && *id != '\0')
+    printf ("%c%d %s\n\n", ok ? '=' : '?', atoi (id) + 1, text);
+  else
+    printf ("%c%s %s\n\n", ok ? '=' : '?', id, text);
   fflush (stdout);
+}
+
+/* Dies as an engine does, saying why on stderr first. */
+static void
+crash (void)
+{
+  fprintf (stderr, "fake engine: out of memory\n");
+  exit (3);
 }
 
 static TgColor
@@ -386,7 +420,7 @@ analyze (Fake       *fake,
         break;
       write_update (fake, &args, leela, update);
       if (fake->crash_after > 0 && fake->analyses >= fake->crash_after)
-        exit (3);
+        crash ();
       if (fake->analysis_limit > 0 && update >= fake->analysis_limit)
         break;
     }
@@ -444,6 +478,11 @@ handle (Fake       *fake,
     "lz-analyze", "kata-get-param", "kata-set-rule", NULL
   };
 
+  if (fake->hang_on != NULL && g_str_equal (command, fake->hang_on))
+    {
+      g_clear_pointer (&fake->hang_on, g_free);
+      return TRUE;
+    }
   if (g_str_equal (command, "quit"))
     {
       reply (id, TRUE, "");
@@ -590,7 +629,9 @@ handle (Fake       *fake,
       g_autofree char *move = NULL;
 
       if (g_str_equal (mode, "crash"))
-        exit (3);
+        crash ();
+      if (g_str_equal (mode, "killed"))
+        kill (getpid (), SIGKILL);
       if (g_str_equal (mode, "hang"))
         return TRUE;
       if (g_str_equal (mode, "garbage"))
@@ -647,7 +688,11 @@ main (int   argc,
   g_autofree char *hide = NULL;
   g_autofree char *time = NULL;
   g_autofree char *leads = NULL;
+  g_autofree char *pid_file = NULL;
   gboolean no_undo = FALSE;
+  int loading = 0;
+  int quit_at_start = -1;
+  int commands = 0;
   GOptionEntry entries[] = {
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode, "How to behave", "MODE" },
     { "log", 0, 0, G_OPTION_ARG_FILENAME, &log_path, "Where to log commands", "FILE" },
@@ -667,6 +712,14 @@ main (int   argc,
     { "name", 0, 0, G_OPTION_ARG_STRING, &name, "The answer to name", "NAME" },
     { "hide", 0, 0, G_OPTION_ARG_STRING, &hide, "Commands not listed", "CMD,CMD" },
     { "leads", 0, 0, G_OPTION_ARG_STRING, &leads, "Black's lead after each move", "L,L" },
+    { "read-delay", 0, 0, G_OPTION_ARG_INT, &fake.read_delay_us, "Pause before each read", "US" },
+    { "stop-reading-after", 0, 0, G_OPTION_ARG_INT, &fake.stop_reading_after,
+      "Commands read before reading no more", "N" },
+    { "wrong-id", 0, 0, G_OPTION_ARG_NONE, &fake.wrong_id, "Answer with the wrong id", NULL },
+    { "hang-on", 0, 0, G_OPTION_ARG_STRING, &fake.hang_on, "Never answer this once", "CMD" },
+    { "loading", 0, 0, G_OPTION_ARG_INT, &loading, "Tenths of a second to load", "N" },
+    { "pid-file", 0, 0, G_OPTION_ARG_FILENAME, &pid_file, "Where to write the pid", "FILE" },
+    { "quit-at-start", 0, 0, G_OPTION_ARG_INT, &quit_at_start, "Quit at once with this", "N" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
@@ -714,41 +767,61 @@ main (int   argc,
   fake.to_move = TG_BLACK;
   if (log_path != NULL)
     fake.log = fopen (log_path, "a");
+  wrong_id = fake.wrong_id;
+  if (pid_file != NULL)
+    {
+      g_autofree char *pid = g_strdup_printf ("%d", (int) getpid ());
+
+      g_file_set_contents (pid_file, pid, -1, NULL);
+    }
+  if (quit_at_start >= 0)
+    {
+      fprintf (stderr, "fake engine: cannot load the model\n");
+      return quit_at_start;
+    }
+  for (int i = 0; i < loading; i++)
+    {
+      fprintf (stderr, "fake engine: loading, %d%%\n", 100 * i / loading);
+      g_usleep (100000);
+    }
   fprintf (stderr, "fake engine ready (mode %s)\n", fake.mode);
 
-  while (read_line (line, sizeof line))
+  while (TRUE)
     {
       g_auto(GStrv) words = NULL;
       const char *id = "";
-      char *text = g_strstrip (line);
-      gboolean go_on;
+      char *text;
 
+      if (fake.stop_reading_after > 0 && commands++ >= fake.stop_reading_after)
+        for (;;)   /* until killed */
+          pause ();
+      if (fake.read_delay_us > 0)
+        g_usleep (fake.read_delay_us);
+      if (!read_line (line, sizeof line))
+        break;
+      text = g_strstrip (line);
       if (*text == '\0' || *text == '#')
         continue;
-      words = g_strsplit_set (text, " \t", -1);
       /* Tengen numbers its commands; the log records them without ids so
        * tests can compare command sequences. */
-      if (g_ascii_isdigit (words[0][0]))
+      if (g_ascii_isdigit (text[0]))
         {
-          id = words[0];
-          text = strchr (text, ' ') != NULL ? strchr (text, ' ') + 1 : text + strlen (text);
+          id = text;
+          text = strchr (text, ' ');
+          if (text == NULL)
+            text = (char *) id + strlen (id);
+          else
+            *text++ = '\0';
         }
       if (fake.log != NULL)
         {
           fprintf (fake.log, "%s\n", text);
           fflush (fake.log);
         }
-      {
-        g_auto(GStrv) command = g_strsplit_set (text, " \t", -1);
-
-        if (command[0] == NULL || *command[0] == '\0')
-          {
-            reply (id, FALSE, "empty command");
-            continue;
-          }
-        go_on = handle (&fake, id, command);
-      }
-      if (!go_on)
+      words = g_strsplit_set (text, " \t", -1);
+      if (words[0] == NULL || *words[0] == '\0')
+        reply (id, FALSE, "empty command");
+      else if (!handle (&fake, id, words))
         break;
     }
 

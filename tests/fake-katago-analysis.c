@@ -14,6 +14,10 @@
  *   --mode=garbage  answers the first query with a line that is not JSON
  *   --mode=anonymous-error  answers it with an error naming no query
  *   --mode=silent   never answers
+ *   --mode=quit     quits with status 1 before reading anything, saying
+ *                   "fake katago: cannot load the model" on stderr
+ *   --mode=deaf     closes its input before reading anything, says "fake
+ *                   katago: no more input" on stderr, and waits to be killed
  * and a query with maxVisits 13 gets a warning first.
  *
  * Copyright 2026 The Tengen authors
@@ -336,6 +340,18 @@ main (int   argc,
     }
   if (mode == NULL)
     mode = g_strdup ("normal");
+  if (g_str_equal (mode, "quit"))
+    {
+      fprintf (stderr, "fake katago: cannot load the model\n");
+      return 1;
+    }
+  if (g_str_equal (mode, "deaf"))
+    {
+      close (0);
+      fprintf (stderr, "fake katago: no more input\n");
+      for (;;)   /* until killed */
+        pause ();
+    }
   if (log_path != NULL)
     log = fopen (log_path, "a");
   fprintf (stderr, "Started, ready to begin handling requests\n");

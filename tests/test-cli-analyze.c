@@ -13,6 +13,7 @@
  */
 #include "config.h"
 
+#include <signal.h>
 #include <glib/gstdio.h>
 #include <math.h>
 
@@ -121,6 +122,43 @@ engine_option (const char *variable,
 
   g_assert_nonnull (path);
   return g_strdup_printf ("--engine='%s' %s", path, options);
+}
+
+/* The real binary, whose KataGo path has no GTP engine, with an engine
+ * that stops reading (@data: its mode) before its queries, more than its
+ * pipe holds, are written: what is said is how the engine ended, and the
+ * command ends on its own exit status, not killed by the pipe's SIGPIPE. */
+static void
+test_katago_quits (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  const char *mode = data;
+  g_autoptr(GString) sgf = g_string_new ("(;GM[1]FF[4]SZ[19]KM[6.5]");
+  g_autofree char *option = g_strdup_printf ("--mode=%s", mode);
+  g_autofree char *engine = engine_option ("TG_FAKE_KATAGO_ANALYSIS", option);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+
+  for (guint i = 0; i < 300; i++)
+    g_string_append (sgf, i % 2 == 0 ? ";B[]" : ";W[]");
+  g_string_append_c (sgf, ')');
+  write_record (fixture, sgf->str);
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                              &error, TENGEN_CLI_PATH, "analyze", "--katago-analysis", engine,
+                              fixture->record, NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, &err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, TG_CLI_EXIT_ERROR);
+  if (g_str_equal (mode, "quit"))
+    g_assert_nonnull (strstr (err, "tengen-cli analyze: The engine quit with exit status 1 "
+                                   "after saying “fake katago: cannot load the model”\n"));
+  else
+    g_assert_nonnull (strstr (err, "tengen-cli analyze: The engine closed its input or output "
+                                   "and did not quit after saying “fake katago: no more "
+                                   "input”\n"));
 }
 
 static JsonArray *
@@ -267,10 +305,12 @@ test_engine_dies (Fixture       *fixture,
                                                   "best"), ==, "B9");
   g_assert_true (is_null (json_array_get_object_element (array, 2), "best"));
   g_assert_nonnull (strstr (json_object_get_string_member (json_array_get_object_element (array, 2),
-                                                           "error"), "stopped unexpectedly"));
+                                                           "error"),
+                                    "quit with exit status 3"));
   g_assert_nonnull (json_object_get_string_member (json_array_get_object_element (array, 4),
                                                    "error"));
-  g_assert_nonnull (strstr (fixture->err, "The engine stopped unexpectedly"));
+  g_assert_nonnull (strstr (fixture->err, "The engine quit with exit status 3 after saying "
+                                          "“fake engine: out of memory”"));
 }
 
 static GPtrArray *
@@ -429,10 +469,16 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  /* As both main()s do: an engine that dies fails a write, not the test. */
+  signal (SIGPIPE, SIG_IGN);
 
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/cli-analyze/katago", test_katago);
+  g_test_add ("/cli-analyze/katago-quits", Fixture, "quit", fixture_set_up, test_katago_quits,
+              fixture_tear_down);
+  g_test_add ("/cli-analyze/katago-stops-reading", Fixture, "deaf", fixture_set_up,
+              test_katago_quits, fixture_tear_down);
   ADD ("/cli-analyze/leela", test_leela);
   ADD ("/cli-analyze/perspective-option", test_perspective_option);
   ADD ("/cli-analyze/json-engine", test_json_engine);

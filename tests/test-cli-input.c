@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include <signal.h>
 #include <string.h>
 
 #include "tg-cli.h"
@@ -219,6 +220,9 @@ main (int    argc,
   int status;
 
   g_test_init (&argc, &argv, NULL);
+  /* As both main()s do: the engines "true" of the refused options quit
+   * before their first command, which fails a write, not the test. */
+  signal (SIGPIPE, SIG_IGN);
   tmp_dir = g_dir_make_tmp ("test-cli-input-XXXXXX", &error);
   g_assert_no_error (error);
 

@@ -8,6 +8,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <gio/gio.h>
+#include <glib-unix.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <signal.h>
@@ -269,6 +271,64 @@ test_check_unreadable (void)
   g_assert_cmpint (run (&out, &err, "check", NULL), ==, TG_CLI_EXIT_ERROR);
   g_assert_cmpstr (out, ==, "");
   g_assert_cmpstr (err, !=, "");
+}
+
+/* @argv run with its standard output a pipe nobody reads any more: how
+ * it ended, as waitpid tells it. */
+static GSubprocess *
+run_output_closed (const char * const *argv)
+{
+  g_autoptr(GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  g_autoptr(GError) error = NULL;
+  GSubprocess *process;
+  int fds[2];
+
+  g_assert_true (g_unix_open_pipe (fds, FD_CLOEXEC, &error));
+  g_assert_no_error (error);
+  close (fds[0]);
+  g_subprocess_launcher_take_stdout_fd (launcher, fds[1]);
+  process = g_subprocess_launcher_spawnv (launcher, argv, &error);
+  g_assert_no_error (error);
+  g_subprocess_wait (process, NULL, &error);
+  g_assert_no_error (error);
+  return process;
+}
+
+/* tengen-cli check over 3,000 files, its output closed (piped into a
+ * head that has had enough): it checks them all and exits with what it
+ * found, instead of dying of SIGPIPE at its first line. */
+static void
+test_binary_output_closed (void)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GSubprocess) process = NULL;
+
+  g_ptr_array_add (argv, g_strdup (TENGEN_CLI_PATH));
+  g_ptr_array_add (argv, g_strdup ("check"));
+  for (guint i = 0; i < 3000; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("closed-%u.sgf", i);
+
+      g_ptr_array_add (argv, write_file (name, KO_RETAKE));
+    }
+  g_ptr_array_add (argv, NULL);
+  process = run_output_closed ((const char * const *) argv->pdata);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, TG_CLI_EXIT_ILLEGAL);
+  for (guint i = 2; argv->pdata[i] != NULL; i++)
+    g_unlink (argv->pdata[i]);
+}
+
+/* So does the application's own main(): "tengen --version | true". */
+static void
+test_app_output_closed (void)
+{
+  const char *argv[] = { TENGEN_PATH, "--version", NULL };
+  g_autoptr(GSubprocess) process = run_output_closed (argv);
+
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
 }
 
 static void
@@ -888,6 +948,8 @@ main (int    argc,
   g_test_add_func ("/cli/check/json", test_check_json);
   g_test_add_func ("/cli/check/unreadable", test_check_unreadable);
   g_test_add_func ("/cli/binary", test_binary);
+  g_test_add_func ("/cli/binary/output-closed", test_binary_output_closed);
+  g_test_add_func ("/cli/app/output-closed", test_app_output_closed);
   g_test_add_func ("/cli/help", test_help);
   g_test_add_func ("/cli/score/dead", test_score_dead);
   g_test_add_func ("/cli/score/rules", test_score_rules);

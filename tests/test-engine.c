@@ -4,9 +4,10 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <signal.h>
 #include <glib/gstdio.h>
 
-#include "tg-engine.h"
+#include "tg-engine-private.h"
 #include "tg-engine-player.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
@@ -43,7 +44,7 @@ start_fake (Fixture    *fixture,
   fixture->engine = tg_engine_new_from_command_line (command, &error);
   g_assert_no_error (error);
   g_signal_connect (fixture->engine, "stopped", G_CALLBACK (on_stopped), fixture);
-  g_assert_true (tg_engine_start (fixture->engine, &error));
+  g_assert_true (tg_engine_process_start (TG_ENGINE_PROCESS (fixture->engine), &error));
   g_assert_no_error (error);
   return fixture->engine;
 }
@@ -66,7 +67,7 @@ fixture_tear_down (Fixture       *fixture,
   if (fixture->engine != NULL)
     {
       g_signal_handlers_disconnect_by_data (fixture->engine, fixture);
-      tg_engine_stop (fixture->engine);
+      tg_engine_process_stop (TG_ENGINE_PROCESS (fixture->engine));
       g_clear_object (&fixture->engine);
     }
   g_unlink (fixture->log_path);
@@ -76,6 +77,12 @@ fixture_tear_down (Fixture       *fixture,
   g_free (fixture->stopped_reason);
 }
 
+static const char *
+engine_log (Fixture *fixture)
+{
+  return tg_engine_process_get_log (TG_ENGINE_PROCESS (fixture->engine));
+}
+
 /* The commands the fake engine received, one per line, without ids. */
 static char *
 read_log (Fixture *fixture)
@@ -83,7 +90,8 @@ read_log (Fixture *fixture)
   g_autofree char *contents = NULL;
 
   /* Every queued command must have been answered before the log is read. */
-  while (fixture->engine != NULL && tg_engine_get_n_pending (fixture->engine) > 0)
+  while (fixture->engine != NULL &&
+         tg_engine_process_get_n_pending (TG_ENGINE_PROCESS (fixture->engine)) > 0)
     g_main_context_iteration (NULL, TRUE);
   if (!g_file_get_contents (fixture->log_path, &contents, NULL, NULL))
     return g_strdup ("");
@@ -107,13 +115,13 @@ test_reply_and_error (Fixture       *fixture,
   g_assert_null (nonsense);
   g_assert_error (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_FAILED);
   g_assert_cmpstr (error->message, ==, "unknown command");
-  g_assert_true (tg_engine_get_running (fixture->engine));
+  g_assert_true (tg_engine_process_get_running (TG_ENGINE_PROCESS (fixture->engine)));
 
   /* The log view shows both directions and what the engine wrote to stderr. */
-  while (g_strstr_len (tg_engine_get_log (fixture->engine), -1, "fake engine ready") == NULL)
+  while (strstr (engine_log (fixture), "fake engine ready") == NULL)
     g_main_context_iteration (NULL, TRUE);
-  g_assert_nonnull (g_strstr_len (tg_engine_get_log (fixture->engine), -1, "> name"));
-  g_assert_nonnull (g_strstr_len (tg_engine_get_log (fixture->engine), -1, "Fake Engine"));
+  g_assert_nonnull (strstr (engine_log (fixture), "> name"));
+  g_assert_nonnull (strstr (engine_log (fixture), "Fake Engine"));
 }
 
 static void
@@ -144,13 +152,244 @@ test_crash (Fixture       *fixture,
   move = tg_engine_send_sync (fixture->engine, "genmove b", 5000, &error);
   g_assert_null (move);
   g_assert_error (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_STOPPED);
-  g_assert_false (tg_engine_get_running (fixture->engine));
-  g_assert_nonnull (fixture->stopped_reason);
+  g_assert_false (tg_engine_process_get_running (TG_ENGINE_PROCESS (fixture->engine)));
+  /* How it ended, and why in its own words. */
+  g_assert_cmpstr (fixture->stopped_reason, ==,
+                   "The engine quit with exit status 3 after saying "
+                   "“fake engine: out of memory”");
+  g_assert_cmpstr (error->message, ==, fixture->stopped_reason);
 
   /* Once stopped, commands fail at once instead of waiting forever. */
   g_clear_error (&error);
   g_assert_null (tg_engine_send_sync (fixture->engine, "name", 5000, &error));
   g_assert_error (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_STOPPED);
+}
+
+/* Killed by a signal: named, with the last thing it said. */
+static void
+test_killed (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  start_fake (fixture, "killed", NULL);
+  g_assert_null (tg_engine_send_sync (fixture->engine, "genmove b", 5000, &error));
+  g_assert_error (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_STOPPED);
+  g_assert_cmpstr (fixture->stopped_reason, ==,
+                   "The engine was killed by signal 9 (Killed) after saying "
+                   "“fake engine ready (mode killed)”");
+}
+
+/* Whether the process of the pid in @path is gone or a zombie: it has
+ * exited, and its pipes are closed. */
+static gboolean
+has_exited (const char *path)
+{
+  g_autofree char *pid = NULL;
+  g_autofree char *stat_path = NULL;
+  g_autofree char *stat = NULL;
+  const char *state;
+
+  if (!g_file_get_contents (path, &pid, NULL, NULL) || *pid == '\0')
+    return FALSE;
+  stat_path = g_strdup_printf ("/proc/%s/stat", pid);
+  if (!g_file_get_contents (stat_path, &stat, NULL, NULL))
+    return TRUE;
+  state = strrchr (stat, ')');
+  return state != NULL && state[1] == ' ' && state[2] == 'Z';
+}
+
+/* An engine that quits before its first command: the command's write
+ * finds the pipe closed.  What is said is how the engine ended, not the
+ * pipe's error. */
+static void
+test_quit_before_command (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autofree char *pid_path = g_build_filename (fixture->dir, "pid", NULL);
+  g_autofree char *extra = g_strdup_printf ("--pid-file='%s' --quit-at-start=1", pid_path);
+  g_autoptr(GError) error = NULL;
+
+  start_fake (fixture, "normal", extra);
+  while (!has_exited (pid_path))
+    g_usleep (1000);
+  g_assert_null (tg_engine_send_sync (fixture->engine, "list_commands", 5000, &error));
+  g_assert_error (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_STOPPED);
+  g_assert_cmpstr (fixture->stopped_reason, ==,
+                   "The engine quit with exit status 1 after saying "
+                   "“fake engine: cannot load the model”");
+  g_unlink (pid_path);
+}
+
+/* Answers, good or bad, counted. */
+typedef struct
+{
+  Fixture *fixture;
+  guint    ok;
+  guint    failed;
+  GError  *error;             /* the first failure */
+  /* The commands the engine had read when the first answer came. */
+  guint    read_at_first;
+} Tally;
+
+static guint
+count_lines (const char *path)
+{
+  g_autofree char *contents = NULL;
+  guint lines = 0;
+
+  if (!g_file_get_contents (path, &contents, NULL, NULL))
+    return 0;
+  for (const char *c = contents; *c != '\0'; c++)
+    lines += *c == '\n';
+  return lines;
+}
+
+static void
+on_tally (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  Tally *tally = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *reply = tg_engine_send_finish (TG_ENGINE (source), result, &error);
+
+  if (tally->ok + tally->failed == 0)
+    tally->read_at_first = count_lines (tally->fixture->log_path);
+  if (reply != NULL)
+    tally->ok++;
+  else
+    {
+      tally->failed++;
+      if (tally->error == NULL)
+        tally->error = g_steal_pointer (&error);
+    }
+}
+
+static void
+send_many (Fixture    *fixture,
+           Tally      *tally,
+           const char *command,
+           guint       n)
+{
+  tally->fixture = fixture;
+  for (guint i = 0; i < n; i++)
+    tg_engine_send_async (fixture->engine, command, 0, NULL, on_tally, tally);
+}
+
+static void
+wait_for_answers (Tally *tally,
+                  guint  n)
+{
+  while (tally->ok + tally->failed < n)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* 20,000 commands at once, far more than the pipes hold either way: the
+ * commands wait for the engine to read them and its answers are read
+ * meanwhile, where both sides used to block on a full pipe for ever. */
+static void
+test_many_commands (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  Tally tally = { 0 };
+
+  start_fake (fixture, "normal", NULL);
+  send_many (fixture, &tally, "komi 6.5", 20000);
+  wait_for_answers (&tally, 20000);
+  g_assert_no_error (tally.error);
+  g_assert_cmpuint (tally.ok, ==, 20000);
+  g_assert_true (tg_engine_process_get_running (TG_ENGINE_PROCESS (fixture->engine)));
+  g_assert_cmpuint (count_lines (fixture->log_path), ==, 20000);
+}
+
+/* An engine that reads slowly: sending returns before it has read the
+ * commands, and its first answers are read while it still reads. */
+static void
+test_slow_reader (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autofree char *padding = g_strnfill (100, 'x');
+  g_autofree char *command = g_strconcat ("name ", padding, NULL);
+  Tally tally = { 0 };
+  guint read_when_sent;
+
+  start_fake (fixture, "normal", "--read-delay=200");
+  /* 3,000 × 110 bytes: five times what a pipe holds. */
+  send_many (fixture, &tally, command, 3000);
+  read_when_sent = count_lines (fixture->log_path);
+  g_assert_cmpuint (read_when_sent, <, 1500);
+  wait_for_answers (&tally, 3000);
+  g_assert_no_error (tally.error);
+  g_assert_cmpuint (tally.ok, ==, 3000);
+  g_assert_cmpuint (tally.read_at_first, <, 3000);
+}
+
+/* An engine that stops reading: its time-out fires, as for one that
+ * stops answering. */
+static void
+test_stops_reading (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  Tally tally = { 0 };
+
+  start_fake (fixture, "normal", "--stop-reading-after=10");
+  _tg_engine_set_answer_timeout (fixture->engine, 500);
+  send_many (fixture, &tally, "komi 6.5", 10000);
+  wait_for_answers (&tally, 10000);
+  g_assert_cmpuint (tally.ok, ==, 10);
+  g_assert_error (tally.error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_TIMEOUT);
+  g_assert_false (tg_engine_process_get_running (TG_ENGINE_PROCESS (fixture->engine)));
+  g_assert_cmpstr (fixture->stopped_reason, ==, "The engine did not answer “komi 6.5” in time");
+  g_clear_error (&tally.error);
+}
+
+/* An answer under another command's id is not this command's answer. */
+static void
+test_wrong_id (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  start_fake (fixture, "normal", "--wrong-id");
+  g_assert_null (tg_engine_send_sync (fixture->engine, "name", 5000, &error));
+  g_assert_error (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_PROTOCOL);
+  g_assert_cmpstr (fixture->stopped_reason, ==,
+                   "The engine answered “=2 Fake Engine” to “name”, whose id is 1");
+  g_assert_false (tg_engine_process_get_running (TG_ENGINE_PROCESS (fixture->engine)));
+}
+
+/* An engine that never answers its first command fails in the answer
+ * time-out, whatever the time it is given to think. */
+static void
+test_handshake_hangs (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  start_fake (fixture, "normal", "--hang-on=name");
+  tg_engine_set_thinking_timeout (fixture->engine, 5 * 60 * 1000);
+  _tg_engine_set_answer_timeout (fixture->engine, 300);
+  g_assert_null (tg_engine_send_sync (fixture->engine, "name", 0, &error));
+  g_assert_error (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_TIMEOUT);
+  g_assert_cmpstr (fixture->stopped_reason, ==, "The engine did not answer “name” in time");
+}
+
+/* One that loads for longer than that, and says so on stderr, is
+ * waited for. */
+static void
+test_handshake_loading (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+
+  start_fake (fixture, "normal", "--loading=10");
+  _tg_engine_set_answer_timeout (fixture->engine, 300);
+  name = tg_engine_send_sync (fixture->engine, "name", 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (name, ==, "Fake Engine");
+  g_assert_null (fixture->stopped_reason);
 }
 
 static void
@@ -164,7 +403,7 @@ test_hang (Fixture       *fixture,
   move = tg_engine_send_sync (fixture->engine, "genmove b", 300, &error);
   g_assert_null (move);
   g_assert_error (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_TIMEOUT);
-  g_assert_false (tg_engine_get_running (fixture->engine));
+  g_assert_false (tg_engine_process_get_running (TG_ENGINE_PROCESS (fixture->engine)));
   g_assert_nonnull (g_strstr_len (fixture->stopped_reason, -1, "genmove b"));
 }
 
@@ -255,7 +494,7 @@ test_stream (Fixture       *fixture,
   stream_start (fixture, &stream, "kata-analyze interval 2", NULL);
   stream_wait_lines (&stream, 3);
   g_assert_false (stream.done);
-  g_assert_cmpuint (tg_engine_get_n_pending (fixture->engine), ==, 1);
+  g_assert_cmpuint (tg_engine_process_get_n_pending (TG_ENGINE_PROCESS (fixture->engine)), ==, 1);
   for (guint i = 0; i < stream.lines->len; i++)
     g_assert_true (g_str_has_prefix (stream.lines->pdata[i], "info move "));
 
@@ -265,8 +504,8 @@ test_stream (Fixture       *fixture,
   g_assert_true (stream.done);
   g_assert_no_error (stream.error);
   g_assert_true (stream.ok);
-  g_assert_cmpuint (tg_engine_get_n_pending (fixture->engine), ==, 0);
-  g_assert_true (tg_engine_get_running (fixture->engine));
+  g_assert_cmpuint (tg_engine_process_get_n_pending (TG_ENGINE_PROCESS (fixture->engine)), ==, 0);
+  g_assert_true (tg_engine_process_get_running (TG_ENGINE_PROCESS (fixture->engine)));
   stream_clear (&stream);
 }
 
@@ -282,13 +521,13 @@ test_stream_no_timeout (Fixture       *fixture,
   Stream stream = { 0 };
 
   start_fake (fixture, "normal", NULL);
-  tg_engine_set_timeout (fixture->engine, 200);
+  _tg_engine_set_answer_timeout (fixture->engine, 200);
   start = g_get_monotonic_time ();
   stream_start (fixture, &stream, "kata-analyze 2", NULL);
   while (g_get_monotonic_time () - start < 1200 * G_TIME_SPAN_MILLISECOND)
     g_main_context_iteration (NULL, TRUE);
   g_assert_false (stream.done);
-  g_assert_true (tg_engine_get_running (fixture->engine));
+  g_assert_true (tg_engine_process_get_running (TG_ENGINE_PROCESS (fixture->engine)));
   g_assert_null (fixture->stopped_reason);
   g_assert_cmpuint (stream.lines->len, >=, 5);
 
@@ -336,7 +575,7 @@ test_stream_interrupt (Fixture       *fixture,
   while (!stream.done)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (stream.ok);
-  g_assert_cmpuint (tg_engine_get_n_pending (fixture->engine), ==, 0);
+  g_assert_cmpuint (tg_engine_process_get_n_pending (TG_ENGINE_PROCESS (fixture->engine)), ==, 0);
   name = tg_engine_send_sync (fixture->engine, "name", 5000, &error);
   g_assert_cmpstr (name, ==, "Fake Engine");
   /* The bare newline is no command: the engine was sent two. */
@@ -381,7 +620,7 @@ test_stream_refused (Fixture       *fixture,
   g_assert_false (stream.ok);
   g_assert_error (stream.error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_FAILED);
   g_assert_cmpuint (stream.lines->len, ==, 0);
-  g_assert_true (tg_engine_get_running (fixture->engine));
+  g_assert_true (tg_engine_process_get_running (TG_ENGINE_PROCESS (fixture->engine)));
   stream_clear (&stream);
 }
 
@@ -399,9 +638,9 @@ test_long_line (Fixture       *fixture,
   move = tg_engine_send_sync (fixture->engine, "genmove b", 5000, &error);
   g_assert_null (move);
   g_assert_error (error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_PROTOCOL);
-  g_assert_false (tg_engine_get_running (fixture->engine));
+  g_assert_false (tg_engine_process_get_running (TG_ENGINE_PROCESS (fixture->engine)));
   g_assert_nonnull (strstr (fixture->stopped_reason, "1 MB"));
-  log = tg_engine_get_log (fixture->engine);
+  log = tg_engine_process_get_log (TG_ENGINE_PROCESS (fixture->engine));
   g_assert_cmpuint (strlen (log), <, 64 * 1024);
 }
 
@@ -436,16 +675,16 @@ test_stderr_flood (Fixture       *fixture,
   name = tg_engine_send_sync (fixture->engine, "name", 5000, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (name, ==, "Fake Engine");
-  while (strstr (tg_engine_get_log (fixture->engine), "! flood ") == NULL)
+  while (strstr (engine_log (fixture), "! flood ") == NULL)
     g_main_context_iteration (NULL, TRUE);
-  lines = g_strsplit (tg_engine_get_log (fixture->engine), "\n", -1);
+  lines = g_strsplit (tg_engine_process_get_log (TG_ENGINE_PROCESS (fixture->engine)), "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {
       g_assert_cmpuint (strlen (lines[i]), <=, 4096 + 8);
       seen |= g_str_has_prefix (lines[i], "! flood xxx") && g_str_has_suffix (lines[i], "x…");
     }
   g_assert_true (seen);
-  g_assert_true (tg_engine_get_running (fixture->engine));
+  g_assert_true (tg_engine_process_get_running (TG_ENGINE_PROCESS (fixture->engine)));
 }
 
 static void
@@ -456,9 +695,9 @@ test_missing_program (Fixture       *fixture,
   g_autoptr(TgEngine) engine = tg_engine_new (argv);
   g_autoptr(GError) error = NULL;
 
-  g_assert_false (tg_engine_start (engine, &error));
+  g_assert_false (tg_engine_process_start (TG_ENGINE_PROCESS (engine), &error));
   g_assert_nonnull (error);
-  g_assert_false (tg_engine_get_running (engine));
+  g_assert_false (tg_engine_process_get_running (TG_ENGINE_PROCESS (engine)));
 }
 
 /* Runs the main loop until the player's idle sync has been sent and
@@ -468,7 +707,7 @@ settle (Fixture *fixture)
 {
   for (guint i = 0; i < 10; i++)
     g_main_context_iteration (NULL, FALSE);
-  while (tg_engine_get_n_pending (fixture->engine) > 0)
+  while (tg_engine_process_get_n_pending (TG_ENGINE_PROCESS (fixture->engine)) > 0)
     g_main_context_iteration (NULL, TRUE);
 }
 
@@ -491,6 +730,42 @@ test_sync_handicap (Fixture       *fixture,
                    "clear_board\n"
                    "komi 0.5\n"
                    "fixed_handicap 2\n");
+}
+
+/* A line of 14,000 moves reaches the engine whole, answered as it goes:
+ * the engine's answers fill their pipe long before the moves are
+ * written. */
+static void
+test_sync_long_line (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GString) sgf = g_string_new ("(;GM[1]FF[4]SZ[19]KM[6.5]");
+  g_autoptr(TgGame) game = NULL;
+  g_autoptr(TgEnginePlayer) player = NULL;
+  g_autofree char *log = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint plays = 0;
+  TgNode *node;
+
+  for (guint i = 0; i < 14000; i++)
+    g_string_append (sgf, i % 2 == 0 ? ";B[]" : ";W[]");
+  g_string_append_c (sgf, ')');
+  game = tg_test_game_from_sgf (sgf->str);
+  for (node = tg_game_get_root (game); tg_node_get_n_children (node) > 0;)
+    node = tg_node_get_child (node, 0);
+  tg_game_set_current (game, node);
+
+  start_fake (fixture, "normal", NULL);
+  player = tg_engine_player_new (fixture->engine, game);
+  tg_engine_player_sync (player);
+  log = read_log (fixture);
+  lines = g_strsplit (log, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    plays += g_str_has_prefix (lines[i], "play ");
+  g_assert_cmpuint (plays, ==, 14000);
+  g_assert_cmpstr (lines[g_strv_length (lines) - 2], ==, "play W pass");
+  g_assert_true (tg_engine_process_get_running (TG_ENGINE_PROCESS (fixture->engine)));
+  g_assert_null (fixture->stopped_reason);
 }
 
 static void
@@ -869,13 +1144,23 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  /* As both main()s do: an engine that dies fails a write, not the test. */
+  signal (SIGPIPE, SIG_IGN);
 
 #define ADD(path, func, data) \
   g_test_add (path, Fixture, data, fixture_set_up, func, fixture_tear_down)
   ADD ("/engine/reply-and-error", test_reply_and_error, NULL);
   ADD ("/engine/multiline-reply", test_multiline_reply, NULL);
   ADD ("/engine/crash", test_crash, NULL);
+  ADD ("/engine/killed", test_killed, NULL);
+  ADD ("/engine/quit-before-command", test_quit_before_command, NULL);
   ADD ("/engine/hang", test_hang, NULL);
+  ADD ("/engine/many-commands", test_many_commands, NULL);
+  ADD ("/engine/slow-reader", test_slow_reader, NULL);
+  ADD ("/engine/stops-reading", test_stops_reading, NULL);
+  ADD ("/engine/wrong-id", test_wrong_id, NULL);
+  ADD ("/engine/handshake-hangs", test_handshake_hangs, NULL);
+  ADD ("/engine/handshake-loading", test_handshake_loading, NULL);
   ADD ("/engine/garbage", test_garbage, NULL);
   ADD ("/engine/missing-program", test_missing_program, NULL);
   ADD ("/engine/stream", test_stream, NULL);
@@ -888,6 +1173,7 @@ main (int   argc,
   ADD ("/engine/long-garbage", test_long_garbage, NULL);
   ADD ("/engine/stderr-flood", test_stderr_flood, NULL);
   ADD ("/engine-player/sync-handicap", test_sync_handicap, NULL);
+  ADD ("/engine-player/sync-long-line", test_sync_long_line, NULL);
   ADD ("/engine-player/sync-undo", test_sync_undo, GINT_TO_POINTER (FALSE));
   ADD ("/engine-player/sync-undo-unsupported", test_sync_undo, GINT_TO_POINTER (TRUE));
   ADD ("/engine-player/sync-opened-file", test_sync_opened_file, NULL);

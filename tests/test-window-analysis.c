@@ -459,7 +459,8 @@ test_crash (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (find_dialog (window)), ==,
                    "Fake Stopped Analysing");
   g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (find_dialog (window)),
-                                   "The engine stopped unexpectedly.\n\nThe game is as it was"));
+                                   "The engine quit with exit status 3 after saying "
+                                   "“fake engine: out of memory”.\n\nThe game is as it was"));
   state = g_action_group_get_action_state (G_ACTION_GROUP (window), "analysis");
   g_assert_false (g_variant_get_boolean (state));
   g_assert_null (window->analysis->analyser);

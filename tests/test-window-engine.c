@@ -243,7 +243,8 @@ test_crash (void)
   dialog = find_message_dialog (window);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Crashy Stopped Playing");
   g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog),
-                                   "The engine stopped unexpectedly.\n\nThe game is kept"));
+                                   "The engine quit with exit status 3 after saying "
+                                   "“fake engine: out of memory”.\n\nThe game is kept"));
   g_assert_true (adw_message_dialog_has_response (dialog, "restart"));
   /* The game is as it was, and a person may play on. */
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 1);
@@ -399,7 +400,7 @@ engine_counted (TgWindow *window)
   /* The engine makes its log when it starts, which may be later. */
   return is_counting (window) && g_file_get_contents (path, &log, NULL, NULL)
          && strstr (log, "final_status_list dead\n") != NULL
-         && tg_engine_get_n_pending (engine) == 0;
+         && tg_engine_process_get_n_pending (TG_ENGINE_PROCESS (engine)) == 0;
 }
 
 /* Counting against an engine: its list of dead stones is the suggestion,

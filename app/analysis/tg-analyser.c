@@ -165,7 +165,7 @@ on_deadline (gpointer user_data)
     }
   run->deadline = 0;
   fail (self, _("The engine did not stop its analysis when asked"));
-  tg_engine_stop (self->engine);
+  tg_engine_process_stop (TG_ENGINE_PROCESS (self->engine));
   return G_SOURCE_REMOVE;
 }
 
@@ -366,7 +366,8 @@ probe (TgAnalyser *self)
   g_autoptr(GError) error = NULL;
 
   self->probe = PROBE_RUNNING;
-  if (!tg_engine_get_running (self->engine) && !tg_engine_start (self->engine, &error))
+  if (!tg_engine_process_get_running (TG_ENGINE_PROCESS (self->engine)) &&
+      !tg_engine_process_start (TG_ENGINE_PROCESS (self->engine), &error))
     {
       g_autofree char *message = g_strdup_printf (_("The engine cannot start: %s"),
                                                   error->message);

@@ -54,7 +54,7 @@ finish (TgAnalysisBatch *self,
     return;
   self->running = FALSE;
   tg_analyser_stop (self->analyser);
-  tg_engine_stop (tg_analyser_get_engine (self->analyser));
+  tg_engine_process_stop (TG_ENGINE_PROCESS (tg_analyser_get_engine (self->analyser)));
   g_signal_emit (self, signals[FINISHED], 0, cancelled, error);
 }
 
@@ -80,7 +80,8 @@ on_done (TgAnalyser      *analyser,
   if (!self->running || node != self->copy_line->pdata[self->next])
     return;
   /* The engine went: this position is not done, and no other will be. */
-  if (analysis == NULL && !tg_engine_get_running (tg_analyser_get_engine (analyser)))
+  if (analysis == NULL &&
+      !tg_engine_process_get_running (TG_ENGINE_PROCESS (tg_analyser_get_engine (analyser))))
     {
       finish (self, FALSE, tg_analyser_get_failure (analyser) ?: error);
       return;
@@ -284,7 +285,7 @@ tg_analysis_batch_dispose (GObject *object)
     {
       g_signal_handlers_disconnect_by_data (self->analyser, self);
       tg_analyser_stop (self->analyser);
-      tg_engine_stop (tg_analyser_get_engine (self->analyser));
+      tg_engine_process_stop (TG_ENGINE_PROCESS (tg_analyser_get_engine (self->analyser)));
     }
   g_clear_object (&self->analyser);
   G_OBJECT_CLASS (tg_analysis_batch_parent_class)->dispose (object);

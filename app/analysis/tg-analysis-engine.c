@@ -10,8 +10,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tg-engine-process-private.h"
 #include "tg-katago-json.h"
-#include "tg-line-reader.h"
 
 #define DEFAULT_TIMEOUT_MS 60000
 
@@ -29,44 +29,15 @@ typedef struct
 
 struct _TgAnalysisEngine
 {
-  GObject        parent_instance;
+  TgEngineProcess parent_instance;
 
-  GStrv          argv;
-  GSubprocess   *process;
-  GOutputStream *to_engine;
-  TgLineReader  *from_engine;
-  TgLineReader  *engine_stderr;
-  GCancellable  *write_cancellable;
-  GQueue         writes;          /* char *, lines not yet written */
-  gboolean       writing;
-
-  GHashTable    *queries;         /* id → Query * */
-  guint          next_id;
-  guint          timeout_ms;
-  guint          timeout_source;
+  GHashTable     *queries;         /* id → Query * */
+  guint           next_id;
+  guint           timeout_ms;
+  guint           timeout_source;
 };
 
-G_DEFINE_FINAL_TYPE (TgAnalysisEngine, tg_analysis_engine, G_TYPE_OBJECT)
-
-enum {
-  PROP_0,
-  PROP_RUNNING,
-  PROP_N_PENDING,
-  N_PROPS
-};
-
-enum {
-  LOG,
-  STOPPED,
-  N_SIGNALS
-};
-
-static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
-
-static void shut_down (TgAnalysisEngine *self,
-                       int               code,
-                       const char       *reason);
+G_DEFINE_FINAL_TYPE (TgAnalysisEngine, tg_analysis_engine, TG_TYPE_ENGINE_PROCESS)
 
 static void
 query_free (gpointer data)
@@ -84,19 +55,9 @@ query_free (gpointer data)
 }
 
 static void
-log_line (TgAnalysisEngine *self,
-          TgEngineLogKind   kind,
-          const char       *line)
-{
-  g_autofree char *shown = tg_engine_quote (line);
-
-  g_signal_emit (self, signals[LOG], 0, kind, shown);
-}
-
-static void
 notify_pending (TgAnalysisEngine *self)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PENDING]);
+  _tg_engine_process_notify_pending (TG_ENGINE_PROCESS (self));
 }
 
 static gboolean
@@ -108,7 +69,7 @@ on_timeout (gpointer user_data)
   self->timeout_source = 0;
   reason = g_strdup_printf (_("The analysis engine said nothing for %u seconds"),
                             self->timeout_ms / 1000);
-  shut_down (self, TG_ENGINE_ERROR_TIMEOUT, reason);
+  _tg_engine_process_fail (TG_ENGINE_PROCESS (self), TG_ENGINE_ERROR_TIMEOUT, reason);
   return G_SOURCE_REMOVE;
 }
 
@@ -163,75 +124,6 @@ fail_all (TgAnalysisEngine *self,
 }
 
 static void
-shut_down (TgAnalysisEngine *self,
-           int               code,
-           const char       *reason)
-{
-  gboolean was_running = self->process != NULL;
-
-  g_clear_pointer (&self->from_engine, tg_line_reader_free);
-  g_clear_pointer (&self->engine_stderr, tg_line_reader_free);
-  g_cancellable_cancel (self->write_cancellable);
-  g_clear_object (&self->write_cancellable);
-  g_queue_clear_full (&self->writes, g_free);
-  self->writing = FALSE;
-  if (self->process != NULL)
-    g_subprocess_force_exit (self->process);
-  g_clear_object (&self->process);
-  g_clear_object (&self->to_engine);
-  g_clear_handle_id (&self->timeout_source, g_source_remove);
-
-  fail_all (self, code, reason != NULL ? reason : _("The analysis engine was stopped"));
-
-  if (was_running)
-    {
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
-      if (reason != NULL)
-        g_signal_emit (self, signals[STOPPED], 0, reason);
-    }
-}
-
-/* Writing: queries are kilobytes each and come by the hundred, so they
- * go out asynchronously, one after another. */
-
-static void write_next (TgAnalysisEngine *self);
-
-static void
-on_written (GObject      *source,
-            GAsyncResult *result,
-            gpointer      user_data)
-{
-  g_autoptr(TgAnalysisEngine) self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (!g_output_stream_write_all_finish (G_OUTPUT_STREAM (source), result, NULL, &error))
-    {
-      g_autofree char *reason = NULL;
-
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        return;
-      reason = g_strdup_printf (_("Writing to the analysis engine failed: %s"), error->message);
-      shut_down (self, TG_ENGINE_ERROR_STOPPED, reason);
-      return;
-    }
-  g_free (g_queue_pop_head (&self->writes));
-  self->writing = FALSE;
-  write_next (self);
-}
-
-static void
-write_next (TgAnalysisEngine *self)
-{
-  const char *line = g_queue_peek_head (&self->writes);
-
-  if (self->writing || line == NULL || self->to_engine == NULL)
-    return;
-  self->writing = TRUE;
-  g_output_stream_write_all_async (self->to_engine, line, strlen (line), G_PRIORITY_DEFAULT,
-                                   self->write_cancellable, on_written, g_object_ref (self));
-}
-
-static void
 send_json (TgAnalysisEngine *self,
            JsonNode         *message)
 {
@@ -240,9 +132,7 @@ send_json (TgAnalysisEngine *self,
 
   json_generator_set_root (generator, message);
   text = json_generator_to_data (generator, NULL);
-  log_line (self, TG_ENGINE_LOG_SENT, text);
-  g_queue_push_tail (&self->writes, g_strconcat (text, "\n", NULL));
-  write_next (self);
+  _tg_engine_process_write (TG_ENGINE_PROCESS (self), text, NULL);
 }
 
 static void
@@ -325,19 +215,18 @@ handle_answer (TgAnalysisEngine *self,
     answer_query (self, query, answer);
 }
 
+/* A line of JSON (TgEngineProcess.receive_line). */
 static void
-on_line (char     *line,
-         gsize     length,
-         gpointer  user_data)
+tg_analysis_engine_receive_line (TgEngineProcess *process,
+                                 char            *line)
 {
-  TgAnalysisEngine *self = user_data;
-  g_autoptr(TgAnalysisEngine) keep = g_object_ref (self);
+  TgAnalysisEngine *self = TG_ANALYSIS_ENGINE (process);
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   JsonNode *root;
 
   g_strchomp (line);
-  log_line (self, TG_ENGINE_LOG_RECEIVED, line);
+  _tg_engine_process_log (process, TG_ENGINE_LOG_RECEIVED, line);
   rearm_timeout (self);
   if (*line == '\0')
     return;
@@ -348,47 +237,10 @@ on_line (char     *line,
       g_autofree char *reason =
         g_strdup_printf (_("The analysis engine’s answer is not JSON: “%s”"), quoted);
 
-      shut_down (self, TG_ENGINE_ERROR_PROTOCOL, reason);
+      _tg_engine_process_fail (process, TG_ENGINE_ERROR_PROTOCOL, reason);
       return;
     }
   handle_answer (self, json_node_get_object (root));
-}
-
-static void
-on_end (const GError *error,
-        gpointer      user_data)
-{
-  TgAnalysisEngine *self = user_data;
-  g_autoptr(TgAnalysisEngine) keep = g_object_ref (self);
-  g_autofree char *reason = NULL;
-  int code = TG_ENGINE_ERROR_STOPPED;
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
-    {
-      reason = g_strdup_printf (_("The analysis engine wrote a line of more than %u MB"),
-                                TG_ENGINE_MAX_LINE / (1024 * 1024));
-      code = TG_ENGINE_ERROR_PROTOCOL;
-    }
-  else if (error != NULL)
-    reason = g_strdup_printf (_("Reading from the analysis engine failed: %s"), error->message);
-  else
-    reason = g_strdup (_("The analysis engine stopped unexpectedly"));
-  shut_down (self, code, reason);
-}
-
-static void
-on_stderr_line (char     *line,
-                gsize     length,
-                gpointer  user_data)
-{
-  g_strchomp (line);
-  log_line (user_data, TG_ENGINE_LOG_STDERR, line);
-}
-
-static void
-on_stderr_end (const GError *error,
-               gpointer      user_data)
-{
 }
 
 typedef struct
@@ -442,7 +294,7 @@ tg_analysis_engine_analyse_async (TgAnalysisEngine    *self,
   g_task_set_source_tag (task, tg_analysis_engine_analyse_async);
   if (g_task_return_error_if_cancelled (task))
     return;
-  if (self->process == NULL)
+  if (!tg_engine_process_get_running (TG_ENGINE_PROCESS (self)))
     {
       g_task_return_new_error (task, TG_ENGINE_ERROR, TG_ENGINE_ERROR_STOPPED, "%s",
                                _("The analysis engine is not running"));
@@ -489,13 +341,9 @@ tg_analysis_engine_analyse_finish (TgAnalysisEngine  *self,
 TgAnalysisEngine *
 tg_analysis_engine_new (const char * const *argv)
 {
-  TgAnalysisEngine *self;
-
   g_return_val_if_fail (argv != NULL && argv[0] != NULL, NULL);
 
-  self = g_object_new (TG_TYPE_ANALYSIS_ENGINE, NULL);
-  self->argv = g_strdupv ((char **) argv);
-  return self;
+  return g_object_new (TG_TYPE_ANALYSIS_ENGINE, "argv", argv, NULL);
 }
 
 TgAnalysisEngine *
@@ -509,58 +357,6 @@ tg_analysis_engine_new_from_command_line (const char  *command_line,
   return tg_analysis_engine_new ((const char * const *) argv);
 }
 
-gboolean
-tg_analysis_engine_start (TgAnalysisEngine  *self,
-                          GError           **error)
-{
-  g_return_val_if_fail (TG_IS_ANALYSIS_ENGINE (self), FALSE);
-
-  if (self->process != NULL)
-    return TRUE;
-  self->process = g_subprocess_newv ((const char * const *) self->argv,
-                                     G_SUBPROCESS_FLAGS_STDIN_PIPE |
-                                     G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                     G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                                     error);
-  if (self->process == NULL)
-    return FALSE;
-  self->to_engine = g_object_ref (g_subprocess_get_stdin_pipe (self->process));
-  self->write_cancellable = g_cancellable_new ();
-  self->from_engine = tg_line_reader_new (g_subprocess_get_stdout_pipe (self->process),
-                                          TG_ENGINE_MAX_LINE, TG_LINE_READER_FAIL,
-                                          G_PRIORITY_DEFAULT, on_line, on_end, self);
-  self->engine_stderr = tg_line_reader_new (g_subprocess_get_stderr_pipe (self->process),
-                                            TG_ENGINE_MAX_LINE, TG_LINE_READER_CUT,
-                                            G_PRIORITY_LOW, on_stderr_line, on_stderr_end,
-                                            self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
-  return TRUE;
-}
-
-void
-tg_analysis_engine_stop (TgAnalysisEngine *self)
-{
-  g_return_if_fail (TG_IS_ANALYSIS_ENGINE (self));
-
-  shut_down (self, TG_ENGINE_ERROR_STOPPED, NULL);
-}
-
-gboolean
-tg_analysis_engine_get_running (TgAnalysisEngine *self)
-{
-  g_return_val_if_fail (TG_IS_ANALYSIS_ENGINE (self), FALSE);
-
-  return self->process != NULL;
-}
-
-guint
-tg_analysis_engine_get_n_pending (TgAnalysisEngine *self)
-{
-  g_return_val_if_fail (TG_IS_ANALYSIS_ENGINE (self), 0);
-
-  return g_hash_table_size (self->queries);
-}
-
 void
 tg_analysis_engine_set_timeout (TgAnalysisEngine *self,
                                 guint             timeout_ms)
@@ -571,13 +367,19 @@ tg_analysis_engine_set_timeout (TgAnalysisEngine *self,
   rearm_timeout (self);
 }
 
-static void
-tg_analysis_engine_dispose (GObject *object)
+static guint
+tg_analysis_engine_get_n_pending (TgEngineProcess *process)
 {
-  TgAnalysisEngine *self = TG_ANALYSIS_ENGINE (object);
+  return g_hash_table_size (TG_ANALYSIS_ENGINE (process)->queries);
+}
 
-  shut_down (self, TG_ENGINE_ERROR_STOPPED, NULL);
-  G_OBJECT_CLASS (tg_analysis_engine_parent_class)->dispose (object);
+/* The process is gone (TgEngineProcess.fail_pending). */
+static void
+tg_analysis_engine_fail_pending (TgEngineProcess *process,
+                                 int              code,
+                                 const char      *message)
+{
+  fail_all (TG_ANALYSIS_ENGINE (process), code, message);
 }
 
 static void
@@ -585,63 +387,25 @@ tg_analysis_engine_finalize (GObject *object)
 {
   TgAnalysisEngine *self = TG_ANALYSIS_ENGINE (object);
 
-  g_strfreev (self->argv);
   g_hash_table_unref (self->queries);
   G_OBJECT_CLASS (tg_analysis_engine_parent_class)->finalize (object);
-}
-
-static void
-tg_analysis_engine_get_property (GObject    *object,
-                                 guint       prop_id,
-                                 GValue     *value,
-                                 GParamSpec *pspec)
-{
-  TgAnalysisEngine *self = TG_ANALYSIS_ENGINE (object);
-
-  switch (prop_id)
-    {
-    case PROP_RUNNING:
-      g_value_set_boolean (value, tg_analysis_engine_get_running (self));
-      break;
-    case PROP_N_PENDING:
-      g_value_set_uint (value, tg_analysis_engine_get_n_pending (self));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
 tg_analysis_engine_class_init (TgAnalysisEngineClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  TgEngineProcessClass *process_class = TG_ENGINE_PROCESS_CLASS (klass);
 
-  object_class->dispose = tg_analysis_engine_dispose;
   object_class->finalize = tg_analysis_engine_finalize;
-  object_class->get_property = tg_analysis_engine_get_property;
-
-  properties[PROP_RUNNING] =
-    g_param_spec_boolean ("running", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_N_PENDING] =
-    g_param_spec_uint ("n-pending", NULL, NULL, 0, G_MAXUINT, 0,
-                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* (kind, line): what went each way, cut for display, as TgEngine's. */
-  signals[LOG] = g_signal_new ("log", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                               0, NULL, NULL, NULL,
-                               G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
-  /* (reason): the process ended, crashed or stopped answering. */
-  signals[STOPPED] = g_signal_new ("stopped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL,
-                                   G_TYPE_NONE, 1, G_TYPE_STRING);
+  process_class->receive_line = tg_analysis_engine_receive_line;
+  process_class->fail_pending = tg_analysis_engine_fail_pending;
+  process_class->get_n_pending = tg_analysis_engine_get_n_pending;
 }
 
 static void
 tg_analysis_engine_init (TgAnalysisEngine *self)
 {
-  g_queue_init (&self->writes);
   self->timeout_ms = DEFAULT_TIMEOUT_MS;
   /* The key is the query's own id. */
   self->queries = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, query_free);

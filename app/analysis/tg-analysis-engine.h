@@ -12,23 +12,20 @@
 #pragma once
 
 #include "tg-analysis.h"
+#include "tg-engine-process.h"
 #include "tg-game.h"
 
 G_BEGIN_DECLS
 
 #define TG_TYPE_ANALYSIS_ENGINE (tg_analysis_engine_get_type ())
-G_DECLARE_FINAL_TYPE (TgAnalysisEngine, tg_analysis_engine, TG, ANALYSIS_ENGINE, GObject)
+G_DECLARE_FINAL_TYPE (TgAnalysisEngine, tg_analysis_engine, TG, ANALYSIS_ENGINE, TgEngineProcess)
+
+/* Started and stopped, its log and "stopped" signal, as TgEngineProcess;
+ * its "n-pending" counts the queries not yet answered. */
 
 TgAnalysisEngine *tg_analysis_engine_new (const char * const *argv);
 TgAnalysisEngine *tg_analysis_engine_new_from_command_line (const char  *command_line,
                                                             GError     **error);
-
-gboolean      tg_analysis_engine_start       (TgAnalysisEngine  *engine,
-                                              GError           **error);
-/* Kills the process; queries not answered fail with TG_ENGINE_ERROR_STOPPED. */
-void          tg_analysis_engine_stop        (TgAnalysisEngine  *engine);
-gboolean      tg_analysis_engine_get_running (TgAnalysisEngine  *engine);
-guint         tg_analysis_engine_get_n_pending (TgAnalysisEngine *engine);
 /* How long the engine may say nothing while queries wait before it is
  * stopped with TG_ENGINE_ERROR_TIMEOUT (60 s; every query asks for a
  * report during its search every few seconds, so silence means stuck). */

@@ -303,7 +303,7 @@ ask (GTask      *task,
   request->question = question;
   request->command = g_strdup (command);
   asking->outstanding++;
-  tg_engine_send_async (g_task_get_source_object (task), command, 0,
+  tg_engine_send_async (g_task_get_source_object (task), command, TG_ENGINE_THINKING,
                         g_task_get_cancellable (task), on_answer, request);
 }
 

@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <signal.h>
+
 #include "tg-application.h"
 #include "tg-first-frame.h"
 #include "tg-locale.h"
@@ -15,6 +17,11 @@ main (int   argc,
 {
   g_autoptr(TgApplication) app = NULL;
 
+  /* An engine that dies between two commands, or a closed stdout, turns
+   * the next write into SIGPIPE, whose default action would end Tengen
+   * with the user's game; ignored, the write fails with EPIPE, which the
+   * engine layer reports. */
+  signal (SIGPIPE, SIG_IGN);
   tg_locale_init ();
   app = tg_application_new (G_APPLICATION_DEFAULT_FLAGS);
   tg_first_frame_report (GTK_APPLICATION (app));

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <gio/gunixoutputstream.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include "tg-cli.h"
@@ -19,6 +20,12 @@ main (int    argc,
   g_autoptr(GOutputStream) out = NULL;
   g_autoptr(GOutputStream) err = NULL;
 
+  /* Output piped into head, or an engine that dies, turns the next write
+   * into SIGPIPE, whose default action would end the command half done;
+   * ignored, the write fails with EPIPE: the commands carry on without
+   * their output (the exit status says what they found), and an engine's
+   * death is reported. */
+  signal (SIGPIPE, SIG_IGN);
   tg_locale_init ();
   g_set_prgname ("tengen-cli");
 

@@ -74,12 +74,12 @@ run_clear (Run *run)
   if (run->engine != NULL)
     {
       g_signal_handlers_disconnect_by_data (run->engine, run);
-      tg_engine_stop (run->engine);
+      tg_engine_process_stop (TG_ENGINE_PROCESS (run->engine));
     }
   if (run->json_engine != NULL)
     {
       g_signal_handlers_disconnect_by_data (run->json_engine, run);
-      tg_analysis_engine_stop (run->json_engine);
+      tg_engine_process_stop (TG_ENGINE_PROCESS (run->json_engine));
     }
   g_clear_object (&run->player);
   g_clear_object (&run->engine);
@@ -173,7 +173,7 @@ on_deadline (gpointer user_data)
   run->deadline = 0;
   if (run->fatal == NULL)
     run->fatal = g_strdup (_("The engine did not stop its analysis when asked"));
-  tg_engine_stop (run->engine);
+  tg_engine_process_stop (TG_ENGINE_PROCESS (run->engine));
   return G_SOURCE_REMOVE;
 }
 
@@ -297,13 +297,13 @@ start_gtp (Run                   *run,
   g_auto(GStrv) commands = NULL;
 
   run->engine = tg_engine_new_from_command_line (command_line, &error);
-  if (run->engine == NULL || !tg_engine_start (run->engine, &error))
+  if (run->engine == NULL || !tg_engine_process_start (TG_ENGINE_PROCESS (run->engine), &error))
     {
       tg_cli_print (run->err, _("tengen-cli analyze: cannot start “%s”: %s\n"), command_line,
                     error->message);
       return FALSE;
     }
-  tg_engine_set_timeout (run->engine, run->timeout_ms);
+  tg_engine_set_thinking_timeout (run->engine, run->timeout_ms);
   g_signal_connect (run->engine, "stopped", G_CALLBACK (on_stopped), run);
   list = tg_engine_send_sync (run->engine, "list_commands", 0, &error);
   if (list == NULL)
@@ -390,7 +390,8 @@ analyse_over_json (Run        *run,
   g_autoptr(GError) error = NULL;
 
   run->json_engine = tg_analysis_engine_new_from_command_line (command_line, &error);
-  if (run->json_engine == NULL || !tg_analysis_engine_start (run->json_engine, &error))
+  if (run->json_engine == NULL ||
+      !tg_engine_process_start (TG_ENGINE_PROCESS (run->json_engine), &error))
     {
       tg_cli_print (run->err, _("tengen-cli analyze: cannot start “%s”: %s\n"), command_line,
                     error->message);

@@ -132,14 +132,14 @@ start_engine (Match         *match,
   TgEngine *engine;
 
   engine = tg_engine_new_from_command_line (command_line, &error);
-  if (engine == NULL || !tg_engine_start (engine, &error))
+  if (engine == NULL || !tg_engine_process_start (TG_ENGINE_PROCESS (engine), &error))
     {
       tg_cli_print (err, _("tengen-cli match: cannot start “%s”: %s\n"),
                     command_line, error->message);
       g_clear_object (&engine);
       return FALSE;
     }
-  tg_engine_set_timeout (engine, timeout_ms);
+  tg_engine_set_thinking_timeout (engine, timeout_ms);
   match->engines[index] = engine;
 
   name = tg_engine_send_sync (engine, "name", 0, &error);
@@ -162,7 +162,7 @@ match_clear (Match *match)
   for (int i = 0; i < 2; i++)
     {
       if (match->engines[i] != NULL)
-        tg_engine_stop (match->engines[i]);
+        tg_engine_process_stop (TG_ENGINE_PROCESS (match->engines[i]));
       g_clear_object (&match->engines[i]);
       g_clear_pointer (&match->names[i], g_free);
     }

@@ -303,7 +303,7 @@ tg_engine_player_sync (TgEnginePlayer *self)
   g_return_if_fail (TG_IS_ENGINE_PLAYER (self));
 
   g_clear_handle_id (&self->sync_idle, g_source_remove);
-  if (!tg_engine_get_running (self->engine))
+  if (!tg_engine_process_get_running (TG_ENGINE_PROCESS (self->engine)))
     return;
   if (self->moves_pending > 0)
     {

@@ -175,7 +175,7 @@ _tg_engine_player_send_request (TgEnginePlayer *self,
       self->moves_pending++;
     }
   command = g_strdup_printf ("%s %s", verb, data->color == TG_BLACK ? "B" : "W");
-  tg_engine_send_async (self->engine, command, 0, NULL, on_move_reply, data);
+  tg_engine_send_async (self->engine, command, TG_ENGINE_THINKING, NULL, on_move_reply, data);
   /* Without reg_genmove the engine played its hint: take it back. */
   if (data->hint && !_tg_engine_player_knows (self, "reg_genmove"))
     {
@@ -289,7 +289,7 @@ tg_engine_player_request_dead (TgEnginePlayer *self)
 
   tg_engine_player_sync (self);
   self->busy++;
-  tg_engine_send_async (self->engine, "final_status_list dead", 0, NULL,
+  tg_engine_send_async (self->engine, "final_status_list dead", TG_ENGINE_THINKING, NULL,
                         on_dead_reply, g_object_ref (self));
 }
 

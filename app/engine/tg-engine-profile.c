@@ -330,7 +330,7 @@ tg_engine_profile_create_engine (const TgEngineProfile  *profile,
       return NULL;
     }
   engine = tg_engine_new ((const char * const *) argv);
-  tg_engine_set_timeout (engine, THINKING_TIMEOUT_MS);
+  tg_engine_set_thinking_timeout (engine, THINKING_TIMEOUT_MS);
   return engine;
 }
 

@@ -5,25 +5,20 @@
  */
 #include "config.h"
 
-#include "tg-engine.h"
+#include "tg-engine-private.h"
 
 #include <glib/gi18n.h>
-#include <signal.h>
 #include <string.h>
 
-#include "tg-line-reader.h"
+#include "tg-engine-process-private.h"
 
-#define DEFAULT_TIMEOUT_MS 60000
-/* The log view shows the recent exchange; an engine that chats on stderr
- * for hours must not grow memory without bound. */
-#define LOG_LIMIT (256 * 1024)
-/* A person reads the log: a line of ownership values is worth keeping,
- * a megabyte of one line only freezes the text view. */
-#define LOG_LINE_LIMIT 4096
+/* Setting up, asking a name or a list: an engine that takes longer is
+ * stuck.  The first commands also wait for the program to load, which
+ * may take longer, but one that loads says so on stderr. */
+#define ANSWER_TIMEOUT_MS 30000
+#define THINKING_TIMEOUT_MS 60000
 /* All the lines of one answer (showboard, printsgf, kata-raw-nn). */
 #define REPLY_LIMIT (16 * 1024 * 1024)
-/* Characters of engine output quoted in a message. */
-#define QUOTE_LIMIT 300
 
 typedef struct
 {
@@ -41,50 +36,27 @@ typedef struct
 
 struct _TgEngine
 {
-  GObject           parent_instance;
-
-  GStrv             argv;
-  GSubprocess      *process;
-  GOutputStream    *to_engine;
-  TgLineReader     *from_engine;
-  TgLineReader     *engine_stderr;
+  TgEngineProcess   parent_instance;
 
   GQueue            pending;       /* Pending *, in the order sent */
   guint             next_id;
-  guint             timeout_ms;
+  guint             answer_timeout_ms;
+  guint             thinking_timeout_ms;
   guint             timeout_source;
   Pending          *timed;         /* the command timeout_source waits for */
+  /* The engine's stderr lines when the time-out was armed: during the
+   * handshake, a sign of life. */
+  guint64           stderr_lines;
+  /* An answer came since the process started: the handshake is over. */
+  gboolean          answered;
   GString          *reply;
   gboolean          in_reply;
   gboolean          reply_ok;
   /* The head is a streaming command whose "=" has come. */
   gboolean          streaming;
-  GString          *log;
 };
 
-G_DEFINE_FINAL_TYPE (TgEngine, tg_engine, G_TYPE_OBJECT)
-
-enum {
-  PROP_0,
-  PROP_RUNNING,
-  PROP_N_PENDING,
-  N_PROPS
-};
-
-enum {
-  LOG,
-  STOPPED,
-  N_SIGNALS
-};
-
-static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
-
-G_DEFINE_QUARK (tg-engine-error-quark, tg_engine_error)
-
-static void shut_down (TgEngine   *self,
-                       int         code,
-                       const char *reason);
+G_DEFINE_FINAL_TYPE (TgEngine, tg_engine, TG_TYPE_ENGINE_PROCESS)
 
 static void
 pending_free (Pending *pending)
@@ -97,63 +69,7 @@ pending_free (Pending *pending)
   g_free (pending);
 }
 
-/* At most @limit bytes of @text, cut at a character and made valid
- * UTF-8, with "…" when cut. */
-static char *
-cut_text (const char *text,
-          gsize       length,
-          gsize       limit)
-{
-  g_autofree char *valid = NULL;
-  gboolean cut = length > limit;
-
-  valid = g_utf8_make_valid (text, cut ? (gssize) limit : (gssize) length);
-  if (!cut)
-    return g_steal_pointer (&valid);
-  /* The cut may have split a character into a replacement one. */
-  return g_strconcat (valid, "…", NULL);
-}
-
-char *
-tg_engine_quote (const char *text)
-{
-  gsize length;
-  g_autofree char *valid = NULL;
-  glong n_chars;
-
-  g_return_val_if_fail (text != NULL, NULL);
-
-  /* Four bytes a character at most: the prefix holds the limit's worth
-   * in any script, and invalid bytes become one character each. */
-  length = strlen (text);
-  valid = g_utf8_make_valid (text, MIN (length, QUOTE_LIMIT * 4));
-  n_chars = g_utf8_strlen (valid, -1);
-  if (length <= QUOTE_LIMIT * 4 && n_chars <= QUOTE_LIMIT)
-    return g_steal_pointer (&valid);
-  return g_strdup_printf ("%.*s…",
-                          (int) (g_utf8_offset_to_pointer (valid, MIN (n_chars, QUOTE_LIMIT)) - valid),
-                          valid);
-}
-
-static void
-append_log (TgEngine        *self,
-            TgEngineLogKind  kind,
-            const char      *line)
-{
-  static const char *prefixes[] = { "> ", "< ", "! " };
-  g_autofree char *shown = cut_text (line, strlen (line), LOG_LINE_LIMIT);
-
-  if (self->log->len > LOG_LIMIT)
-    {
-      const char *cut = strchr (self->log->str + self->log->len - LOG_LIMIT / 2, '\n');
-
-      g_string_erase (self->log, 0, cut != NULL ? cut - self->log->str + 1 : (gssize) self->log->len);
-    }
-  g_string_append (self->log, prefixes[kind]);
-  g_string_append (self->log, shown);
-  g_string_append_c (self->log, '\n');
-  g_signal_emit (self, signals[LOG], 0, kind, shown);
-}
+static void arm_timeout (TgEngine *self);
 
 static gboolean
 on_timeout (gpointer user_data)
@@ -162,11 +78,18 @@ on_timeout (gpointer user_data)
   g_autofree char *reason = NULL;
 
   self->timeout_source = 0;
+  if (!self->answered &&
+      _tg_engine_process_get_n_stderr_lines (TG_ENGINE_PROCESS (self)) != self->stderr_lines)
+    {
+      /* Still loading, and saying so. */
+      arm_timeout (self);
+      return G_SOURCE_REMOVE;
+    }
   reason = g_strdup_printf (_("The engine did not answer “%s” in time"),
                             self->timed != NULL ? self->timed->command : "");
   /* An engine that stopped answering can't be trusted with the game any
    * more: it is stopped, and the caller may restart and re-sync it. */
-  shut_down (self, TG_ENGINE_ERROR_TIMEOUT, reason);
+  _tg_engine_process_fail (TG_ENGINE_PROCESS (self), TG_ENGINE_ERROR_TIMEOUT, reason);
   return G_SOURCE_REMOVE;
 }
 
@@ -186,56 +109,38 @@ arm_timeout (TgEngine *self)
 {
   g_clear_handle_id (&self->timeout_source, g_source_remove);
   self->timed = timed_pending (self);
+  self->stderr_lines = _tg_engine_process_get_n_stderr_lines (TG_ENGINE_PROCESS (self));
   if (self->timed != NULL)
     self->timeout_source = g_timeout_add (self->timed->timeout_ms, on_timeout, self);
 }
 
+/* The process is gone (TgEngineProcess.fail_pending). */
 static void
-fail_all_pending (TgEngine   *self,
-                  GQuark      domain,
-                  int         code,
-                  const char *message)
+tg_engine_fail_pending (TgEngineProcess *process,
+                        int              code,
+                        const char      *message)
 {
+  TgEngine *self = TG_ENGINE (process);
   Pending *pending;
 
   g_clear_handle_id (&self->timeout_source, g_source_remove);
   self->timed = NULL;
   self->streaming = FALSE;
+  self->in_reply = FALSE;
+  self->answered = FALSE;
+  g_string_truncate (self->reply, 0);
   while ((pending = g_queue_pop_head (&self->pending)) != NULL)
     {
-      g_task_return_new_error (pending->task, domain, code, "%s", message);
+      g_task_return_new_error (pending->task, TG_ENGINE_ERROR, code, "%s", message);
       pending_free (pending);
     }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PENDING]);
+  _tg_engine_process_notify_pending (process);
 }
 
-/* Ends the process and fails what it still owed.  @reason, when set, is
- * the message for the user, and "stopped" is emitted with it. */
-static void
-shut_down (TgEngine   *self,
-           int         code,
-           const char *reason)
+static guint
+tg_engine_get_n_pending (TgEngineProcess *process)
 {
-  gboolean was_running = self->process != NULL;
-
-  g_clear_pointer (&self->from_engine, tg_line_reader_free);
-  g_clear_pointer (&self->engine_stderr, tg_line_reader_free);
-  if (self->process != NULL)
-    g_subprocess_force_exit (self->process);
-  g_clear_object (&self->process);
-  g_clear_object (&self->to_engine);
-  self->in_reply = FALSE;
-  g_string_truncate (self->reply, 0);
-
-  fail_all_pending (self, TG_ENGINE_ERROR, code,
-                    reason != NULL ? reason : _("The engine was stopped"));
-
-  if (was_running)
-    {
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
-      if (reason != NULL)
-        g_signal_emit (self, signals[STOPPED], 0, reason);
-    }
+  return TG_ENGINE (process)->pending.length;
 }
 
 static void
@@ -248,7 +153,8 @@ finish_reply (TgEngine *self)
   if (pending == NULL)
     {
       /* An answer nobody asked for: the engine is not speaking GTP. */
-      shut_down (self, TG_ENGINE_ERROR_PROTOCOL, _("The engine sent an answer to no command"));
+      _tg_engine_process_fail (TG_ENGINE_PROCESS (self), TG_ENGINE_ERROR_PROTOCOL,
+                               _("The engine sent an answer to no command"));
       return;
     }
 
@@ -269,7 +175,7 @@ finish_reply (TgEngine *self)
   pending_free (pending);
   g_string_truncate (self->reply, 0);
   arm_timeout (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PENDING]);
+  _tg_engine_process_notify_pending (TG_ENGINE_PROCESS (self));
 }
 
 static void
@@ -295,14 +201,37 @@ protocol_error (TgEngine   *self,
   g_autofree char *quoted = tg_engine_quote (quoted_text);
   g_autofree char *reason = g_strdup_printf (format, quoted);
 
-  shut_down (self, TG_ENGINE_ERROR_PROTOCOL, reason);
+  _tg_engine_process_fail (TG_ENGINE_PROCESS (self), TG_ENGINE_ERROR_PROTOCOL, reason);
 }
 
-static void
-handle_line (TgEngine *self,
-             char     *line,
-             gsize     len)
+/* Whether the id an answer starts with, the digits from @start to @end
+ * (none: an engine that leaves ids out), is @head's command's. */
+static gboolean
+is_answer_to (const Pending *head,
+              const char    *start,
+              const char    *end)
 {
+  guint64 id = 0;
+
+  if (start == end || head == NULL)
+    return TRUE;
+  for (const char *digit = start; digit < end; digit++)
+    {
+      id = id * 10 + (guint64) (*digit - '0');
+      if (id > G_MAXUINT)
+        return FALSE;
+    }
+  return id == head->id;
+}
+
+/* A GTP line (TgEngineProcess.receive_line). */
+static void
+tg_engine_receive_line (TgEngineProcess *process,
+                        char            *line)
+{
+  TgEngine *self = TG_ENGINE (process);
+  /* A NUL inside a line ends it: GTP is text. */
+  gsize len = strlen (line);
   Pending *head;
   const char *text;
 
@@ -310,7 +239,7 @@ handle_line (TgEngine *self,
   while (len > 0 && (line[len - 1] == '\r' || line[len - 1] == '\n'))
     line[--len] = '\0';
 
-  append_log (self, TG_ENGINE_LOG_RECEIVED, line);
+  _tg_engine_process_log (process, TG_ENGINE_LOG_RECEIVED, line);
 
   if (!self->in_reply)
     {
@@ -321,14 +250,26 @@ handle_line (TgEngine *self,
           protocol_error (self, _("The engine’s answer is not GTP: “%s”"), line);
           return;
         }
-      self->in_reply = TRUE;
-      self->reply_ok = line[0] == '=';
+      head = g_queue_peek_head (&self->pending);
       text = line + 1;
       while (g_ascii_isdigit (*text))
         text++;
+      if (!is_answer_to (head, line + 1, text))
+        {
+          g_autofree char *quoted = tg_engine_quote (line);
+          g_autofree char *reason =
+            /* Translators: "The engine answered “=7 D4” to “genmove b”, whose id is 5" */
+            g_strdup_printf (_("The engine answered “%s” to “%s”, whose id is %u"),
+                             quoted, head->command, head->id);
+
+          _tg_engine_process_fail (process, TG_ENGINE_ERROR_PROTOCOL, reason);
+          return;
+        }
+      self->in_reply = TRUE;
+      self->answered = TRUE;
+      self->reply_ok = line[0] == '=';
       while (*text == ' ' || *text == '\t')
         text++;
-      head = g_queue_peek_head (&self->pending);
       if (self->reply_ok && head != NULL && head->line_func != NULL)
         {
           self->streaming = TRUE;
@@ -360,66 +301,12 @@ handle_line (TgEngine *self,
   g_string_append_len (self->reply, line, len);
 }
 
-static void
-on_line (char     *line,
-         gsize     length,
-         gpointer  user_data)
-{
-  TgEngine *self = user_data;
-  g_autoptr(TgEngine) keep = g_object_ref (self);
-
-  /* A NUL inside a line ends it: GTP is text. */
-  handle_line (self, line, strlen (line));
-}
-
-static void
-on_end (const GError *error,
-        gpointer      user_data)
-{
-  TgEngine *self = user_data;
-  g_autoptr(TgEngine) keep = g_object_ref (self);
-  g_autofree char *reason = NULL;
-  int code = TG_ENGINE_ERROR_STOPPED;
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
-    {
-      reason = g_strdup_printf (_("The engine wrote a line of more than %u MB: it is not "
-                                  "speaking GTP"),
-                                TG_ENGINE_MAX_LINE / (1024 * 1024));
-      code = TG_ENGINE_ERROR_PROTOCOL;
-    }
-  else if (error != NULL)
-    reason = g_strdup_printf (_("Reading from the engine failed: %s"), error->message);
-  else
-    reason = g_strdup (_("The engine stopped unexpectedly"));
-  shut_down (self, code, reason);
-}
-
-static void
-on_stderr_line (char     *line,
-                gsize     length,
-                gpointer  user_data)
-{
-  g_strchomp (line);
-  append_log (user_data, TG_ENGINE_LOG_STDERR, line);
-}
-
-static void
-on_stderr_end (const GError *error,
-               gpointer      user_data)
-{
-}
-
 TgEngine *
 tg_engine_new (const char * const *argv)
 {
-  TgEngine *self;
-
   g_return_val_if_fail (argv != NULL && argv[0] != NULL, NULL);
 
-  self = g_object_new (TG_TYPE_ENGINE, NULL);
-  self->argv = g_strdupv ((char **) argv);
-  return self;
+  return g_object_new (TG_TYPE_ENGINE, "argv", argv, NULL);
 }
 
 TgEngine *
@@ -433,97 +320,22 @@ tg_engine_new_from_command_line (const char  *command_line,
   return tg_engine_new ((const char * const *) argv);
 }
 
-const char * const *
-tg_engine_get_argv (TgEngine *self)
-{
-  g_return_val_if_fail (TG_IS_ENGINE (self), NULL);
-
-  return (const char * const *) self->argv;
-}
-
-gboolean
-tg_engine_start (TgEngine  *self,
-                 GError   **error)
-{
-  g_autoptr(GSubprocess) process = NULL;
-
-  g_return_val_if_fail (TG_IS_ENGINE (self), FALSE);
-
-  if (self->process != NULL)
-    return TRUE;
-
-  process = g_subprocess_newv ((const char * const *) self->argv,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE |
-                               G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                               G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                               error);
-  if (process == NULL)
-    return FALSE;
-
-  self->process = g_steal_pointer (&process);
-  self->to_engine = g_object_ref (g_subprocess_get_stdin_pipe (self->process));
-  self->from_engine = tg_line_reader_new (g_subprocess_get_stdout_pipe (self->process),
-                                          TG_ENGINE_MAX_LINE, TG_LINE_READER_FAIL,
-                                          G_PRIORITY_DEFAULT, on_line, on_end, self);
-  /* Stderr is for people, not the protocol: a flood there is cut, and
-   * the log keeps only the start of each line anyway. */
-  self->engine_stderr = tg_line_reader_new (g_subprocess_get_stderr_pipe (self->process),
-                                            TG_ENGINE_MAX_LINE, TG_LINE_READER_CUT,
-                                            G_PRIORITY_LOW, on_stderr_line, on_stderr_end,
-                                            self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
-  return TRUE;
-}
-
 void
-tg_engine_stop (TgEngine *self)
+_tg_engine_set_answer_timeout (TgEngine *self,
+                               guint     timeout_ms)
 {
   g_return_if_fail (TG_IS_ENGINE (self));
 
-  shut_down (self, TG_ENGINE_ERROR_STOPPED, NULL);
-}
-
-gboolean
-tg_engine_get_running (TgEngine *self)
-{
-  g_return_val_if_fail (TG_IS_ENGINE (self), FALSE);
-
-  return self->process != NULL;
-}
-
-guint
-tg_engine_get_n_pending (TgEngine *self)
-{
-  g_return_val_if_fail (TG_IS_ENGINE (self), 0);
-
-  return self->pending.length;
+  self->answer_timeout_ms = timeout_ms > 0 ? timeout_ms : ANSWER_TIMEOUT_MS;
 }
 
 void
-tg_engine_set_timeout (TgEngine *self,
-                       guint     timeout_ms)
+tg_engine_set_thinking_timeout (TgEngine *self,
+                                guint     timeout_ms)
 {
   g_return_if_fail (TG_IS_ENGINE (self));
 
-  self->timeout_ms = timeout_ms > 0 ? timeout_ms : DEFAULT_TIMEOUT_MS;
-}
-
-static void
-write_line (TgEngine   *self,
-            const char *line)
-{
-  g_autoptr(GError) error = NULL;
-
-  /* Commands are a few bytes and the pipe buffers kilobytes, so a blocking
-   * write cannot stall the UI; an engine that died shows up as EPIPE. */
-  if (!g_output_stream_write_all (self->to_engine, line, strlen (line), NULL, NULL, &error) ||
-      !g_output_stream_flush (self->to_engine, NULL, &error))
-    {
-      g_autofree char *reason =
-        g_strdup_printf (_("Writing to the engine failed: %s"), error->message);
-
-      shut_down (self, TG_ENGINE_ERROR_STOPPED, reason);
-    }
+  self->thinking_timeout_ms = timeout_ms > 0 ? timeout_ms : THINKING_TIMEOUT_MS;
 }
 
 /* Queues @task's command and sends it; FALSE when the task has failed. */
@@ -537,7 +349,7 @@ queue_command (TgEngine         *self,
   g_autofree char *line = NULL;
   Pending *pending;
 
-  if (self->process == NULL)
+  if (!tg_engine_process_get_running (TG_ENGINE_PROCESS (self)))
     {
       g_task_return_new_error (task, TG_ENGINE_ERROR, TG_ENGINE_ERROR_STOPPED,
                                "%s", _("The engine is not running"));
@@ -554,18 +366,17 @@ queue_command (TgEngine         *self,
   pending->id = ++self->next_id;
   pending->command = g_strdup (command);
   pending->task = g_object_ref (task);
-  pending->timeout_ms = timeout_ms > 0 ? timeout_ms : self->timeout_ms;
+  pending->timeout_ms = timeout_ms == TG_ENGINE_THINKING ? self->thinking_timeout_ms
+                        : timeout_ms > 0 ? timeout_ms : self->answer_timeout_ms;
   pending->line_func = line_func;
   g_queue_push_tail (&self->pending, pending);
   if (self->timed == NULL)
     arm_timeout (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PENDING]);
+  _tg_engine_process_notify_pending (TG_ENGINE_PROCESS (self));
 
-  line = g_strdup_printf ("%u %s\n", pending->id, command);
-  append_log (self, TG_ENGINE_LOG_SENT, command);
-  write_line (self, line);
-  /* A failed write has already failed the task. */
-  return self->process != NULL;
+  line = g_strdup_printf ("%u %s", pending->id, command);
+  _tg_engine_process_write (TG_ENGINE_PROCESS (self), line, command);
+  return TRUE;
 }
 
 void
@@ -599,11 +410,9 @@ on_stream_cancelled (GCancellable *cancellable,
   CancelData *data = user_data;
 
   data->pending->cancelled = TRUE;
-  /* No shut_down here, whose disconnect would wait for this handler: a
-   * dead engine is noticed by the reader. */
-  if (data->self->to_engine != NULL &&
-      g_output_stream_write_all (data->self->to_engine, "\n", 1, NULL, NULL, NULL))
-    g_output_stream_flush (data->self->to_engine, NULL, NULL);
+  /* Queued only, never failed here, where a shut-down's disconnect
+   * would wait for this handler. */
+  tg_engine_interrupt (data->self);
 }
 
 void
@@ -657,10 +466,7 @@ tg_engine_interrupt (TgEngine *self)
 {
   g_return_if_fail (TG_IS_ENGINE (self));
 
-  if (self->process == NULL)
-    return;
-  append_log (self, TG_ENGINE_LOG_SENT, "");
-  write_line (self, "\n");
+  _tg_engine_process_write (TG_ENGINE_PROCESS (self), "", NULL);
 }
 
 char *
@@ -706,92 +512,32 @@ tg_engine_send_sync (TgEngine    *self,
   return reply;
 }
 
-const char *
-tg_engine_get_log (TgEngine *self)
-{
-  g_return_val_if_fail (TG_IS_ENGINE (self), NULL);
-
-  return self->log->str;
-}
-
-static void
-tg_engine_dispose (GObject *object)
-{
-  TgEngine *self = TG_ENGINE (object);
-
-  shut_down (self, TG_ENGINE_ERROR_STOPPED, NULL);
-  G_OBJECT_CLASS (tg_engine_parent_class)->dispose (object);
-}
-
 static void
 tg_engine_finalize (GObject *object)
 {
   TgEngine *self = TG_ENGINE (object);
 
-  g_strfreev (self->argv);
   g_string_free (self->reply, TRUE);
-  g_string_free (self->log, TRUE);
   G_OBJECT_CLASS (tg_engine_parent_class)->finalize (object);
-}
-
-static void
-tg_engine_get_property (GObject    *object,
-                        guint       prop_id,
-                        GValue     *value,
-                        GParamSpec *pspec)
-{
-  TgEngine *self = TG_ENGINE (object);
-
-  switch (prop_id)
-    {
-    case PROP_RUNNING:
-      g_value_set_boolean (value, tg_engine_get_running (self));
-      break;
-    case PROP_N_PENDING:
-      g_value_set_uint (value, tg_engine_get_n_pending (self));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
 tg_engine_class_init (TgEngineClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  TgEngineProcessClass *process_class = TG_ENGINE_PROCESS_CLASS (klass);
 
-  /* An engine that dies between two commands turns our next write into
-   * SIGPIPE, whose default action would end Tengen with the user's game;
-   * ignored, the write fails with EPIPE and becomes a message instead. */
-  signal (SIGPIPE, SIG_IGN);
-
-  object_class->dispose = tg_engine_dispose;
   object_class->finalize = tg_engine_finalize;
-  object_class->get_property = tg_engine_get_property;
-
-  properties[PROP_RUNNING] =
-    g_param_spec_boolean ("running", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_N_PENDING] =
-    g_param_spec_uint ("n-pending", NULL, NULL, 0, G_MAXUINT, 0,
-                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* (kind, line): every line of the exchange, for the GTP log view. */
-  signals[LOG] = g_signal_new ("log", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                               0, NULL, NULL, NULL,
-                               G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
-  /* (reason): the process ended, crashed or stopped answering. */
-  signals[STOPPED] = g_signal_new ("stopped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL,
-                                   G_TYPE_NONE, 1, G_TYPE_STRING);
+  process_class->receive_line = tg_engine_receive_line;
+  process_class->fail_pending = tg_engine_fail_pending;
+  process_class->get_n_pending = tg_engine_get_n_pending;
 }
 
 static void
 tg_engine_init (TgEngine *self)
 {
   g_queue_init (&self->pending);
-  self->timeout_ms = DEFAULT_TIMEOUT_MS;
+  self->answer_timeout_ms = ANSWER_TIMEOUT_MS;
+  self->thinking_timeout_ms = THINKING_TIMEOUT_MS;
   self->reply = g_string_new (NULL);
-  self->log = g_string_new (NULL);
 }

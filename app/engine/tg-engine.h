@@ -5,57 +5,38 @@
  */
 #pragma once
 
-#include <gio/gio.h>
+#include "tg-engine-process.h"
 
 G_BEGIN_DECLS
 
-/* The longest line an engine may write: more is a protocol error (a
- * kata-analyze line with ownership on 19×19 is some 10 KB). */
-#define TG_ENGINE_MAX_LINE (1024 * 1024)
-
-#define TG_ENGINE_ERROR (tg_engine_error_quark ())
-GQuark tg_engine_error_quark (void);
-
-typedef enum
-{
-  TG_ENGINE_ERROR_FAILED,       /* the engine answered "? message" */
-  TG_ENGINE_ERROR_TIMEOUT,      /* no answer in time: the engine is stopped */
-  TG_ENGINE_ERROR_STOPPED,      /* the process ended or was never started */
-  TG_ENGINE_ERROR_PROTOCOL,     /* an answer that is not GTP, or too long */
-} TgEngineError;
-
-typedef enum
-{
-  TG_ENGINE_LOG_SENT,
-  TG_ENGINE_LOG_RECEIVED,
-  TG_ENGINE_LOG_STDERR,
-} TgEngineLogKind;
+/* A command that makes the engine think (a move, a count, GNU Go's
+ * estimate) is sent with this as its time-out: it gets the engine's
+ * thinking time-out instead of the short one of other commands. */
+#define TG_ENGINE_THINKING G_MAXUINT
 
 #define TG_TYPE_ENGINE (tg_engine_get_type ())
-G_DECLARE_FINAL_TYPE (TgEngine, tg_engine, TG, ENGINE, GObject)
+G_DECLARE_FINAL_TYPE (TgEngine, tg_engine, TG, ENGINE, TgEngineProcess)
+
+/* Started and stopped, its log and "stopped" signal, as TgEngineProcess;
+ * its "n-pending" counts the commands sent and not yet answered. */
 
 /* @argv is the command line, e.g. {"gnugo", "--mode", "gtp", NULL}. */
 TgEngine     *tg_engine_new            (const char * const *argv);
 /* Splits a command line the way a shell would (g_shell_parse_argv). */
 TgEngine     *tg_engine_new_from_command_line (const char  *command_line,
                                                GError     **error);
-const char * const *tg_engine_get_argv (TgEngine       *engine);
 
-gboolean      tg_engine_start          (TgEngine       *engine,
-                                        GError        **error);
-/* Kills the process; pending commands fail with TG_ENGINE_ERROR_STOPPED. */
-void          tg_engine_stop           (TgEngine       *engine);
-gboolean      tg_engine_get_running    (TgEngine       *engine);
-/* Commands sent and not yet answered: the "thinking" indicator. */
-guint         tg_engine_get_n_pending  (TgEngine       *engine);
-
-/* The default time-out for commands sent with @timeout_ms == 0. */
-void          tg_engine_set_timeout    (TgEngine       *engine,
-                                        guint           timeout_ms);
+/* How long a command sent with TG_ENGINE_THINKING may take (60 s unless
+ * set).  Any other command sent with @timeout_ms 0 must be answered in
+ * 30 s; until the engine has answered once (its handshake) that is 30 s
+ * of silence: an engine that loads and says so on stderr waits. */
+void          tg_engine_set_thinking_timeout (TgEngine *engine,
+                                              guint     timeout_ms);
 
 /* Sends one GTP command (without id or newline).  The reply's text,
  * without "=" and id, is returned by _finish; "? text" becomes
- * TG_ENGINE_ERROR_FAILED with that text. */
+ * TG_ENGINE_ERROR_FAILED with that text, and an answer whose id is not
+ * the command's is TG_ENGINE_ERROR_PROTOCOL. */
 void          tg_engine_send_async     (TgEngine       *engine,
                                         const char     *command,
                                         guint           timeout_ms,
@@ -99,13 +80,5 @@ gboolean      tg_engine_send_stream_finish (TgEngine            *engine,
 /* Ends a stream without another command: a bare newline, which KataGo and
  * Leela Zero take as "stop" and every GTP engine ignores. */
 void          tg_engine_interrupt      (TgEngine       *engine);
-
-/* Every line sent, received and written to stderr, for the GTP log view;
- * each cut to a few kilobytes. */
-const char   *tg_engine_get_log        (TgEngine       *engine);
-
-/* Engine output fit to be quoted in a message: valid UTF-8, at most a
- * few hundred characters, "…" where it was cut. */
-char         *tg_engine_quote          (const char     *text);
 
 G_END_DECLS

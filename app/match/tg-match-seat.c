@@ -14,7 +14,8 @@
 gboolean
 _tg_match_seat_ready (TgMatchSeat *seat)
 {
-  return seat != NULL && seat->failure == NULL && tg_engine_get_running (seat->engine);
+  return seat != NULL && seat->failure == NULL &&
+         tg_engine_process_get_running (TG_ENGINE_PROCESS (seat->engine));
 }
 
 gboolean
@@ -190,7 +191,7 @@ _tg_match_seat_free (TgMatchSeat *seat)
     seat->match->hint_asked = NULL;
   g_signal_handlers_disconnect_by_data (seat->player, seat);
   g_signal_handlers_disconnect_by_data (seat->engine, seat);
-  tg_engine_stop (seat->engine);
+  tg_engine_process_stop (TG_ENGINE_PROCESS (seat->engine));
   /* A request still out holds the player until its (failed) answer. */
   g_object_unref (seat->player);
   g_object_unref (seat->engine);
@@ -205,7 +206,8 @@ _tg_match_seat_start (TgMatchSeat *seat)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!tg_engine_get_running (seat->engine) && !tg_engine_start (seat->engine, &error))
+  if (!tg_engine_process_get_running (TG_ENGINE_PROCESS (seat->engine)) &&
+      !tg_engine_process_start (TG_ENGINE_PROCESS (seat->engine), &error))
     {
       seat_fail (seat, error->message);
       return;
@@ -221,7 +223,7 @@ _tg_match_seat_restart (TgMatchSeat *seat)
   if (self->hint_asked == seat)
     self->hint_asked = NULL;
   g_clear_pointer (&seat->failure, g_free);
-  tg_engine_stop (seat->engine);
+  tg_engine_process_stop (TG_ENGINE_PROCESS (seat->engine));
   tg_engine_player_reset (seat->player);
   _tg_match_seat_start (seat);
 }

@@ -394,7 +394,7 @@ tg_match_request_hint (TgMatch *self)
         return FALSE;
       if (seat->failure != NULL)
         _tg_match_seat_restart (seat);
-      else if (!tg_engine_get_running (seat->engine))
+      else if (!tg_engine_process_get_running (TG_ENGINE_PROCESS (seat->engine)))
         _tg_match_seat_start (seat);
       if (!_tg_match_seat_ready (seat) || _tg_match_seat_busy (seat))
         return FALSE;

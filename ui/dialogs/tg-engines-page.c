@@ -73,7 +73,7 @@ stop_test (TgEnginesPage *self)
   if (self->engine != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->engine, self);
-      tg_engine_stop (self->engine);
+      tg_engine_process_stop (TG_ENGINE_PROCESS (self->engine));
       g_clear_object (&self->engine);
     }
 }
@@ -141,7 +141,7 @@ tg_engines_page_test (TgEnginesPage *self,
   if (self->engine != NULL)
     {
       g_signal_connect (self->engine, "log", G_CALLBACK (on_log), self);
-      tg_engine_start (self->engine, &error);
+      tg_engine_process_start (TG_ENGINE_PROCESS (self->engine), &error);
     }
   if (error != NULL)
     {

@@ -282,7 +282,7 @@ stop_live (TgWindowAnalysis *self)
     {
       g_signal_handlers_disconnect_by_data (self->analyser, self);
       tg_analyser_stop (self->analyser);
-      tg_engine_stop (tg_analyser_get_engine (self->analyser));
+      tg_engine_process_stop (TG_ENGINE_PROCESS (tg_analyser_get_engine (self->analyser)));
     }
   g_clear_object (&self->analyser);
   g_clear_pointer (&self->profile, tg_engine_profile_free);
