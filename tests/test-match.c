@@ -356,7 +356,7 @@ test_person_against_engine (Fixture       *fixture,
   g_assert_cmpuint (tg_game_get_move_number (fixture->game), ==, 2);
   log = read_log (fixture, white, "white.log");
   g_assert_cmpstr (log, ==,
-                   "list_commands\nboardsize 9\nclear_board\nkomi 6.5\n"
+                   "name\nversion\nlist_commands\nboardsize 9\nclear_board\nkomi 6.5\n"
                    "play B E5\ngenmove W\nundo\ngenmove W\n");
 }
 
@@ -442,7 +442,7 @@ test_engine_both_colours (Fixture       *fixture,
   g_assert_cmpint (tg_game_get_phase (fixture->game), ==, TG_PHASE_COUNTING);
   log = read_log (fixture, both, "both.log");
   g_assert_cmpstr (log, ==,
-                   "list_commands\nboardsize 9\nclear_board\nkomi 6.5\n"
+                   "name\nversion\nlist_commands\nboardsize 9\nclear_board\nkomi 6.5\n"
                    "genmove B\ngenmove W\nfinal_status_list dead\n");
 }
 
@@ -485,6 +485,7 @@ test_crash_mid_game (Fixture       *fixture,
   log = read_log (fixture, white, "white.log");
   /* The second process heard the whole game. */
   g_assert_true (g_str_has_suffix (log, "genmove W\n"
+                                        "name\nversion\n"
                                         "list_commands\nboardsize 9\nclear_board\nkomi 6.5\n"
                                         "play B E5\nplay W A9\nplay B D4\nplay W B9\nplay B C3\n"
                                         "genmove W\n"));
@@ -574,7 +575,7 @@ test_setup_mid_line (Fixture       *fixture,
                         ". . . . X\n");
   log = read_log (fixture, white, "white.log");
   g_assert_cmpstr (log, ==,
-                   "list_commands\nboardsize 5\nclear_board\nkomi 0.5\n"
+                   "name\nversion\nlist_commands\nboardsize 5\nclear_board\nkomi 0.5\n"
                    "play B A5\nplay B B5\nplay B C3\n"
                    "play B E1\ngenmove W\n");
 }
@@ -721,6 +722,7 @@ test_new_game_while_thinking (Fixture       *fixture,
   run_for (100);
   log = read_log (fixture, white, "white.log");
   g_assert_true (g_str_has_suffix (log, "play B E5\ngenmove W\n"
+                                        "name\nversion\n"
                                         "list_commands\nboardsize 9\nclear_board\nkomi 6.5\n"));
 }
 

@@ -206,8 +206,6 @@ test_answer (void)
   set_player (window, TG_WHITE, fake);
   g_assert_true (engine_plays (window, TG_WHITE));
   g_assert_false (engine_plays (window, TG_BLACK));
-  /* An unnamed side takes its engine's name. */
-  g_assert_cmpstr (tg_game_get_info (tg_window_get_game (window), "PW"), ==, "Fake");
 
   tg_test_window_play (window, "D4");
   /* White's turn belongs to the engine: the board takes no click, and a
@@ -262,7 +260,9 @@ test_crash (void)
   /* Both processes heard the same: the setup, Black's move, the request. */
   log = read_log ("crash.log");
   g_assert_cmpstr (log, ==,
+                   "name\nversion\n"
                    "list_commands\nboardsize 19\nclear_board\nkomi 6.5\nplay B D4\ngenmove W\n"
+                   "name\nversion\n"
                    "list_commands\nboardsize 19\nclear_board\nkomi 6.5\nplay B D4\ngenmove W\n");
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 1);
   destroy_window (window);
@@ -471,6 +471,77 @@ test_opened_file (void)
   destroy_window (window);
 }
 
+static gboolean
+both_named (TgWindow *window)
+{
+  TgGame *game = tg_window_get_game (window);
+
+  return g_strcmp0 (tg_game_get_info (game, "PB"), "Black Fake 1.0") == 0 &&
+         g_strcmp0 (tg_game_get_info (game, "PW"), "White Fake 1.0") == 0;
+}
+
+/* A new game between two engines, with the names two people typed for
+ * the last game still in the dialog: each side is recorded under its
+ * engine's name and version, as part of the new record, not an edit. */
+static void
+test_new_game_names (void)
+{
+  g_autofree char *black = add_fake ("Fake 1", "--mode=pass --name='Black Fake'", NULL);
+  g_autofree char *white = add_fake ("Fake 2", "--mode=pass --name='White Fake'", NULL);
+  TgWindow *window = tg_test_window_new (app);
+  TgNewGameOptions options = {
+    .size = 9, .rules = TG_RULES_WMSG, .komi = 6.5,
+    .black_name = (char *) "Bob", .white_name = (char *) "Alice",
+    .black_engine = black, .white_engine = white,
+  };
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *dialog = NULL;
+  TgGame *game;
+
+  tg_window_new_game (window);
+  tg_test_run_idle ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && dialog == NULL; i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (TG_IS_NEW_GAME_DIALOG (item))
+        dialog = GTK_WINDOW (item);
+    }
+  g_assert_nonnull (dialog);
+  g_signal_emit_by_name (dialog, "start", &options);
+  gtk_window_destroy (dialog);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.engine-pause", NULL));
+  run_until (both_named, window);
+  game = tg_window_get_game (window);
+  g_assert_false (tg_game_get_modified (game));
+  g_assert_false (tg_game_can_undo (game));
+  destroy_window (window);
+}
+
+/* Set to play White in a game two people named, the engine's own name
+ * replaces the person's with its first move, and Undo takes both back. */
+static void
+test_engine_named (void)
+{
+  g_autofree char *fake = add_fake ("Fake", "--mode=normal", NULL);
+  TgWindow *window = tg_test_window_new (app);
+  TgGame *game = tg_window_get_game (window);
+
+  tg_game_set_info (game, "PW", "Bob");
+  tg_game_set_takebacks (game, TRUE);
+  tg_test_window_play (window, "D4");
+  set_player (window, TG_WHITE, fake);
+  run_until (white_has_moved, window);
+  g_assert_cmpstr (tg_game_get_info (game, "PW"), ==, "Fake Engine 1.0");
+  g_assert_cmpstr (tg_player_card_get_name (window->white_card), ==, "Fake Engine 1.0");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  tg_test_run_idle ();
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 0);
+  g_assert_cmpstr (tg_game_get_info (game, "PW"), ==, "Bob");
+  destroy_window (window);
+}
+
 static void
 test_new_game_players (void)
 {
@@ -527,6 +598,8 @@ main (int   argc,
   g_test_add_func ("/window-engine/engines-both", test_engines_both);
   g_test_add_func ("/window-engine/opened-file", test_opened_file);
   g_test_add_func ("/window-engine/new-game-players", test_new_game_players);
+  g_test_add_func ("/window-engine/new-game-names", test_new_game_names);
+  g_test_add_func ("/window-engine/engine-named", test_engine_named);
 
   status = g_test_run ();
   tg_test_application_free (app);

@@ -149,8 +149,8 @@ start_engine (Match         *match,
                     command_line, error->message);
       return FALSE;
     }
+  /* The match names the record's players after the engines. */
   match->names[index] = g_strdup (g_strstrip (name));
-  tg_game_set_info (match->game, index == 0 ? "PB" : "PW", match->names[index]);
   return TRUE;
 }
 

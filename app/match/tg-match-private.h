@@ -20,6 +20,9 @@ typedef struct
   TgEngine       *engine;
   TgEnginePlayer *player;
   char           *name;
+  /* The engine's own name and version ("GNU Go 3.8"), under which the
+   * record names the colours it plays; NULL until it has said them. */
+  char           *record_name;
   char           *failure;       /* why it stopped; NULL while it plays */
   TgPointSet     *dead;          /* its list at counting, with engines-settle */
 } TgMatchSeat;
@@ -91,6 +94,8 @@ void          _tg_match_seat_free          (TgMatchSeat  *seat);
 void          _tg_match_seat_start         (TgMatchSeat  *seat);
 /* A new process, which knows nothing yet. */
 void          _tg_match_seat_restart       (TgMatchSeat  *seat);
+/* Names the colours @seat plays in the game after its engine. */
+void          _tg_match_seat_name_players  (TgMatchSeat  *seat);
 gboolean      _tg_match_seat_ready         (TgMatchSeat  *seat);
 gboolean      _tg_match_seat_busy          (TgMatchSeat  *seat);
 

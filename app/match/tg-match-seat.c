@@ -57,6 +57,46 @@ seat_fail (TgMatchSeat *seat,
   _tg_match_emit_changed (self);
 }
 
+/* Whether the record names @color otherwise than @seat's engine, which
+ * plays it. */
+static gboolean
+misnamed (TgMatchSeat *seat,
+          TgColor      color)
+{
+  TgMatch *self = seat->match;
+
+  return seat->record_name != NULL && self->seats[color - 1] == seat &&
+         g_strcmp0 (tg_game_get_info (self->game, color == TG_BLACK ? "PB" : "PW"),
+                    seat->record_name) != 0;
+}
+
+void
+_tg_match_seat_name_players (TgMatchSeat *seat)
+{
+  TgGame *game = seat->match->game;
+  gboolean black = misnamed (seat, TG_BLACK);
+  gboolean white = misnamed (seat, TG_WHITE);
+
+  /* Only in a game nothing has happened in yet, which starts with its
+   * players as one the new-game dialog names; in any other the names go
+   * with the engine's next move (name_in_step). */
+  if ((!black && !white) || tg_game_can_undo (game) || tg_game_can_redo (game) ||
+      tg_game_get_modified (game))
+    return;
+  tg_game_init_info (game, black ? seat->record_name : NULL, white ? seat->record_name : NULL,
+                     NULL);
+}
+
+/* Inside the step of @seat's move or resignation: the colours it plays
+ * named after its engine, an edit undone with the move. */
+static void
+name_in_step (TgMatchSeat *seat)
+{
+  for (TgColor color = TG_BLACK; color <= TG_WHITE; color++)
+    if (misnamed (seat, color))
+      tg_game_set_info (seat->match->game, color == TG_BLACK ? "PB" : "PW", seat->record_name);
+}
+
 /* Whether @seat may play its answer now: its turn, not paused.  An
  * answer that may not is dropped; the next request puts the engine
  * right first. */
@@ -82,7 +122,11 @@ on_move (TgEnginePlayer *player,
       _tg_match_emit_changed (self);
       return;
     }
+  tg_game_begin_step (self->game);
   status = tg_match_play (self, point, NULL);
+  if (status == TG_MOVE_OK)
+    name_in_step (seat);
+  tg_game_end_step (self->game);
   /* The answer came after the engine's flag fell: the game ended on time. */
   if (status == TG_MOVE_NOT_AT_END && tg_game_get_phase (self->game) == TG_PHASE_FINISHED)
     {
@@ -109,7 +153,10 @@ on_resigned (TgEnginePlayer *player,
 
   if (!may_answer (seat))
     return;
+  tg_game_begin_step (self->game);
   tg_game_resign (self->game, color);
+  name_in_step (seat);
+  tg_game_end_step (self->game);
   g_signal_emit (self, _tg_match_signals[TG_MATCH_ENGINE_RESIGNED], 0, color);
   _tg_match_emit_changed (self);
 }
@@ -196,9 +243,76 @@ _tg_match_seat_free (TgMatchSeat *seat)
   g_object_unref (seat->player);
   g_object_unref (seat->engine);
   g_free (seat->name);
+  g_free (seat->record_name);
   g_free (seat->failure);
   g_clear_pointer (&seat->dead, tg_point_set_free);
   g_free (seat);
+}
+
+/* The first line of an answer, fit for a record. */
+static char *
+answer_line (const char *answer)
+{
+  g_autofree char *line = g_strndup (answer, strcspn (answer, "\n"));
+
+  return tg_engine_quote (g_strstrip (line));
+}
+
+typedef struct
+{
+  TgMatch *match;
+  char    *name;
+} Naming;
+
+/* The answer to "version", after the one to "name": the seat of the
+ * engine, if it still has one, is named. */
+static void
+on_version (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  Naming *naming = user_data;
+  g_autofree char *version = tg_engine_send_finish (TG_ENGINE (source), result, NULL);
+  TgMatch *self = naming->match;
+
+  for (int i = 0; i < 2 && naming->name != NULL && naming->name[0] != '\0'; i++)
+    {
+      TgMatchSeat *seat = self->seats[i];
+      g_autofree char *line = version != NULL ? answer_line (version) : g_strdup ("");
+
+      if (seat == NULL || seat->engine != TG_ENGINE (source))
+        continue;
+      g_free (seat->record_name);
+      seat->record_name = line[0] != '\0' ? g_strdup_printf ("%s %s", naming->name, line)
+                                           : g_strdup (naming->name);
+      _tg_match_seat_name_players (seat);
+    }
+  g_object_unref (naming->match);
+  g_free (naming->name);
+  g_free (naming);
+}
+
+static void
+on_name (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  Naming *naming = user_data;
+  g_autofree char *name = tg_engine_send_finish (TG_ENGINE (source), result, NULL);
+
+  if (name != NULL)
+    naming->name = answer_line (name);
+}
+
+/* Asks the engine who it is, for the record. */
+static void
+ask_name (TgMatchSeat *seat)
+{
+  Naming *naming = g_new0 (Naming, 1);
+
+  naming->match = g_object_ref (seat->match);
+  tg_engine_send_async (seat->engine, "name", 0, NULL, on_name, naming);
+  tg_engine_send_async (seat->engine, "version", 0, NULL, on_version, naming);
 }
 
 void
@@ -212,6 +326,8 @@ _tg_match_seat_start (TgMatchSeat *seat)
       seat_fail (seat, error->message);
       return;
     }
+  if (seat != seat->match->hint_seat)
+    ask_name (seat);
   tg_engine_player_sync (seat->player);
 }
 

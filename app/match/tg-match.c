@@ -140,6 +140,7 @@ tg_match_set_game (TgMatch *self,
         _tg_match_seat_restart (seats[i]);
       else
         tg_engine_player_sync (seats[i]->player);
+      _tg_match_seat_name_players (seats[i]);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   _tg_match_schedule_evaluate (self);
@@ -183,10 +184,12 @@ tg_match_set_players (TgMatch             *self,
         && !(i == 1 && old[1] == old[0]))
       _tg_match_seat_free (old[i]);
   /* Started once both colours are in place, so that a failure names its
-   * colour. */
+   * colour; an engine that goes on may play another colour now. */
   for (int i = 0; i < 2; i++)
     if (fresh[i])
       _tg_match_seat_start (chosen[i]);
+    else if (chosen[i] != NULL)
+      _tg_match_seat_name_players (chosen[i]);
   _tg_match_schedule_evaluate (self);
   _tg_match_emit_changed (self);
 }

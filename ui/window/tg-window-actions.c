@@ -42,9 +42,6 @@ new_game_confirmed_cb (GObject      *object,
 
       tg_window_set_document (self, document);
       _tg_window_engine_set_players (self->engine, new_game->engines[0], new_game->engines[1]);
-      /* The engines' names are part of the new record, not a change. */
-      tg_game_forget_steps (new_game->game);
-      tg_game_set_modified (new_game->game, FALSE);
       if (new_game->free_stones > 0)
         {
           self->handicap_wanted = new_game->free_stones;

@@ -119,22 +119,6 @@ _tg_window_engine_player_id (TgWindowEngine *self,
   return profile != NULL ? profile->id : "";
 }
 
-static void
-set_player_name (TgWindowEngine  *self,
-                 TgColor          color,
-                 TgEngineProfile *profile)
-{
-  TgGame *game = self->window->game;
-  const char *id = color == TG_BLACK ? "PB" : "PW";
-  const char *name = tg_game_get_info (game, id);
-  const char *placeholder = color == TG_BLACK ? _("Black") : _("White");
-
-  /* A record's own names stay; a side unnamed, or named only by its
-   * colour as a new game is, is named after its engine. */
-  if (profile != NULL && (name == NULL || name[0] == '\0' || g_str_equal (name, placeholder)))
-    tg_game_set_info (game, id, profile->name);
-}
-
 /* The engine for @id: the one a colour already plays it with, or a new
  * one (not yet started: the match starts it); NULL, said in a toast,
  * when the profile is gone or its program cannot be found. */
@@ -214,7 +198,6 @@ _tg_window_engine_set_players (TgWindowEngine *self,
       /* Drafts keep who plays. */
       tg_document_set_player (tg_window_get_document (self->window), i + 1,
                               chosen[i] != NULL ? chosen[i]->id : NULL);
-      set_player_name (self, i + 1, chosen[i]);
       g_simple_action_set_state (self->player_actions[i],
                                  g_variant_new_string (_tg_window_engine_player_id (self, i + 1)));
     }
