@@ -544,10 +544,10 @@ random_pattern (GRand *rand, GPtrArray *games, guint size)
       guint depth = g_rand_int_range (rand, 0, 160);
       const TgBoard *board;
       gboolean whole = g_rand_int_range (rand, 0, 10) == 0;
-      guint w = whole ? size : g_rand_int_range (rand, 2, MIN (size, 8) + 1);
-      guint h = whole ? size : g_rand_int_range (rand, 2, MIN (size, 8) + 1);
-      guint x = g_rand_int_range (rand, 0, size - w + 1);
-      guint y = g_rand_int_range (rand, 0, size - h + 1);
+      guint w = whole ? size : (guint) g_rand_int_range (rand, 2, MIN (size, 8) + 1);
+      guint h = whole ? size : (guint) g_rand_int_range (rand, 2, MIN (size, 8) + 1);
+      guint x = g_rand_int_range (rand, 0, (gint32) (size - w + 1));
+      guint y = g_rand_int_range (rand, 0, (gint32) (size - h + 1));
       g_autofree char *cells = g_malloc (w * h);
       TgLibraryPattern *p;
 

@@ -272,3 +272,55 @@ tg_test_transform_game (const TgNode *root,
   g_string_append (s, ")\n");
   return g_string_free (s, FALSE);
 }
+
+char *
+tg_test_play_out (GRand        *rand,
+                  const TgNode *root,
+                  guint         size,
+                  guint         flip,
+                  gboolean      swap,
+                  guint         opening,
+                  guint         total)
+{
+  g_autoptr(TgBoard) board = tg_board_new (size);
+  GString *s = g_string_new (NULL);
+  TgColor color = TG_BLACK;
+  guint n = 0, passes = 0;
+
+  g_string_append_printf (s, "(;GM[1]FF[4]SZ[%u]PB[Playout %u]PW[Playout %u]EV[Played out]RE[%s]",
+                          size, g_rand_int_range (rand, 0, 500), g_rand_int_range (rand, 0, 500),
+                          g_rand_boolean (rand) ? "B+R" : "W+R");
+  /* The opening of a real game, turned and coloured as asked. */
+  for (const TgNode *node = root; node && n < opening; node = node->n_children ? node->children[0] : NULL)
+    {
+      const char *b = tg_node_get_value (node, "B"), *w = tg_node_get_value (node, "W");
+      guint x, y;
+      gboolean pass;
+      TgColor c = b ? TG_BLACK : TG_WHITE;
+
+      if ((!b && !w) || !tg_sgf_parse_point (b ? b : w, size, &x, &y, &pass) || pass)
+        continue;
+      map_point (size, flip, &x, &y);
+      if (swap)
+        c = TG_OTHER (c);
+      if (tg_board_play (board, c, tg_board_point (board, x, y), NULL) != TG_MOVE_OK)
+        break;
+      g_string_append_printf (s, ";%s[%c%c]", c == TG_BLACK ? "B" : "W", 'a' + x, 'a' + y);
+      color = TG_OTHER (c);
+      n++;
+    }
+  for (; n < total && passes < 2; n++)
+    {
+      TgPoint p = random_move (rand, board, color);
+
+      passes = p == TG_PASS ? passes + 1 : 0;
+      g_string_append_printf (s, ";%s[", color == TG_BLACK ? "B" : "W");
+      append_point (s, board, p);
+      g_string_append (s, "]");
+      if (p != TG_PASS)
+        tg_board_play (board, color, p, NULL);
+      color = TG_OTHER (color);
+    }
+  g_string_append (s, ")\n");
+  return g_string_free (s, FALSE);
+}

@@ -31,4 +31,15 @@ char *tg_test_transform_game (const TgNode *root,
                               guint         flip,
                               gboolean      swap);
 
+/* A game that opens with the first @opening moves of @root's main line
+ * (mapped by @flip and @swap as tg_test_transform_game () maps them),
+ * then goes on with random moves up to @total moves. */
+char *tg_test_play_out       (GRand        *rand,
+                              const TgNode *root,
+                              guint         size,
+                              guint         flip,
+                              gboolean      swap,
+                              guint         opening,
+                              guint         total);
+
 G_END_DECLS
