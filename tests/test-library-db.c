@@ -238,7 +238,7 @@ test_full_disk (void)
 
   write_games (small, "s", 4, 4);
   write_games (big, "b", 400, 5);
-  disk = tg_test_in_own_tmpfs ("192k");
+  disk = tg_test_in_own_tmpfs ("320k");
   if (!disk)
     {
       tg_test_remove_tree (top);

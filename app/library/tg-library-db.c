@@ -55,6 +55,10 @@ static const char schema[] =
   "CREATE INDEX games_date ON games (date);"
   "CREATE INDEX games_black ON games (black COLLATE NOCASE);"
   "CREATE INDEX games_white ON games (white COLLATE NOCASE);"
+  "CREATE INDEX games_event ON games (event);"
+  "CREATE INDEX games_result ON games (result);"
+  "CREATE INDEX games_moves ON games (moves);"
+  "CREATE INDEX games_winner_date ON games (winner, date);"
   "CREATE TABLE positions ("
   "  game_id INTEGER PRIMARY KEY,"
   "  size INTEGER NOT NULL,"
@@ -929,9 +933,14 @@ where_clause (const TgLibraryQuery *query,
     }
   if (query->player && *query->player)
     {
-      g_string_append (where, " AND (g.black LIKE ? ESCAPE '\\' OR g.white LIKE ? ESCAPE '\\')");
-      g_ptr_array_add (params, like_pattern (query->player));
-      g_ptr_array_add (params, like_pattern (query->player));
+      g_autofree char *words = fts_query (query->player);
+
+      /* Through the text index's players column: words of a name. */
+      if (words)
+        {
+          g_string_append (where, " AND g.id IN (SELECT rowid FROM games_text WHERE games_text MATCH ?)");
+          g_ptr_array_add (params, g_strdup_printf ("players : (%s)", words));
+        }
     }
   if (query->after && *query->after)
     {
@@ -1003,11 +1012,17 @@ tg_library_db_query (TgLibraryDb          *db,
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_library_game_free);
   int rc;
 
-  sql = g_strdup_printf ("SELECT " GAME_COLUMNS " FROM games g JOIN files f ON g.file_id = f.id %s"
-                         " ORDER BY %s %s, g.id %s LIMIT %d OFFSET %u",
-                         where, order_by (query), query->descending ? "DESC" : "ASC",
-                         query->descending ? "DESC" : "ASC",
-                         query->limit ? (int) query->limit : -1, query->offset);
+  /* The page's ids first, from the indexes alone; the columns, the file
+   * and the duplicate test only for the rows shown. */
+  sql = g_strdup_printf ("SELECT " GAME_COLUMNS " FROM"
+                         " (SELECT g.id AS id, %s AS key FROM games g%s %s ORDER BY key %s, g.id %s LIMIT %d OFFSET %u) p"
+                         " JOIN games g ON g.id = p.id JOIN files f ON g.file_id = f.id"
+                         " ORDER BY p.key %s, g.id %s",
+                         order_by (query),
+                         query->sort == TG_LIBRARY_SORT_FILE ? " JOIN files f ON g.file_id = f.id" : "",
+                         where, query->descending ? "DESC" : "ASC", query->descending ? "DESC" : "ASC",
+                         query->limit ? (int) query->limit : -1, query->offset,
+                         query->descending ? "DESC" : "ASC", query->descending ? "DESC" : "ASC");
   stmt = prepare (db, sql, error);
   if (!stmt)
     return NULL;

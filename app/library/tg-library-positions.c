@@ -284,6 +284,10 @@ typedef struct
   GArray                 *snapshots;    /* Snapshot */
   GArray                 *hits;         /* TgLibraryHit, the current block's */
   TgLibrarySummary       *summary;
+  /* The block's places by game */
+  guint                  *count;        /* BLOCK_GAMES + 1 */
+  GArray                 *pairs;        /* guint32: game << 16 | place */
+  GArray                 *sorted;       /* guint16: places, by game */
 } Search;
 
 static void
@@ -694,109 +698,200 @@ compare_hits (gconstpointer a, gconstpointer b, gpointer user_data)
   return x->node < y->node ? -1 : x->node > y->node;
 }
 
+/* The games of block @b that hold the pattern; their hits are appended
+ * to s->hits, and s->summary counts them. */
 static gboolean
-search_group (Search       *s,
-              GCancellable *cancellable,
-              TgLibraryHitsFunc func,
-              gpointer      user_data)
+search_block (Search       *s,
+              guint         b,
+              GCancellable *cancellable)
 {
   Group *group = s->group;
   guint n_places = s->places->len;
-  g_autofree guint *count = g_new (guint, BLOCK_GAMES + 1);
-  g_autoptr(GArray) pairs = g_array_new (FALSE, FALSE, sizeof (guint32));
-  g_autoptr(GArray) sorted = g_array_new (FALSE, FALSE, sizeof (guint16));
+  guint *count = s->count;
+  GArray *pairs = s->pairs;
+  GArray *sorted = s->sorted;
+  Block *block = g_ptr_array_index (group->blocks, b);
+  guint first = b * BLOCK_GAMES;
 
-  for (guint b = 0; b < group->blocks->len; b++)
+  /* Which games may hold which places: every stone of the place must
+   * have stood on its point at some time. */
+  g_array_set_size (pairs, 0);
+  for (guint pl = 0; pl < n_places; pl++)
     {
-      Block *block = g_ptr_array_index (group->blocks, b);
-      guint first = b * BLOCK_GAMES;
+      const Place *place = &g_array_index (s->places, Place, pl);
+      guint ns = s->n_stones[place->image];
+      const Stone *stones = s->stones[place->image];
+      const guint64 *cols[TG_MAX_SIZE * TG_MAX_SIZE];
 
-      if (g_cancellable_is_cancelled (cancellable))
-        return FALSE;
-      /* Which games may hold which places: every stone of the place must
-       * have stood on its point at some time. */
-      g_array_set_size (pairs, 0);
-      for (guint pl = 0; pl < n_places; pl++)
+      for (guint k = 0; k < ns; k++)
+        cols[k] = column (group, block, stones[k].color,
+                          place->x + stones[k].dx + (place->y + stones[k].dy) * group->size);
+      for (guint w = 0; w < BLOCK_WORDS; w++)
         {
-          const Place *place = &g_array_index (s->places, Place, pl);
-          guint ns = s->n_stones[place->image];
-          const Stone *stones = s->stones[place->image];
-          const guint64 *cols[TG_MAX_SIZE * TG_MAX_SIZE];
+          guint64 v = block->alive[w];
 
-          for (guint k = 0; k < ns; k++)
-            cols[k] = column (group, block, stones[k].color,
-                              place->x + stones[k].dx + (place->y + stones[k].dy) * group->size);
-          for (guint w = 0; w < BLOCK_WORDS; w++)
+          for (guint k = 0; k < ns && v; k++)
+            v &= cols[k][w];
+          for (; v; v &= v - 1)
             {
-              guint64 v = block->alive[w];
+              guint32 pair = ((guint32) (w * 64 + __builtin_ctzll (v)) << 16) | pl;
 
-              for (guint k = 0; k < ns && v; k++)
-                v &= cols[k][w];
-              for (; v; v &= v - 1)
-                {
-                  guint32 pair = ((guint32) (w * 64 + __builtin_ctzll (v)) << 16) | pl;
-
-                  g_array_append_val (pairs, pair);
-                }
+              g_array_append_val (pairs, pair);
             }
-        }
-      if (pairs->len == 0)
-        continue;
-
-      /* By game. */
-      memset (count, 0, (BLOCK_GAMES + 1) * sizeof (guint));
-      for (guint k = 0; k < pairs->len; k++)
-        count[(g_array_index (pairs, guint32, k) >> 16) + 1]++;
-      for (guint g = 0; g < BLOCK_GAMES; g++)
-        count[g + 1] += count[g];
-      g_array_set_size (sorted, pairs->len);
-      for (guint k = 0; k < pairs->len; k++)
-        {
-          guint32 pair = g_array_index (pairs, guint32, k);
-
-          g_array_index (sorted, guint16, count[pair >> 16]++) = pair & 0xffff;
-        }
-      /* count[g] is now the end of game g's places. */
-      g_array_set_size (s->hits, 0);
-      for (guint g = 0, start = 0; g < BLOCK_GAMES; start = count[g], g++)
-        {
-          guint end = count[g], n_before;
-
-          if (end == start)
-            continue;
-          s->game = &g_array_index (group->games, Game, first + g);
-          s->emptied = &g_array_index (group->emptied, guint64, (gsize) (first + g) * group->n_words);
-          g_array_set_size (s->candidates, end - start);
-          for (guint k = start; k < end; k++)
-            {
-              Candidate *cand = &g_array_index (s->candidates, Candidate, k - start);
-
-              cand->place = g_array_index (sorted, guint16, k);
-            }
-          n_before = s->hits->len;
-          replay_game (s);
-          while (s->snapshots->len > 0)
-            pop_snapshot (s);
-          /* A game's hits by the move they appeared at, as Kombilo lists them. */
-          g_qsort_with_data (&g_array_index (s->hits, TgLibraryHit, n_before), s->hits->len - n_before,
-                             sizeof (TgLibraryHit), compare_hits, NULL);
-          if ((g & 255) == 255 && g_cancellable_is_cancelled (cancellable))
-            return FALSE;
-        }
-      if (s->hits->len > 0)
-        {
-          for (guint h = 0, start = 0; h <= s->hits->len; h++)
-            if (h == s->hits->len || g_array_index (s->hits, TgLibraryHit, h).game
-                                     != g_array_index (s->hits, TgLibraryHit, start).game)
-              {
-                s->summary->n_games++;
-                start = h;
-              }
-          if (func)
-            func ((const TgLibraryHit *) s->hits->data, s->hits->len, user_data);
         }
     }
+  if (pairs->len == 0)
+    return TRUE;
+
+  /* By game. */
+  memset (count, 0, (BLOCK_GAMES + 1) * sizeof (guint));
+  for (guint k = 0; k < pairs->len; k++)
+    count[(g_array_index (pairs, guint32, k) >> 16) + 1]++;
+  for (guint g = 0; g < BLOCK_GAMES; g++)
+    count[g + 1] += count[g];
+  g_array_set_size (sorted, pairs->len);
+  for (guint k = 0; k < pairs->len; k++)
+    {
+      guint32 pair = g_array_index (pairs, guint32, k);
+
+      g_array_index (sorted, guint16, count[pair >> 16]++) = pair & 0xffff;
+    }
+  /* count[g] is now the end of game g's places. */
+  for (guint g = 0, start = 0; g < BLOCK_GAMES; start = count[g], g++)
+    {
+      guint end = count[g], n_before;
+
+      if (end == start)
+        continue;
+      s->game = &g_array_index (group->games, Game, first + g);
+      s->emptied = &g_array_index (group->emptied, guint64, (gsize) (first + g) * group->n_words);
+      g_array_set_size (s->candidates, end - start);
+      for (guint k = start; k < end; k++)
+        {
+          Candidate *cand = &g_array_index (s->candidates, Candidate, k - start);
+
+          cand->place = g_array_index (sorted, guint16, k);
+        }
+      n_before = s->hits->len;
+      replay_game (s);
+      while (s->snapshots->len > 0)
+        pop_snapshot (s);
+      /* A game's hits by the move they appeared at, as Kombilo lists them. */
+      g_qsort_with_data (&g_array_index (s->hits, TgLibraryHit, n_before), s->hits->len - n_before,
+                         sizeof (TgLibraryHit), compare_hits, NULL);
+      if (s->hits->len > n_before)
+        s->summary->n_games++;
+      if ((g & 255) == 255 && g_cancellable_is_cancelled (cancellable))
+        return FALSE;
+    }
   return TRUE;
+}
+
+/* The search runs in a thread a core; blocks are taken in turn, and
+ * their hits handed on in the order of the blocks. */
+typedef struct
+{
+  const TgLibraryPattern *pattern;
+  Group                  *group;
+  GCancellable           *cancellable;
+  gint                    next_block;   /* atomically */
+  GMutex                  mutex;
+  GCond                   cond;
+  GArray                **done;         /* by block: its hits once searched */
+  gboolean                cancelled;
+} Shared;
+
+typedef struct
+{
+  Shared           *shared;
+  TgLibrarySummary  summary;
+} Worker;
+
+static void
+search_init (Search                 *s,
+             const TgLibraryPattern *pattern,
+             Group                  *group,
+             TgLibrarySummary       *summary)
+{
+  memset (s, 0, sizeof *s);
+  s->pattern = pattern;
+  s->group = group;
+  s->summary = summary;
+  summary->n_cells = pattern->width * pattern->height;
+  summary->continuations = g_new0 (TgLibraryContinuation, summary->n_cells);
+  s->places = g_array_new (FALSE, FALSE, sizeof (Place));
+  s->candidates = g_array_new (FALSE, FALSE, sizeof (Candidate));
+  s->touched = g_array_new (FALSE, FALSE, sizeof (guint));
+  s->watch = g_array_new (FALSE, FALSE, sizeof (guint));
+  s->watch_start = g_new (guint, group->n_points + 1);
+  s->snapshots = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  s->count = g_new (guint, BLOCK_GAMES + 1);
+  s->pairs = g_array_new (FALSE, FALSE, sizeof (guint32));
+  s->sorted = g_array_new (FALSE, FALSE, sizeof (guint16));
+  prepare_images (s);
+}
+
+static void
+search_clear (Search *s)
+{
+  for (guint k = 0; k < s->pattern->n_images; k++)
+    g_free (s->stones[k]);
+  g_array_unref (s->places);
+  g_array_unref (s->candidates);
+  g_array_unref (s->touched);
+  g_array_unref (s->watch);
+  g_free (s->watch_start);
+  g_array_unref (s->snapshots);
+  g_free (s->count);
+  g_array_unref (s->pairs);
+  g_array_unref (s->sorted);
+}
+
+static gpointer
+worker_thread (gpointer data)
+{
+  Worker *worker = data;
+  Shared *shared = worker->shared;
+  Search s;
+
+  search_init (&s, shared->pattern, shared->group, &worker->summary);
+  for (;;)
+    {
+      guint b = g_atomic_int_add (&shared->next_block, 1);
+      gboolean ok;
+
+      if (b >= shared->group->blocks->len)
+        break;
+      s.hits = g_array_new (FALSE, FALSE, sizeof (TgLibraryHit));
+      ok = !g_cancellable_is_cancelled (shared->cancellable)
+           && search_block (&s, b, shared->cancellable);
+      g_mutex_lock (&shared->mutex);
+      shared->done[b] = s.hits;
+      shared->cancelled |= !ok;
+      g_cond_broadcast (&shared->cond);
+      g_mutex_unlock (&shared->mutex);
+      if (!ok)
+        break;
+    }
+  search_clear (&s);
+  return NULL;
+}
+
+static void
+summary_add (TgLibrarySummary       *sum,
+             const TgLibrarySummary *part)
+{
+  sum->n_games += part->n_games;
+  sum->n_hits += part->n_hits;
+  sum->black_wins += part->black_wins;
+  sum->white_wins += part->white_wins;
+  for (guint i = 0; i < sum->n_cells; i++)
+    {
+      sum->continuations[i].black += part->continuations[i].black;
+      sum->continuations[i].white += part->continuations[i].white;
+      sum->continuations[i].black_wins_after_black += part->continuations[i].black_wins_after_black;
+      sum->continuations[i].black_wins_after_white += part->continuations[i].black_wins_after_white;
+    }
 }
 
 gboolean
@@ -807,38 +902,62 @@ tg_library_positions_search (TgLibraryPositions     *positions,
                              gpointer                user_data,
                              TgLibrarySummary       *summary)
 {
-  Search s = { 0 };
+  Group *group = positions->groups[pattern->size];
+  guint n_blocks, n_threads;
+  Shared shared = { 0 };
+  g_autofree Worker *workers = NULL;
+  g_autofree GThread **threads = NULL;
   gboolean ok = TRUE;
 
   memset (summary, 0, sizeof *summary);
   summary->n_cells = pattern->width * pattern->height;
   summary->continuations = g_new0 (TgLibraryContinuation, summary->n_cells);
-  s.pattern = pattern;
-  s.summary = summary;
-  s.group = positions->groups[pattern->size];
-  if (!s.group)
+  if (!group)
     return !g_cancellable_is_cancelled (cancellable);
-  s.places = g_array_new (FALSE, FALSE, sizeof (Place));
-  s.candidates = g_array_new (FALSE, FALSE, sizeof (Candidate));
-  s.touched = g_array_new (FALSE, FALSE, sizeof (guint));
-  s.watch = g_array_new (FALSE, FALSE, sizeof (guint));
-  s.watch_start = g_new (guint, s.group->n_points + 1);
-  s.snapshots = g_array_new (FALSE, FALSE, sizeof (Snapshot));
-  s.hits = g_array_new (FALSE, FALSE, sizeof (TgLibraryHit));
-  prepare_images (&s);
+  n_blocks = group->blocks->len;
+  n_threads = CLAMP (g_get_num_processors (), 1, MAX (n_blocks, 1));
+  shared.pattern = pattern;
+  shared.group = group;
+  shared.cancellable = cancellable;
+  shared.done = g_new0 (GArray *, n_blocks);
+  g_mutex_init (&shared.mutex);
+  g_cond_init (&shared.cond);
+  workers = g_new0 (Worker, n_threads);
+  threads = g_new0 (GThread *, n_threads);
+  for (guint t = 0; t < n_threads; t++)
+    {
+      workers[t].shared = &shared;
+      threads[t] = g_thread_new ("tengen-library-search", worker_thread, &workers[t]);
+    }
+  /* Hand on each block's hits as soon as it and those before it are done. */
+  for (guint b = 0; b < n_blocks; b++)
+    {
+      GArray *hits;
 
-  ok = search_group (&s, cancellable, func, user_data);
-
-  for (guint k = 0; k < pattern->n_images; k++)
-    g_free (s.stones[k]);
-  while (s.snapshots->len > 0)
-    pop_snapshot (&s);
-  g_array_unref (s.places);
-  g_array_unref (s.candidates);
-  g_array_unref (s.touched);
-  g_array_unref (s.watch);
-  g_free (s.watch_start);
-  g_array_unref (s.snapshots);
-  g_array_unref (s.hits);
-  return ok;
+      g_mutex_lock (&shared.mutex);
+      while (!shared.done[b] && !shared.cancelled)
+        g_cond_wait (&shared.cond, &shared.mutex);
+      hits = shared.done[b];
+      g_mutex_unlock (&shared.mutex);
+      if (!hits)
+        {
+          ok = FALSE;
+          break;
+        }
+      if (func && hits->len > 0 && !g_cancellable_is_cancelled (cancellable))
+        func ((const TgLibraryHit *) hits->data, hits->len, user_data);
+    }
+  for (guint t = 0; t < n_threads; t++)
+    {
+      g_thread_join (threads[t]);
+      summary_add (summary, &workers[t].summary);
+      tg_library_summary_clear (&workers[t].summary);
+    }
+  for (guint b = 0; b < n_blocks; b++)
+    if (shared.done[b])
+      g_array_unref (shared.done[b]);
+  g_free (shared.done);
+  g_mutex_clear (&shared.mutex);
+  g_cond_clear (&shared.cond);
+  return ok && !shared.cancelled && !g_cancellable_is_cancelled (cancellable);
 }
