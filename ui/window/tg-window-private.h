@@ -192,6 +192,8 @@ void          _tg_window_dispose_games         (TgWindow     *self);
 
 /* tg-window-tools.c: win.tool, win.setup-player (s), win.clear-board. */
 void          _tg_window_class_add_tools       (GtkWidgetClass *widget_class);
+/* tg-window-library.c: Library and Find This Position. */
+void          _tg_window_class_add_library     (GtkWidgetClass *widget_class);
 void          _tg_window_init_tools            (TgWindow     *self);
 void          _tg_window_set_tool              (TgWindow     *self,
                                                 TgTool        tool);

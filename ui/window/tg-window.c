@@ -757,6 +757,7 @@ tg_window_class_init (TgWindowClass *klass)
   _tg_window_class_add_games (widget_class);
   _tg_window_class_add_edit_actions (widget_class);
   _tg_window_class_add_tools (widget_class);
+  _tg_window_class_add_library (widget_class);
   _tg_window_class_add_classroom (widget_class);
   _tg_window_class_add_clock (widget_class);
   _tg_window_class_add_export (widget_class);

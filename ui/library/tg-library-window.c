@@ -1,0 +1,674 @@
+/* tg-library-window.c: the library window.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "tg-library-window.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tg-library-board.h"
+#include "tg-library-explorer.h"
+#include "tg-library-game-item.h"
+#include "tg-library.h"
+
+/* Rows the list holds at once; the count says how many match. */
+#define PAGE_ROWS 1000
+
+struct _TgLibraryWindow
+{
+  AdwWindow          parent_instance;
+
+  GtkSearchEntry    *search_entry;
+  GtkDropDown       *result_dropdown;
+  GtkRevealer       *progress_revealer;
+  GtkProgressBar    *progress_bar;
+  GtkLabel          *message_label;
+  GtkColumnView     *games_view;
+  GtkLabel          *count_label;
+  GtkMenuButton     *warnings_button;
+  GtkLabel          *warnings_label;
+  TgLibraryBoard    *board;
+  GtkLabel          *summary_label;
+
+  TgLibrary         *library;
+  GSettings         *settings;
+  GListStore        *games;
+  GCancellable      *query_cancellable;
+  GCancellable      *search_cancellable;
+  TgLibraryExplorer *explorer;
+  /* The games of the last position search, in order, and the move of
+   * each one's first hit; NULL: no position asked for. */
+  GArray            *found_ids;
+  GHashTable        *found_moves;
+  GString           *warnings;
+};
+
+G_DEFINE_FINAL_TYPE (TgLibraryWindow, tg_library_window, ADW_TYPE_WINDOW)
+
+enum
+{
+  SIGNAL_OPEN_GAME,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+enum
+{
+  COLUMN_BOARD,
+  COLUMN_BLACK,
+  COLUMN_WHITE,
+  COLUMN_DATE,
+  COLUMN_EVENT,
+  COLUMN_RESULT,
+  COLUMN_KOMI,
+  COLUMN_HANDICAP,
+  COLUMN_SIZE,
+  COLUMN_MOVES,
+  COLUMN_FILE,
+  COLUMN_DUPLICATE,
+  N_COLUMNS
+};
+
+static char *
+column_text (const TgLibraryGame *g, guint column)
+{
+  switch (column)
+    {
+    case COLUMN_BLACK:
+      return g->black_rank ? g_strdup_printf ("%s %s", g->black ?: "", g->black_rank) : g_strdup (g->black);
+    case COLUMN_WHITE:
+      return g->white_rank ? g_strdup_printf ("%s %s", g->white ?: "", g->white_rank) : g_strdup (g->white);
+    case COLUMN_DATE: return g_strdup (g->date);
+    case COLUMN_EVENT: return g_strdup (g->event);
+    case COLUMN_RESULT: return g_strdup (g->result);
+    case COLUMN_KOMI: return g_strdup_printf ("%g", g->komi);
+    case COLUMN_HANDICAP: return g->handicap ? g_strdup_printf ("%u", g->handicap) : g_strdup ("");
+    case COLUMN_SIZE: return g_strdup_printf ("%u", g->size);
+    case COLUMN_MOVES: return g_strdup_printf ("%u", g->moves);
+    case COLUMN_FILE: return g_path_get_basename (g->path);
+    case COLUMN_DUPLICATE: return g_strdup (g->duplicate ? _("Duplicate") : "");
+    default: return NULL;
+    }
+}
+
+/* The final position, a few pixels a point. */
+static void
+draw_thumbnail (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  TgLibraryGameItem *item = g_object_get_data (G_OBJECT (area), "item");
+  const TgLibraryGame *g = item ? tg_library_game_item_get_game (item) : NULL;
+  const guint8 *colors;
+  double step;
+
+  if (!g || !g->final)
+    return;
+  colors = g_bytes_get_data (g->final, NULL);
+  step = (double) MIN (width, height) / g->size;
+  cairo_set_source_rgb (cr, 0.86, 0.70, 0.42);
+  cairo_rectangle (cr, 0, 0, step * g->size, step * g->size);
+  cairo_fill (cr);
+  for (guint i = 0; i < g->size * g->size; i++)
+    if (colors[i] != TG_EMPTY)
+      {
+        cairo_set_source_rgb (cr, colors[i] == TG_BLACK ? 0 : 1, colors[i] == TG_BLACK ? 0 : 1,
+                              colors[i] == TG_BLACK ? 0 : 1);
+        cairo_rectangle (cr, (i % g->size) * step, (i / g->size) * step, step, step);
+        cairo_fill (cr);
+      }
+}
+
+static void
+setup_cell (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer data)
+{
+  guint column = GPOINTER_TO_UINT (data);
+
+  if (column == COLUMN_BOARD)
+    {
+      GtkWidget *area = gtk_drawing_area_new ();
+
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 48);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 48);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_thumbnail, NULL, NULL);
+      gtk_list_item_set_child (list_item, area);
+    }
+  else
+    {
+      GtkWidget *label = gtk_label_new (NULL);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_list_item_set_child (list_item, label);
+    }
+}
+
+static void
+bind_cell (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer data)
+{
+  guint column = GPOINTER_TO_UINT (data);
+  TgLibraryGameItem *item = gtk_list_item_get_item (list_item);
+  GtkWidget *child = gtk_list_item_get_child (list_item);
+
+  if (column == COLUMN_BOARD)
+    {
+      g_object_set_data_full (G_OBJECT (child), "item", g_object_ref (item), g_object_unref);
+      gtk_widget_queue_draw (child);
+    }
+  else
+    {
+      g_autofree char *text = column_text (tg_library_game_item_get_game (item), column);
+
+      gtk_label_set_text (GTK_LABEL (child), text ? text : "");
+    }
+}
+
+static int
+compare_items (gconstpointer a, gconstpointer b, gpointer data)
+{
+  guint column = GPOINTER_TO_UINT (data);
+  const TgLibraryGame *x = tg_library_game_item_get_game ((gpointer) a);
+  const TgLibraryGame *y = tg_library_game_item_get_game ((gpointer) b);
+  g_autofree char *tx = NULL, *ty = NULL;
+
+  switch (column)
+    {
+    case COLUMN_KOMI: return x->komi < y->komi ? -1 : x->komi > y->komi;
+    case COLUMN_HANDICAP: return (int) x->handicap - (int) y->handicap;
+    case COLUMN_SIZE: return (int) x->size - (int) y->size;
+    case COLUMN_MOVES: return (int) x->moves - (int) y->moves;
+    default:
+      tx = column_text (x, column);
+      ty = column_text (y, column);
+      return g_utf8_collate (tx ? tx : "", ty ? ty : "");
+    }
+}
+
+static void
+add_columns (TgLibraryWindow *self)
+{
+  const char *titles[N_COLUMNS] = {
+    [COLUMN_BOARD] = "", [COLUMN_BLACK] = _("Black"), [COLUMN_WHITE] = _("White"),
+    [COLUMN_DATE] = _("Date"), [COLUMN_EVENT] = _("Event"), [COLUMN_RESULT] = _("Result"),
+    [COLUMN_KOMI] = _("Komi"), [COLUMN_HANDICAP] = _("Handicap"), [COLUMN_SIZE] = _("Size"),
+    [COLUMN_MOVES] = _("Moves"), [COLUMN_FILE] = _("File"), [COLUMN_DUPLICATE] = "",
+  };
+  GtkSortListModel *sorted;
+  GtkSingleSelection *selection;
+
+  for (guint c = 0; c < N_COLUMNS; c++)
+    {
+      GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+      GtkColumnViewColumn *column;
+
+      g_signal_connect (factory, "setup", G_CALLBACK (setup_cell), GUINT_TO_POINTER (c));
+      g_signal_connect (factory, "bind", G_CALLBACK (bind_cell), GUINT_TO_POINTER (c));
+      column = gtk_column_view_column_new (titles[c], factory);
+      if (c != COLUMN_BOARD)
+        {
+          g_autoptr(GtkSorter) sorter = GTK_SORTER (gtk_custom_sorter_new (compare_items, GUINT_TO_POINTER (c), NULL));
+
+          gtk_column_view_column_set_sorter (column, sorter);
+          gtk_column_view_column_set_resizable (column, TRUE);
+        }
+      gtk_column_view_column_set_expand (column, c == COLUMN_EVENT || c == COLUMN_FILE);
+      gtk_column_view_append_column (self->games_view, column);
+      g_object_unref (column);
+    }
+  sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->games)),
+                                    g_object_ref (gtk_column_view_get_sorter (self->games_view)));
+  selection = gtk_single_selection_new (G_LIST_MODEL (sorted));
+  gtk_column_view_set_model (self->games_view, GTK_SELECTION_MODEL (selection));
+  g_object_unref (selection);
+}
+
+/* ---- the list ---- */
+
+static void
+query_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  TgLibraryWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree char *text = NULL;
+  gint64 total = 0;
+
+  games = tg_library_query_finish (TG_LIBRARY (source), result, &total, &error);
+  if (!games)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        gtk_label_set_text (self->count_label, error->message);
+      g_object_unref (self);
+      return;
+    }
+  for (guint i = 0; i < games->len; i++)
+    g_ptr_array_add (items, tg_library_game_item_new (g_steal_pointer (&games->pdata[i])));
+  g_list_store_splice (self->games, 0, g_list_model_get_n_items (G_LIST_MODEL (self->games)),
+                       items->pdata, items->len);
+  text = total > items->len
+         ? g_strdup_printf (_("%u of %" G_GINT64_FORMAT " games"), items->len, total)
+         : g_strdup_printf (ngettext ("%" G_GINT64_FORMAT " game", "%" G_GINT64_FORMAT " games", total), total);
+  gtk_label_set_text (self->count_label, text);
+  g_object_unref (self);
+}
+
+static void
+refresh_games (TgLibraryWindow *self)
+{
+  TgLibraryQuery query = { .handicap = -1, .limit = PAGE_ROWS, .sort = TG_LIBRARY_SORT_DATE,
+                           .descending = TRUE };
+  guint result = gtk_drop_down_get_selected (self->result_dropdown);
+
+  query.text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  query.winner = result == 1 ? TG_BLACK : result == 2 ? TG_WHITE : TG_EMPTY;
+  if (self->found_ids)
+    {
+      query.ids = (const gint64 *) self->found_ids->data;
+      query.n_ids = MIN (self->found_ids->len, PAGE_ROWS);
+    }
+  g_cancellable_cancel (self->query_cancellable);
+  g_clear_object (&self->query_cancellable);
+  self->query_cancellable = g_cancellable_new ();
+  tg_library_query_async (self->library, &query, self->query_cancellable, query_done, g_object_ref (self));
+}
+
+static void
+search_changed_cb (TgLibraryWindow *self)
+{
+  refresh_games (self);
+}
+
+static void
+game_activated_cb (TgLibraryWindow *self, guint position)
+{
+  GListModel *model = G_LIST_MODEL (gtk_column_view_get_model (self->games_view));
+  g_autoptr(TgLibraryGameItem) item = g_list_model_get_item (model, position);
+  const TgLibraryGame *g = tg_library_game_item_get_game (item);
+  gint64 id = g->id;
+  guint move = self->found_moves
+               ? GPOINTER_TO_UINT (g_hash_table_lookup (self->found_moves, &id)) : 0;
+
+  g_signal_emit (self, signals[SIGNAL_OPEN_GAME], 0, g->path, g->number, move);
+}
+
+/* ---- position search ---- */
+
+static void
+show_summary (TgLibraryWindow *self, const TgLibrarySummary *summary)
+{
+  g_autofree char *text = NULL;
+  guint decided = summary->black_wins + summary->white_wins;
+
+  if (summary->n_hits == 0)
+    text = g_strdup (_("The position appears in no game."));
+  else
+    text = g_strdup_printf (_("%u hits in %u games; Black won %u%% of those decided. "
+                              "Letters: the moves played next, by how often; below each, "
+                              "times played · Black's wins."),
+                            summary->n_hits, summary->n_games,
+                            decided ? 100 * summary->black_wins / decided : 0);
+  gtk_label_set_text (self->summary_label, text);
+}
+
+static void
+found_cb (TgLibrary *library, const TgLibraryHit *hits, guint n_hits, gpointer user_data)
+{
+  TgLibraryWindow *self = user_data;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < n_hits; i++)
+    {
+      gint64 *id;
+
+      if (g_hash_table_contains (self->found_moves, &hits[i].game))
+        continue;
+      id = g_new (gint64, 1);
+      *id = hits[i].game;
+      g_hash_table_insert (self->found_moves, id, GUINT_TO_POINTER (hits[i].move));
+      g_array_append_val (self->found_ids, hits[i].game);
+    }
+  text = g_strdup_printf (_("Searching… %u games so far"), self->found_ids->len);
+  gtk_label_set_text (self->summary_label, text);
+}
+
+static void
+search_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  TgLibraryWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+  TgLibrarySummary summary;
+
+  if (!tg_library_search_finish (TG_LIBRARY (source), result, &summary, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        gtk_label_set_text (self->summary_label, error->message);
+      g_object_unref (self);
+      return;
+    }
+  tg_library_explorer_set_summary (self->explorer, &summary);
+  tg_library_board_set_summary (self->board, &summary);
+  show_summary (self, &summary);
+  tg_library_summary_clear (&summary);
+  refresh_games (self);
+  g_object_unref (self);
+}
+
+static void
+search (TgLibraryWindow *self)
+{
+  guint size = tg_library_board_get_size (self->board);
+  const guint8 *colors = tg_library_board_get_colors (self->board);
+  g_autoptr(TgLibraryPattern) pattern = NULL;
+  g_autofree char *cells = NULL;
+  guint x, y, w, h;
+
+  tg_library_board_get_region (self->board, &x, &y, &w, &h);
+  cells = g_malloc (w * h);
+  for (guint j = 0; j < h; j++)
+    for (guint i = 0; i < w; i++)
+      cells[i + j * w] = ".XO"[colors[x + i + (y + j) * size]];
+  pattern = tg_library_pattern_new_region (size, x, y, w, h, cells, NULL);
+  if (!pattern)
+    return;
+  /* A new pattern: the old search says nothing more. */
+  g_cancellable_cancel (self->search_cancellable);
+  g_clear_object (&self->search_cancellable);
+  self->search_cancellable = g_cancellable_new ();
+  if (!self->found_ids)
+    self->found_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_array_set_size (self->found_ids, 0);
+  g_hash_table_remove_all (self->found_moves);
+  tg_library_board_set_summary (self->board, NULL);
+  gtk_label_set_text (self->summary_label, _("Searching…"));
+  tg_library_search_async (self->library, pattern, self->search_cancellable, found_cb, self,
+                           search_done, g_object_ref (self));
+}
+
+static void
+restart_explorer (TgLibraryWindow *self)
+{
+  guint x, y, w, h;
+
+  tg_library_board_get_region (self->board, &x, &y, &w, &h);
+  g_clear_pointer (&self->explorer, tg_library_explorer_free);
+  self->explorer = tg_library_explorer_new (tg_library_board_get_size (self->board),
+                                            tg_library_board_get_colors (self->board), x, y, w, h);
+}
+
+static void
+board_changed_cb (TgLibraryWindow *self)
+{
+  restart_explorer (self);
+  search (self);
+}
+
+static void
+continuation_activated_cb (TgLibraryWindow *self, guint x, guint y)
+{
+  TgColor color = tg_library_board_get_continuation (self->board, x, y);
+
+  tg_library_explorer_play (self->explorer, x, y, color);
+  tg_library_board_set_colors (self->board, tg_library_board_get_size (self->board),
+                               tg_library_explorer_get_colors (self->explorer));
+  search (self);
+}
+
+void
+tg_library_window_find_position (TgLibraryWindow *self,
+                                 guint            size,
+                                 const guint8    *colors,
+                                 guint            x,
+                                 guint            y,
+                                 guint            width,
+                                 guint            height)
+{
+  tg_library_board_set_colors (self->board, size, colors);
+  tg_library_board_set_region (self->board, x, y, width, height);
+  restart_explorer (self);
+  search (self);
+}
+
+/* ---- actions ---- */
+
+static void
+back_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TgLibraryWindow *self = TG_LIBRARY_WINDOW (widget);
+
+  if (!tg_library_explorer_back (self->explorer))
+    return;
+  tg_library_board_set_colors (self->board, tg_library_board_get_size (self->board),
+                               tg_library_explorer_get_colors (self->explorer));
+  search (self);
+}
+
+static void
+clear_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TgLibraryWindow *self = TG_LIBRARY_WINDOW (widget);
+  guint8 empty[TG_MAX_SIZE * TG_MAX_SIZE] = { 0 };
+  guint size = tg_library_board_get_size (self->board);
+
+  g_cancellable_cancel (self->search_cancellable);
+  tg_library_board_set_colors (self->board, size, empty);
+  tg_library_board_set_region (self->board, 0, 0, size, size);
+  restart_explorer (self);
+  /* No position asked for: every game again. */
+  g_clear_pointer (&self->found_ids, g_array_unref);
+  g_hash_table_remove_all (self->found_moves);
+  refresh_games (self);
+}
+
+static void
+save_tree_response (GtkNativeDialog *dialog, int response, gpointer user_data)
+{
+  TgLibraryWindow *self = user_data;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *sgf = tg_library_explorer_to_sgf (self->explorer);
+      g_autoptr(GError) error = NULL;
+
+      /* Replaced whole or not at all. */
+      if (!g_file_replace_contents (file, sgf, strlen (sgf), NULL, TRUE, G_FILE_CREATE_NONE,
+                                    NULL, NULL, &error))
+        gtk_label_set_text (self->summary_label, error->message);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+save_tree_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TgLibraryWindow *self = TG_LIBRARY_WINDOW (widget);
+  GtkFileChooserNative *chooser =
+    gtk_file_chooser_native_new (_("Save the Explored Tree"), GTK_WINDOW (self),
+                                 GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("library-tree.sgf"));
+  g_signal_connect (chooser, "response", G_CALLBACK (save_tree_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+add_folder_response (GtkNativeDialog *dialog, int response, gpointer user_data)
+{
+  TgLibraryWindow *self = user_data;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+      g_auto(GStrv) roots = g_settings_get_strv (self->settings, "library-folders");
+      g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+      g_auto(GStrv) updated = NULL;
+
+      g_strv_builder_addv (builder, (const char **) roots);
+      if (path && !g_strv_contains ((const char * const *) roots, path))
+        g_strv_builder_add (builder, path);
+      updated = g_strv_builder_end (builder);
+      g_settings_set_strv (self->settings, "library-folders", (const char * const *) updated);
+      tg_library_set_roots (self->library, (const char * const *) updated);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+add_folder_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TgLibraryWindow *self = TG_LIBRARY_WINDOW (widget);
+  GtkFileChooserNative *chooser =
+    gtk_file_chooser_native_new (_("Add a Folder of Games"), GTK_WINDOW (self),
+                                 GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("_Add"), _("_Cancel"));
+
+  g_signal_connect (chooser, "response", G_CALLBACK (add_folder_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+cancel_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  tg_library_cancel_update (TG_LIBRARY_WINDOW (widget)->library);
+}
+
+/* ---- what the library says ---- */
+
+static void
+updating_changed (TgLibraryWindow *self)
+{
+  gtk_revealer_set_reveal_child (self->progress_revealer, tg_library_get_updating (self->library));
+  gtk_progress_bar_set_fraction (self->progress_bar, tg_library_get_progress (self->library));
+}
+
+static void
+message_changed (TgLibraryWindow *self)
+{
+  const char *message = tg_library_get_message (self->library);
+
+  gtk_label_set_text (self->message_label, message ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->message_label), message != NULL);
+}
+
+static void
+warning_cb (TgLibraryWindow *self, const char *path, const char *text)
+{
+  g_autofree char *display = g_filename_display_name (path);
+
+  g_string_append_printf (self->warnings, "%s%s: %s", self->warnings->len ? "\n\n" : "", display, text);
+  gtk_label_set_text (self->warnings_label, self->warnings->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->warnings_button), TRUE);
+}
+
+static void
+tg_library_window_dispose (GObject *object)
+{
+  TgLibraryWindow *self = TG_LIBRARY_WINDOW (object);
+
+  g_cancellable_cancel (self->query_cancellable);
+  g_cancellable_cancel (self->search_cancellable);
+  g_clear_object (&self->query_cancellable);
+  g_clear_object (&self->search_cancellable);
+  if (self->library)
+    g_signal_handlers_disconnect_by_data (self->library, self);
+  g_clear_object (&self->library);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->games);
+  G_OBJECT_CLASS (tg_library_window_parent_class)->dispose (object);
+}
+
+static void
+tg_library_window_finalize (GObject *object)
+{
+  TgLibraryWindow *self = TG_LIBRARY_WINDOW (object);
+
+  g_clear_pointer (&self->explorer, tg_library_explorer_free);
+  g_clear_pointer (&self->found_ids, g_array_unref);
+  g_clear_pointer (&self->found_moves, g_hash_table_unref);
+  g_string_free (self->warnings, TRUE);
+  G_OBJECT_CLASS (tg_library_window_parent_class)->finalize (object);
+}
+
+static void
+tg_library_window_class_init (TgLibraryWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tg_library_window_dispose;
+  object_class->finalize = tg_library_window_finalize;
+  signals[SIGNAL_OPEN_GAME] = g_signal_new ("open-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                            0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                                            G_TYPE_STRING, G_TYPE_UINT, G_TYPE_UINT);
+  g_type_ensure (TG_TYPE_LIBRARY_BOARD);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/tg-library-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, result_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, progress_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, message_label);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, games_view);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, count_label);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, warnings_button);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, warnings_label);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, summary_label);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, game_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, board_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, continuation_activated_cb);
+  gtk_widget_class_install_action (widget_class, "library.add-folder", NULL, add_folder_action);
+  gtk_widget_class_install_action (widget_class, "library.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "library.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "library.clear", NULL, clear_action);
+  gtk_widget_class_install_action (widget_class, "library.save-tree", NULL, save_tree_action);
+}
+
+static void
+tg_library_window_init (TgLibraryWindow *self)
+{
+  g_auto(GStrv) roots = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->games = g_list_store_new (TG_TYPE_LIBRARY_GAME_ITEM);
+  self->found_moves = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  self->warnings = g_string_new (NULL);
+  self->settings = g_settings_new (APP_ID);
+  self->library = tg_library_new (NULL);
+  add_columns (self);
+  restart_explorer (self);
+  g_signal_connect_swapped (self->library, "notify::updating", G_CALLBACK (updating_changed), self);
+  g_signal_connect_swapped (self->library, "notify::progress", G_CALLBACK (updating_changed), self);
+  g_signal_connect_swapped (self->library, "notify::message", G_CALLBACK (message_changed), self);
+  g_signal_connect_swapped (self->library, "changed", G_CALLBACK (refresh_games), self);
+  g_signal_connect_swapped (self->library, "warning", G_CALLBACK (warning_cb), self);
+  /* A rescan on every start: what changed while Tengen was closed. */
+  roots = g_settings_get_strv (self->settings, "library-folders");
+  tg_library_set_roots (self->library, (const char * const *) roots);
+  refresh_games (self);
+}
+
+static void
+forget_window (GtkApplication *application)
+{
+  g_object_set_data (G_OBJECT (application), "tg-library-window", NULL);
+}
+
+TgLibraryWindow *
+tg_library_window_get_default (GtkApplication *application)
+{
+  TgLibraryWindow *self = g_object_get_data (G_OBJECT (application), "tg-library-window");
+
+  if (!self)
+    {
+      self = g_object_new (TG_TYPE_LIBRARY_WINDOW, "application", application,
+                           "hide-on-close", TRUE, NULL);
+      g_object_set_data (G_OBJECT (application), "tg-library-window", self);
+      g_signal_connect_swapped (self, "destroy", G_CALLBACK (forget_window), application);
+    }
+  return self;
+}
