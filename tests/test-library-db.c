@@ -15,7 +15,9 @@
 
 #include "tg-cli.h"
 #include "tg-library-db.h"
+#include "tg-library-explorer.h"
 #include "tg-library-indexer.h"
+#include "tg-sgf.h"
 #include "tg-test-files.h"
 #include "tg-test-games.h"
 #include "tg-test-util.h"
@@ -429,6 +431,42 @@ test_cli (void)
   tg_test_remove_tree (top);
 }
 
+/* The explored tree as SGF: the pattern's stones, each move played a
+ * node, the continuations counted where they were searched. */
+static void
+test_explorer_sgf (void)
+{
+  guint8 colors[19 * 19] = { 0 };
+  g_autoptr(TgLibraryExplorer) explorer = NULL;
+  TgLibraryContinuation conts[7 * 7] = { 0 };
+  TgLibrarySummary summary = { 1, 3, 2, 1, 7 * 7, conts };
+  g_autofree char *sgf = NULL;
+  g_autoptr(GPtrArray) roots = NULL;
+  TgNode *root, *move;
+
+  colors[15 + 3 * 19] = TG_BLACK;
+  explorer = tg_library_explorer_new (19, colors, 12, 0, 7, 7);
+  /* White's approach at O17, cell (1, 2) of the region: played 3 times,
+   * Black winning 2 of those games. */
+  conts[1 + 2 * 7].white = 3;
+  conts[1 + 2 * 7].black_wins_after_white = 2;
+  tg_library_explorer_set_summary (explorer, &summary);
+  tg_library_explorer_play (explorer, 13, 2, TG_WHITE);
+  g_assert_cmpuint (tg_library_explorer_get_depth (explorer), ==, 1);
+  sgf = tg_library_explorer_to_sgf (explorer);
+  roots = tg_sgf_parse (sgf, strlen (sgf), NULL, NULL);
+  g_assert_nonnull (roots);
+  root = g_ptr_array_index (roots, 0);
+  g_assert_cmpstr (tg_node_get_value (root, "AB"), ==, "pd");
+  g_assert_cmpstr (tg_node_get_value (root, "LB"), ==, "nc:A");
+  g_assert_nonnull (strstr (tg_node_get_value (root, "C"), "White 3 (Black won 66%)"));
+  g_assert_cmpuint (root->n_children, ==, 1);
+  move = root->children[0];
+  g_assert_cmpstr (tg_node_get_value (move, "W"), ==, "nc");
+  g_assert_true (tg_library_explorer_back (explorer));
+  g_assert_false (tg_library_explorer_back (explorer));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -441,5 +479,6 @@ main (int argc, char **argv)
   g_test_add_func ("/library-db/two-processes", test_two_processes);
   g_test_add_func ("/library-db/reload-positions", test_reload_positions);
   g_test_add_func ("/library-db/cli", test_cli);
+  g_test_add_func ("/library-db/explorer-sgf", test_explorer_sgf);
   return g_test_run ();
 }

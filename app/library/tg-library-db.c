@@ -966,7 +966,9 @@ where_clause (const TgLibraryQuery *query,
       g_string_append (where, " AND g.rules LIKE ? ESCAPE '\\'");
       g_ptr_array_add (params, like_pattern (query->rules));
     }
-  if (query->ids)
+  if (query->ids && query->n_ids == 0)
+    g_string_append (where, " AND 0");
+  else if (query->ids)
     {
       g_string_append (where, " AND g.id IN (");
       for (guint i = 0; i < query->n_ids; i++)

@@ -87,9 +87,8 @@ tg_library_board_get_continuation (TgLibraryBoard *self, guint x, guint y)
   return c->black >= c->white ? TG_BLACK : TG_WHITE;
 }
 
-/* Cells with continuations, most played first: their labels' order. */
-static GArray *
-ranked (TgLibraryBoard *self)
+GArray *
+tg_library_board_get_ranked (TgLibraryBoard *self)
 {
   GArray *cells = g_array_new (FALSE, FALSE, sizeof (guint));
 
@@ -131,7 +130,7 @@ tg_library_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   TgLibraryBoard *self = TG_LIBRARY_BOARD (widget);
   double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   double ox, oy, step;
-  g_autoptr(GArray) cells = ranked (self);
+  g_autoptr(GArray) cells = tg_library_board_get_ranked (self);
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
 
   geometry (self, &ox, &oy, &step);
@@ -163,6 +162,7 @@ tg_library_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
         if (c == TG_EMPTY)
           continue;
+        cairo_new_path (cr);
         cairo_arc (cr, ox + x * step, oy + y * step, step * 0.47, 0, 2 * G_PI);
         if (c == TG_BLACK)
           cairo_set_source_rgb (cr, 0.05, 0.05, 0.05);
@@ -172,27 +172,32 @@ tg_library_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         cairo_set_source_rgb (cr, 0, 0, 0);
         cairo_stroke (cr);
       }
-  /* Continuations: the letter by rank, and below it how often it was
-   * played and how often Black went on to win. */
+  /* Continuations: the letter by rank, in the colour most often played;
+   * the window lists what each letter stands for. */
   for (guint i = 0; i < cells->len && i < 26; i++)
     {
       guint cell = g_array_index (cells, guint, i);
       const TgLibraryContinuation *c = &self->summary.continuations[cell];
       double cx = ox + (self->x + cell % self->width) * step;
       double cy = oy + (self->y + cell / self->width) * step;
-      guint n = c->black + c->white;
-      guint wins = c->black_wins_after_black + c->black_wins_after_white;
+      gboolean black = c->black >= c->white;
       char letter[2] = { 'A' + i, 0 };
-      g_autofree char *count = g_strdup_printf ("%u·%u%%", n, 100 * wins / MAX (n, 1));
 
-      cairo_arc (cr, cx, cy, step * 0.47, 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, c->black >= c->white ? 0.15 : 0.95, c->black >= c->white ? 0.35 : 0.95,
-                             c->black >= c->white ? 0.75 : 1.0, 0.92);
-      cairo_fill (cr);
-      cairo_set_source_rgb (cr, c->black >= c->white ? 1 : 0, c->black >= c->white ? 1 : 0,
-                            c->black >= c->white ? 1 : 0);
-      draw_text (cr, letter, cx, cy - step * 0.12, step * 0.45);
-      draw_text (cr, count, cx, cy + step * 0.25, step * 0.22);
+      cairo_new_path (cr);
+      cairo_arc (cr, cx, cy, step * 0.45, 0, 2 * G_PI);
+      if (black)
+        cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.85);
+      else
+        cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 0.8, 0.1, 0.1);
+      cairo_set_line_width (cr, 2);
+      cairo_stroke (cr);
+      if (black)
+        cairo_set_source_rgb (cr, 1, 1, 1);
+      else
+        cairo_set_source_rgb (cr, 0, 0, 0);
+      draw_text (cr, letter, cx, cy, step * 0.55);
     }
   cairo_destroy (cr);
 }

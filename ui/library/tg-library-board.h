@@ -41,6 +41,9 @@ void          tg_library_board_set_region  (TgLibraryBoard *self,
 /* What the last search found: labels on the region (NULL: none). */
 void          tg_library_board_set_summary (TgLibraryBoard         *self,
                                             const TgLibrarySummary *summary);
+/* The region's cells with continuations (guint), most played first: the
+ * order of their labels, A, B, C… */
+GArray       *tg_library_board_get_ranked  (TgLibraryBoard *self);
 /* The colour most often played at @x, @y (board), TG_EMPTY: none. */
 TgColor       tg_library_board_get_continuation (TgLibraryBoard *self,
                                                  guint           x,

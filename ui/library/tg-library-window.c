@@ -131,8 +131,8 @@ setup_cell (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer 
     {
       GtkWidget *area = gtk_drawing_area_new ();
 
-      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 48);
-      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 48);
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 38);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 38);
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_thumbnail, NULL, NULL);
       gtk_list_item_set_child (list_item, area);
     }
@@ -297,21 +297,37 @@ game_activated_cb (TgLibraryWindow *self, guint position)
 
 /* ---- position search ---- */
 
+/* The counts and the games Black won after each lettered continuation. */
 static void
 show_summary (TgLibraryWindow *self, const TgLibrarySummary *summary)
 {
-  g_autofree char *text = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GArray) cells = tg_library_board_get_ranked (self->board);
   guint decided = summary->black_wins + summary->white_wins;
 
   if (summary->n_hits == 0)
-    text = g_strdup (_("The position appears in no game."));
-  else
-    text = g_strdup_printf (_("%u hits in %u games; Black won %u%% of those decided. "
-                              "Letters: the moves played next, by how often; below each, "
-                              "times played · Black's wins."),
-                            summary->n_hits, summary->n_games,
-                            decided ? 100 * summary->black_wins / decided : 0);
-  gtk_label_set_text (self->summary_label, text);
+    {
+      gtk_label_set_text (self->summary_label, _("The position appears in no game."));
+      return;
+    }
+  g_string_append_printf (text, _("%u hits in %u games; Black won %u%% of those decided."),
+                          summary->n_hits, summary->n_games,
+                          decided ? 100 * summary->black_wins / decided : 0);
+  for (guint i = 0; i < cells->len && i < 12; i++)
+    {
+      const TgLibraryContinuation *c = &summary->continuations[g_array_index (cells, guint, i)];
+
+      g_string_append_printf (text, "\n%c  ", 'A' + i);
+      if (c->black)
+        g_string_append_printf (text, _("Black %u, Black won %u%%"), c->black,
+                                100 * c->black_wins_after_black / c->black);
+      if (c->black && c->white)
+        g_string_append (text, " · ");
+      if (c->white)
+        g_string_append_printf (text, _("White %u, Black won %u%%"), c->white,
+                                100 * c->black_wins_after_white / c->white);
+    }
+  gtk_label_set_text (self->summary_label, text->str);
 }
 
 static void
