@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "tg-analyser.h"
-#include "tg-analysis-batch.h"
+#include "tg-analysis-batch-private.h"
 #include "tg-analysis-record.h"
 #include "tg-test-util.h"
 
@@ -317,6 +317,35 @@ test_crash (void)
   g_free (state.error);
 }
 
+/* GNU Go answers its book moves at once and the middle game in seconds:
+ * the time left follows the last positions' pace, not the average since
+ * the start, and goes down while a position is being analysed. */
+static void
+test_time_left (void)
+{
+  double seconds[112] = { 0 };
+  double left, later;
+
+  g_assert_cmpfloat (_tg_analysis_batch_seconds_left (seconds, 0, 200, 0), ==, -1);
+  for (guint i = 0; i < 100; i++)
+    seconds[i] = 0.05;
+  for (guint i = 100; i < 112; i++)
+    seconds[i] = 3;
+  /* The whole average would say (5 + 36) / 112 s a position, 49 s. */
+  left = _tg_analysis_batch_seconds_left (seconds, 112, 134, 0);
+  g_assert_cmpfloat_with_epsilon (left, 3 * 134, 1e-9);
+
+  /* A second into the next position, a second less. */
+  later = _tg_analysis_batch_seconds_left (seconds, 112, 134, 1);
+  g_assert_cmpfloat_with_epsilon (later, left - 1, 1e-9);
+  /* A position taking far longer than the pace slows it at once. */
+  later = _tg_analysis_batch_seconds_left (seconds, 112, 134, 16);
+  g_assert_cmpfloat_with_epsilon (later, (36.0 + 16) / 13 * 133, 1e-9);
+  g_assert_cmpfloat (later, >, left);
+
+  g_assert_cmpfloat (_tg_analysis_batch_seconds_left (seconds, 112, 0, 0), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -327,6 +356,7 @@ main (int   argc,
   g_test_add_func ("/analysis-batch/live", test_live);
   g_test_add_func ("/analysis-batch/leela", test_leela);
   g_test_add_func ("/analysis-batch/no-analysis", test_engine_without_analysis);
+  g_test_add_func ("/analysis-batch/time-left", test_time_left);
   g_test_add_func ("/analysis-batch/whole-line", test_whole_line);
   g_test_add_func ("/analysis-batch/cancel", test_cancel);
   g_test_add_func ("/analysis-batch/removed", test_removed);

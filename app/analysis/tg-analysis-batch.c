@@ -5,10 +5,15 @@
  */
 #include "config.h"
 
-#include "tg-analysis-batch.h"
+#include "tg-analysis-batch-private.h"
 
 #include "tg-analyser.h"
 #include "tg-analysis-record.h"
+
+/* Positions whose times give the pace: recent ones, since GNU Go answers
+ * the opening from its book at once and the middle game in seconds each,
+ * and enough of them that one slow position does not throw it. */
+#define PACE_WINDOW 12
 
 struct _TgAnalysisBatch
 {
@@ -24,7 +29,8 @@ struct _TgAnalysisBatch
   guint        visits;
   guint        next;
   gboolean     running;
-  gint64       started;
+  GArray      *seconds;    /* double: what each position answered took */
+  gint64       asked;      /* when the position analysed now was asked */
 };
 
 G_DEFINE_FINAL_TYPE (TgAnalysisBatch, tg_analysis_batch, G_TYPE_OBJECT)
@@ -67,6 +73,7 @@ ask_next (TgAnalysisBatch *self)
       return;
     }
   tg_game_set_current (self->copy, self->copy_line->pdata[self->next]);
+  self->asked = g_get_monotonic_time ();
   tg_analyser_analyse (self->analyser, self->visits, FALSE);
 }
 
@@ -77,6 +84,8 @@ on_done (TgAnalyser      *analyser,
          const char      *error,
          TgAnalysisBatch *self)
 {
+  double seconds;
+
   if (!self->running || node != self->copy_line->pdata[self->next])
     return;
   /* The engine went: this position is not done, and no other will be. */
@@ -88,6 +97,8 @@ on_done (TgAnalyser      *analyser,
     }
   if (analysis != NULL)
     self->results->pdata[self->next] = tg_analysis_ref (analysis);
+  seconds = (double) (g_get_monotonic_time () - self->asked) / G_USEC_PER_SEC;
+  g_array_append_val (self->seconds, seconds);
   self->next++;
   g_signal_emit (self, signals[PROGRESS], 0);
   /* A handler may have cancelled. */
@@ -168,6 +179,7 @@ tg_analysis_batch_new (TgEngine              *engine,
     g_ptr_array_add (self->copy_line, same_node (tg_game_get_root (self->copy),
                                                  line->pdata[i]));
   self->results = g_ptr_array_new_full (line->len, result_free);
+  self->seconds = g_array_sized_new (FALSE, FALSE, sizeof (double), line->len);
   g_ptr_array_set_size (self->results, line->len);
   self->analyser = tg_analyser_new (engine, self->copy, rules_commands, fallback);
   g_signal_connect (self->analyser, "done", G_CALLBACK (on_done), self);
@@ -183,7 +195,6 @@ tg_analysis_batch_start (TgAnalysisBatch *self)
   if (self->running || self->next > 0)
     return;
   self->running = TRUE;
-  self->started = g_get_monotonic_time ();
   ask_next (self);
 }
 
@@ -240,16 +251,39 @@ tg_analysis_batch_get_result (TgAnalysisBatch *self,
 }
 
 double
+_tg_analysis_batch_seconds_left (const double *seconds,
+                                 guint         n_done,
+                                 guint         n_left,
+                                 double        current)
+{
+  guint from = n_done > PACE_WINDOW ? n_done - PACE_WINDOW : 0;
+  double sum = 0, pace;
+
+  if (n_done == 0)
+    return -1;
+  if (n_left == 0)
+    return 0;
+  for (guint i = from; i < n_done; i++)
+    sum += seconds[i];
+  pace = sum / (n_done - from);
+  /* A position taking longer than the pace slows it at once, rather than
+   * once it is answered: the time left does not stand still meanwhile. */
+  if (current > pace)
+    pace = (sum + current) / (n_done - from + 1);
+  return MAX (0, pace * n_left - MIN (current, pace));
+}
+
+double
 tg_analysis_batch_get_seconds_left (TgAnalysisBatch *self)
 {
-  double elapsed;
+  double current = 0;
 
   g_return_val_if_fail (TG_IS_ANALYSIS_BATCH (self), -1);
 
-  if (self->next == 0)
-    return -1;
-  elapsed = (double) (g_get_monotonic_time () - self->started) / G_USEC_PER_SEC;
-  return elapsed / self->next * (self->line->len - self->next);
+  if (self->running)
+    current = (double) (g_get_monotonic_time () - self->asked) / G_USEC_PER_SEC;
+  return _tg_analysis_batch_seconds_left ((const double *) self->seconds->data, self->seconds->len,
+                                          self->line->len - self->next, current);
 }
 
 guint
@@ -297,6 +331,7 @@ tg_analysis_batch_finalize (GObject *object)
   TgAnalysisBatch *self = TG_ANALYSIS_BATCH (object);
 
   g_ptr_array_unref (self->results);
+  g_array_unref (self->seconds);
   g_ptr_array_unref (self->copy_line);
   g_ptr_array_unref (self->line);
   g_clear_object (&self->copy);

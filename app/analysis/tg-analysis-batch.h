@@ -42,8 +42,9 @@ TgNode          *tg_analysis_batch_get_node   (TgAnalysisBatch      *batch,
 /* What the position @index of the line got, or NULL. */
 TgAnalysis      *tg_analysis_batch_get_result (TgAnalysisBatch      *batch,
                                                guint                 index);
-/* The seconds the rest should take at the pace so far; -1 before the
- * first answer. */
+/* The seconds the rest should take at the pace of the last positions
+ * answered, less what the one asked now has taken; -1 before the first
+ * answer. */
 double           tg_analysis_batch_get_seconds_left (TgAnalysisBatch *batch);
 /* Writes each analysed position's values on its node of the game as one
  * step, leaving out nodes taken out of the record meanwhile; how many it

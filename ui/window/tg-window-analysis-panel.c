@@ -287,9 +287,9 @@ _tg_window_analysis_update_panel (TgWindowAnalysis *self)
 /* Analyse Whole Game */
 
 static void
-on_batch_progress (TgAnalysisBatch  *batch,
-                   TgWindowAnalysis *self)
+show_progress (TgWindowAnalysis *self)
 {
+  TgAnalysisBatch *batch = self->batch;
   guint done = tg_analysis_batch_get_n_done (batch);
   guint total = tg_analysis_batch_get_n_positions (batch);
   double left = tg_analysis_batch_get_seconds_left (batch);
@@ -313,6 +313,23 @@ on_batch_progress (TgAnalysisBatch  *batch,
                               MIN (done + 1, total), total, minutes);
     }
   gtk_label_set_text (self->progress_label, text);
+  gtk_progress_bar_set_fraction (self->progress_bar, total > 0 ? (double) done / total : 0);
+}
+
+static gboolean
+on_progress_tick (gpointer user_data)
+{
+  show_progress (user_data);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_batch_progress (TgAnalysisBatch  *batch,
+                   TgWindowAnalysis *self)
+{
+  guint done = tg_analysis_batch_get_n_done (batch);
+
+  show_progress (self);
   /* The graph fills in as the answers come. */
   if (done > 0 && tg_analysis_batch_get_result (batch, done - 1) != NULL &&
       tg_analysis_batch_get_node (batch, done - 1) != NULL)
@@ -322,7 +339,6 @@ on_batch_progress (TgAnalysisBatch  *batch,
       tg_score_graph_set_live (self->graph, tg_analysis_batch_get_node (batch, done - 1),
                                analysis->score_lead, analysis->winrate);
     }
-  gtk_progress_bar_set_fraction (self->progress_bar, total > 0 ? (double) done / total : 0);
 }
 
 static void
@@ -336,6 +352,7 @@ on_batch_finished (TgAnalysisBatch  *batch,
   guint stored = tg_analysis_batch_store (batch);
   g_autofree char *toast = NULL;
 
+  g_clear_handle_id (&self->progress_tick_id, g_source_remove);
   /* The record has them now, and an undo takes them out of the graph. */
   tg_score_graph_clear_live (self->graph);
   gtk_revealer_set_reveal_child (self->progress_revealer, FALSE);
@@ -387,6 +404,8 @@ _tg_window_analysis_start_batch (TgWindowAnalysis *self,
   g_signal_connect (self->batch, "progress", G_CALLBACK (on_batch_progress), self);
   g_signal_connect (self->batch, "finished", G_CALLBACK (on_batch_finished), self);
   on_batch_progress (self->batch, self);
+  g_clear_handle_id (&self->progress_tick_id, g_source_remove);
+  self->progress_tick_id = g_timeout_add_seconds (1, on_progress_tick, self);
   gtk_revealer_set_reveal_child (self->progress_revealer, TRUE);
   g_simple_action_set_enabled (self->cancel_action, TRUE);
   tg_analysis_batch_start (self->batch);

@@ -53,6 +53,8 @@ struct _TgWindowAnalysis
   GtkRevealer     *progress_revealer;
   GtkProgressBar  *progress_bar;
   GtkLabel        *progress_label;
+  /* Counts the time left down between answers. */
+  guint            progress_tick_id;
 
   /* Analyse Whole Game. */
   TgAnalysisBatch *batch;

@@ -474,6 +474,7 @@ _tg_window_analysis_free (TgWindowAnalysis *self)
   /* A window going away stores nothing more. */
   if (self->batch != NULL)
     g_signal_handlers_disconnect_by_data (self->batch, self);
+  g_clear_handle_id (&self->progress_tick_id, g_source_remove);
   g_clear_object (&self->batch);
   g_clear_object (&self->settings);
   g_free (self->review_key);
