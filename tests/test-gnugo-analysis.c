@@ -132,7 +132,8 @@ analyse (TgEngine      *engine,
 {
   Answer answer = { 0 };
 
-  tg_gnugo_analyse_async (engine, board, to_move, query, NULL, on_analysed, &answer);
+  tg_gnugo_analyse_async (engine, board, to_move, TG_EMPTY, TG_PASS, query, NULL, on_analysed,
+                          &answer);
   while (!answer.done)
     g_main_context_iteration (NULL, TRUE);
   return answer;
@@ -219,6 +220,124 @@ test_real_gnugo (void)
   tg_engine_process_stop (TG_ENGINE_PROCESS (engine));
 }
 
+/* Sends each stone of @diagram to the engine as a move. */
+static void
+play_diagram (TgEngine      *engine,
+              const TgBoard *board)
+{
+  guint size = tg_board_get_size (board);
+
+  for (guint y = 0; y < size; y++)
+    for (guint x = 0; x < size; x++)
+      {
+        TgPoint point = tg_board_point (board, x, y);
+        TgColor color = tg_board_get (board, point);
+        g_autofree char *name = tg_board_point_to_gtp (board, point);
+        g_autofree char *play = g_strdup_printf ("play %s %s", color == TG_BLACK ? "B" : "W",
+                                                 name);
+        g_autoptr(GError) error = NULL;
+
+        if (color != TG_EMPTY)
+          g_free (tg_engine_send_sync (engine, play, 0, &error));
+        g_assert_no_error (error);
+      }
+}
+
+static TgAnalysis *
+play_and_analyse (TgEngine   *engine,
+                  TgBoard    *board,
+                  TgColor     color,
+                  const char *name)
+{
+  TgPoint point = tg_test_board_point (board, name);
+  g_autofree char *play = g_strdup_printf ("play %s %s", color == TG_BLACK ? "B" : "W", name);
+  g_autoptr(GError) error = NULL;
+  Answer answer = { 0 };
+
+  g_free (tg_engine_send_sync (engine, play, 0, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tg_board_play (board, color, point, NULL), ==, TG_MOVE_OK);
+  tg_gnugo_analyse_async (engine, board, TG_OTHER (color), color, point, TG_GNUGO_SCORE, NULL,
+                          on_analysed, &answer);
+  while (!answer.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (answer.error);
+  g_assert_null (answer.analysis->warnings);
+  return answer.analysis;
+}
+
+/* GNU Go counts the position as it stands, so the side that just moved
+ * holds what its move took.  Here each stone has its mirror image in the
+ * other colour, so the position is even, no komi, Black to move:
+ *
+ *     A B C D E F G H J
+ *   9 . . . . . . . . . 9
+ *   8 . . . . . . . . . 8
+ *   7 . . X . . . O . . 7
+ *   6 . . . . . . . . . 6
+ *   5 . . . 1 . 2 . . . 5
+ *   4 . . . . . . . . . 4
+ *   3 . . X . . . O . . 3
+ *   2 . . . . . . . . . 2
+ *   1 . . . . . . . . . 1
+ *
+ * Black takes 1 and White answers with the same move mirrored, at 2:
+ * after 2 the position is even again, and its count 0.  The count after 1
+ * gives Black the whole worth of 1; the lead must not swing between the
+ * two positions, since nothing happened but a move and its mirror image.
+ * It is the same after 3 and 4, moves worth less. */
+static void
+test_tempo (void)
+{
+  const char *argv[] = { GNUGO, "--mode", "gtp", "--chinese-rules", NULL };
+  g_autoptr(TgEngine) engine = NULL;
+  g_autoptr(TgBoard) board = tg_test_board (". . . . . . . . .\n"
+                                            ". . . . . . . . .\n"
+                                            ". . X . . . O . .\n"
+                                            ". . . . . . . . .\n"
+                                            ". . . . . . . . .\n"
+                                            ". . . . . . . . .\n"
+                                            ". . X . . . O . .\n"
+                                            ". . . . . . . . .\n"
+                                            ". . . . . . . . .\n");
+  g_autoptr(GError) error = NULL;
+  const char *moves[] = { "D5", "F5", "D3", "F3" };
+
+  if (!g_file_test (GNUGO, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("GNU Go is not installed (" GNUGO "; Debian's gnugo package)");
+      return;
+    }
+  engine = tg_engine_new (argv);
+  g_assert_true (tg_engine_process_start (TG_ENGINE_PROCESS (engine), &error));
+  g_free (tg_engine_send_sync (engine, "boardsize 9", 0, &error));
+  g_free (tg_engine_send_sync (engine, "komi 0", 0, &error));
+  play_diagram (engine, board);
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i += 2)
+    {
+      g_autoptr(TgAnalysis) black = play_and_analyse (engine, board, TG_BLACK, moves[i]);
+      g_autoptr(TgAnalysis) white = play_and_analyse (engine, board, TG_WHITE, moves[i + 1]);
+
+      /* The count swings by the worth of Black's move… */
+      g_assert_cmpfloat (fabs (white->score_static), <, 0.05);
+      g_assert_cmpfloat (black->score_static, >, 4);
+      /* …and the lead stands: half the move's worth for the side to move
+       * next, after either. */
+      g_assert_cmpfloat_with_epsilon (black->score_lead, white->score_lead, 0.05);
+      g_assert_cmpfloat_with_epsilon (white->score_lead, black->score_static / 2, 0.05);
+    }
+  /* The engine is back where it was after each question: the last
+   * move is still on its board. */
+  {
+    g_autofree char *color = tg_engine_send_sync (engine, "color F3", 0, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (color, ==, "white");
+  }
+  tg_engine_process_stop (TG_ENGINE_PROCESS (engine));
+}
+
 /* An engine without GNU Go's commands: each refusal is named, and an
  * answer that could be used is kept. */
 static void
@@ -269,6 +388,7 @@ main (int   argc,
   g_test_add_func ("/gnugo-analysis/parse-territory", test_parse_territory);
   g_test_add_func ("/gnugo-analysis/parse-dead", test_parse_dead);
   g_test_add_func ("/gnugo-analysis/real-gnugo", test_real_gnugo);
+  g_test_add_func ("/gnugo-analysis/tempo", test_tempo);
   g_test_add_func ("/gnugo-analysis/other-engine", test_other_engine);
 
   return g_test_run ();

@@ -269,7 +269,8 @@ start_run (TgAnalyser *self)
 
       if (self->want_ownership)
         query |= TG_GNUGO_TERRITORY;
-      tg_gnugo_analyse_async (self->engine, board, to_move, query, run->cancellable,
+      tg_gnugo_analyse_async (self->engine, board, to_move, run->node->move_color,
+                              run->node->move_point, query, run->cancellable,
                               on_gnugo_done, run);
       return;
     }

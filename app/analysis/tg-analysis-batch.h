@@ -42,11 +42,18 @@ TgNode          *tg_analysis_batch_get_node   (TgAnalysisBatch      *batch,
 /* What the position @index of the line got, or NULL. */
 TgAnalysis      *tg_analysis_batch_get_result (TgAnalysisBatch      *batch,
                                                guint                 index);
+/* Black's lead at position @index as it is stored: the engine's, or GNU
+ * Go's counts combined over the line (the counts before and after each
+ * move, and two positions on with the same side to move, see the .c);
+ * NAN when the position has none.  A GNU Go position's lead settles
+ * once the three positions after it are answered. */
+double           tg_analysis_batch_get_lead  (TgAnalysisBatch      *batch,
+                                              guint                 index);
 /* The seconds the rest should take at the pace of the last positions
  * answered, less what the one asked now has taken; -1 before the first
  * answer. */
 double           tg_analysis_batch_get_seconds_left (TgAnalysisBatch *batch);
-/* Writes each analysed position's values on its node of the game as one
+/* Writes each analysed position's lead and winrate on its node of the game as one
  * step, leaving out nodes taken out of the record meanwhile; how many it
  * wrote. */
 guint            tg_analysis_batch_store     (TgAnalysisBatch       *batch);

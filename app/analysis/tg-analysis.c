@@ -67,6 +67,7 @@ tg_analysis_new (guint   size,
   analysis->winrate = NAN;
   analysis->score_lead = NAN;
   analysis->score_stdev = NAN;
+  analysis->score_static = NAN;
   return analysis;
 }
 

@@ -66,6 +66,10 @@ typedef struct
   double      winrate;          /* Black's, 0–1 */
   double      score_lead;       /* Black's, points */
   double      score_stdev;
+  /* GNU Go's count of the position as it stands, Black's: it credits the
+   * side that just moved with its move, so it swings with the side to
+   * move (see tg-gnugo-analysis.h); NAN from other engines. */
+  double      score_static;
   /* size × size values in reading order (x from the left, y from the
    * top: index y * size + x), +1 Black's, -1 White's; NULL when none. */
   float      *ownership;

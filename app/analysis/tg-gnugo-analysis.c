@@ -152,6 +152,9 @@ typedef enum
   ASK_CANDIDATES,
   ASK_DEAD,
   ASK_TERRITORY,
+  ASK_UNDO,
+  ASK_SCORE_BEFORE,
+  ASK_REPLAY,
 } Question;
 
 typedef struct
@@ -160,6 +163,8 @@ typedef struct
   TgAnalysis *analysis;
   guint       outstanding;
   guint       answered;
+  gboolean    undone;    /* the move was taken back for the count before it */
+  double      before;    /* that count, NAN until read */
   GError     *stopped;   /* the engine's own end, which ends everything */
 } Asking;
 
@@ -191,7 +196,15 @@ read_answer (Asking     *asking,
   switch (question)
     {
     case ASK_SCORE:
-      return tg_gnugo_parse_score (answer, &analysis->score_lead);
+      return tg_gnugo_parse_score (answer, &analysis->score_static);
+    case ASK_UNDO:
+      asking->undone = TRUE;
+      return TRUE;
+    case ASK_SCORE_BEFORE:
+      /* After a refused undo it would be the count after the move. */
+      return asking->undone && tg_gnugo_parse_score (answer, &asking->before);
+    case ASK_REPLAY:
+      return TRUE;
     case ASK_CANDIDATES:
       return tg_gnugo_parse_top_moves (answer, asking->board, analysis);
     case ASK_DEAD:
@@ -249,6 +262,11 @@ finish_asking (GTask *task)
     }
   if (asking->analysis->warnings->len == 0)
     g_clear_pointer (&asking->analysis->warnings, g_ptr_array_unref);
+  /* The lead credits neither side with the tempo (see the header). */
+  if (isfinite (asking->before))
+    asking->analysis->score_lead = (asking->before + asking->analysis->score_static) / 2;
+  else
+    asking->analysis->score_lead = asking->analysis->score_static;
   if (asking->analysis->ownership != NULL)
     own_stones (asking);
   tg_analysis_finish (asking->analysis);
@@ -275,7 +293,10 @@ on_answer (GObject      *source,
     tg_analysis_add_warning (asking->analysis, _("GNU Go refused “%s”: %s"),
                              request->command, error->message);
   else if (read_answer (asking, request->question, answer))
-    asking->answered++;
+    {
+      if (request->question < ASK_UNDO)
+        asking->answered++;
+    }
   else
     {
       g_autofree char *quoted = tg_engine_quote (answer);
@@ -311,6 +332,8 @@ void
 tg_gnugo_analyse_async (TgEngine            *engine,
                         const TgBoard       *board,
                         TgColor              to_move,
+                        TgColor              last_color,
+                        TgPoint              last_point,
                         TgGnugoQuery         query,
                         GCancellable        *cancellable,
                         GAsyncReadyCallback  callback,
@@ -327,6 +350,7 @@ tg_gnugo_analyse_async (TgEngine            *engine,
 
   asking = g_new0 (Asking, 1);
   asking->board = tg_board_copy (board);
+  asking->before = NAN;
   asking->analysis = tg_analysis_new (tg_board_get_size (board), to_move);
   /* Kept even when empty until the end, for the message when every
    * answer fails. */
@@ -351,6 +375,20 @@ tg_gnugo_analyse_async (TgEngine            *engine,
       g_autofree char *command = g_strdup_printf ("initial_influence %s territory_value", color);
 
       ask (task, ASK_TERRITORY, command);
+    }
+  /* Last, once the rest is answered of this position: GTP answers in
+   * order, and the three are written at once, so the engine is back in
+   * the position whatever the callbacks find (cancelled or not). */
+  if ((query & TG_GNUGO_SCORE) && (last_color == TG_BLACK || last_color == TG_WHITE))
+    {
+      g_autofree char *vertex = tg_board_point_to_gtp (board, last_point);
+      g_autofree char *replay = g_strdup_printf ("play %s %s",
+                                                 last_color == TG_WHITE ? "white" : "black",
+                                                 vertex);
+
+      ask (task, ASK_UNDO, "undo");
+      ask (task, ASK_SCORE_BEFORE, "estimate_score");
+      ask (task, ASK_REPLAY, replay);
     }
 }
 

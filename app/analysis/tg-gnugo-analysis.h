@@ -14,6 +14,20 @@
  *   final_status_list dead
  *       the dead stones, "A9 B9".
  *
+ * estimate_score is a count of the position as it stands: the side that
+ * has just moved holds the ground its move took, and the other side has
+ * not answered yet.  So it swings with the side to move, about 15 points
+ * on an empty 19×19 board (0, then 15.7 after one stone, then 0 again),
+ * and its lag-1 autocorrelation of changes over a game is -0.8 to -0.9.
+ * The lead reported (score_lead) takes the mean of the counts before and
+ * after the move that led to the position (asking for the one before
+ * with undo, estimate_score, and the move again): each credits a
+ * different side with the tempo, so the mean credits neither, whatever
+ * the tempo is worth at that stage of the game, which a fixed correction
+ * could not follow (15 points in a 19×19 opening, 1 in the endgame).
+ * The count itself is kept (score_static) for Analyse Whole Game, which
+ * has every position's and combines them further (tg-analysis-batch.h).
+ *
  * The territory map answers best for "whose is this point": the other
  * influence maps (influence_regions, …) are coarser or say nothing of
  * territory.  Stones take their owner's colour, or the other one when
@@ -41,13 +55,17 @@ typedef enum
 } TgGnugoQuery;
 
 /* Asks GNU Go (already in the position of @board, @to_move to play) what
- * @query names and fills one TgAnalysis.  A question the engine refuses
+ * @query names and fills one TgAnalysis.  @last_color played @last_point
+ * to reach the position (TG_EMPTY when no move did: the start, setup),
+ * which the score's count before the move takes back and plays again.  A question the engine refuses
  * or answers in a way that cannot be read becomes a warning; the
  * analysis fails only when no answer could be used, or the engine
  * stopped. */
 void          tg_gnugo_analyse_async   (TgEngine            *engine,
                                         const TgBoard       *board,
                                         TgColor              to_move,
+                                        TgColor              last_color,
+                                        TgPoint              last_point,
                                         TgGnugoQuery         query,
                                         GCancellable        *cancellable,
                                         GAsyncReadyCallback  callback,

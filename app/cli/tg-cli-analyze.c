@@ -239,7 +239,8 @@ analyse_over_gtp (Run      *run,
   run->last_visits = 0;
   run->stalls = 0;
   if (run->mode == MODE_GNUGO)
-    tg_gnugo_analyse_async (run->engine, board, to_move, TG_GNUGO_CANDIDATES | TG_GNUGO_SCORE,
+    tg_gnugo_analyse_async (run->engine, board, to_move, position->node->move_color,
+                            position->node->move_point, TG_GNUGO_CANDIDATES | TG_GNUGO_SCORE,
                             NULL, on_gnugo_done, run);
   else
     {
