@@ -7,8 +7,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <math.h>
+#include <string.h>
 
 #include "tg-analysis.h"
+#include "tg-analysis-label.h"
+#include "tg-gnugo-analysis.h"
 #include "tg-test-util.h"
 
 /* KataGo's documented example, Black to play on 19×19. */
@@ -420,6 +423,96 @@ test_format_from_commands (void)
   g_assert_false (tg_analysis_format_from_commands (NULL, &format));
 }
 
+static void
+assert_text (const TgAnalysis *analysis,
+             guint             index,
+             TgCandidateShows  shows,
+             const char       *expected)
+{
+  g_autofree char *text = tg_candidate_text (analysis, index, shows);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+assert_says (const TgAnalysis *analysis,
+             guint             index,
+             TgCandidateShows  shows,
+             const char       *words)
+{
+  g_autofree char *description = tg_candidate_describe (analysis, index, shows);
+
+  g_assert_nonnull (strstr (description, words));
+}
+
+/* What the number on a candidate says, engine by engine: KataGo's lead
+ * or win rate for the mover, Leela Zero's win rate even where leads are
+ * asked for (it has none), and GNU Go's value of the move, which is no
+ * lead ("74 pt", not "74.0"). */
+static void
+test_candidate_labels (void)
+{
+  g_autoptr(TgBoard) board = tg_board_new (19);
+  g_autoptr(TgAnalysis) katago = parse (board, KATAGO_EXAMPLE, TG_WHITE, TG_ANALYSIS_KATAGO,
+                                        TG_ANALYSIS_SIDE_TO_MOVE);
+  g_autoptr(TgAnalysis) leela = parse (board, LEELA_EXAMPLE, TG_BLACK, TG_ANALYSIS_LEELA,
+                                       TG_ANALYSIS_SIDE_TO_MOVE);
+  g_autoptr(TgAnalysis) gnugo = tg_analysis_new (19, TG_WHITE);
+  g_autoptr(TgAnalysis) nothing = tg_analysis_new (19, TG_BLACK);
+  TgCandidateShows shows;
+
+  /* KataGo, White to move: its own win rate and lead. */
+  g_assert_cmpint (tg_candidate_shows (katago, TRUE), ==, TG_CANDIDATE_SHOWS_WINRATE);
+  assert_text (katago, 0, TG_CANDIDATE_SHOWS_WINRATE, "48%\n487");
+  assert_says (katago, 0, TG_CANDIDATE_SHOWS_WINRATE, "White’s win rate after it 48%, 487 visits");
+  shows = tg_candidate_shows (katago, FALSE);
+  g_assert_cmpint (shows, ==, TG_CANDIDATE_SHOWS_LEAD);
+  assert_text (katago, 0, shows, "-0.6\n487");
+  assert_text (katago, 2, shows, "-0.7\n143");
+  assert_says (katago, 1, shows, "White’s score lead after it -0.6 points, 470 visits");
+  g_assert_nonnull (strstr (tg_candidate_legend (shows, TRUE), "score lead"));
+
+  /* Leela Zero has no lead: its win rate, said as one. */
+  shows = tg_candidate_shows (leela, FALSE);
+  g_assert_cmpint (shows, ==, TG_CANDIDATE_SHOWS_WINRATE);
+  assert_text (leela, 0, shows, "48%\n1.2k");
+  g_assert_nonnull (strstr (tg_candidate_legend (shows, TRUE), "win rate"));
+
+  /* GNU Go: its values on the empty board, where every opening move is
+   * worth about as much. */
+  g_assert_true (tg_gnugo_parse_top_moves ("Q16 75.01 C17 74.01 R17 74.01 K10 20.5 C3 7.24",
+                                           board, gnugo));
+  for (int winrate = 0; winrate < 2; winrate++)
+    g_assert_cmpint (tg_candidate_shows (gnugo, winrate), ==, TG_CANDIDATE_SHOWS_VALUE);
+  shows = TG_CANDIDATE_SHOWS_VALUE;
+  assert_text (gnugo, 0, shows, "75 pt");
+  assert_text (gnugo, 1, shows, "74 pt");
+  assert_text (gnugo, 4, shows, "7.2 pt");
+  assert_says (gnugo, 0, shows, "the engine’s value of it 75 points");
+  g_assert_null (strstr (tg_candidate_legend (shows, FALSE), "score lead of"));
+  g_assert_nonnull (strstr (tg_candidate_legend (shows, FALSE), "not a score lead"));
+
+  /* Colours: 74 and 75 nearly alike, 20 far below; the best is the best
+   * whoever moves. */
+  g_assert_cmpfloat (tg_candidate_quality (gnugo, 0, shows), ==, 1);
+  g_assert_cmpfloat (tg_candidate_quality (gnugo, 1, shows), >, 0.8);
+  g_assert_cmpfloat (tg_candidate_quality (gnugo, 2, shows), ==,
+                     tg_candidate_quality (gnugo, 1, shows));
+  g_assert_cmpfloat (tg_candidate_quality (gnugo, 3, shows), ==, 0);
+  g_assert_cmpfloat (tg_candidate_quality (katago, 0, TG_CANDIDATE_SHOWS_LEAD), ==, 1);
+  g_assert_cmpfloat (tg_candidate_quality (katago, 2, TG_CANDIDATE_SHOWS_LEAD), >, 0.9);
+  g_assert_cmpfloat (tg_candidate_quality (katago, 2, TG_CANDIDATE_SHOWS_LEAD), <, 1);
+
+  /* Candidates without values all look alike: no rank passes for a
+   * difference. */
+  tg_analysis_add_candidate (nothing, tg_test_board_point (board, "D4"));
+  tg_analysis_add_candidate (nothing, tg_test_board_point (board, "Q16"));
+  shows = tg_candidate_shows (nothing, FALSE);
+  g_assert_cmpint (shows, ==, TG_CANDIDATE_SHOWS_VISITS);
+  assert_text (nothing, 1, shows, "");
+  g_assert_cmpfloat (tg_candidate_quality (nothing, 1, shows), ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -439,6 +532,7 @@ main (int   argc,
   g_test_add_func ("/analysis/garbage", test_garbage);
   g_test_add_func ("/analysis/perspective-from-string", test_perspective_from_string);
   g_test_add_func ("/analysis/format-from-commands", test_format_from_commands);
+  g_test_add_func ("/analysis/candidate-labels", test_candidate_labels);
 
   return g_test_run ();
 }

@@ -58,6 +58,24 @@ describe_markup (TgBoardScene *self,
     }
 }
 
+/* An engine's candidate there, as the analysis layer shows it. */
+static void
+describe_candidate (TgBoardScene *self,
+                    TgPoint       point,
+                    GPtrArray    *parts)
+{
+  const TgBoardAnalysis *analysis = tg_board_scene_get_analysis (self);
+
+  for (guint i = 0; analysis != NULL && i < analysis->candidates->len; i++)
+    {
+      const TgBoardCandidate *candidate = &g_array_index (analysis->candidates,
+                                                          TgBoardCandidate, i);
+
+      if (candidate->point == point && candidate->description != NULL)
+        g_ptr_array_add (parts, g_strdup (candidate->description));
+    }
+}
+
 char *
 tg_board_scene_describe_point (TgBoardScene *self,
                                TgPoint       point)
@@ -107,6 +125,7 @@ tg_board_scene_describe_point (TgBoardScene *self,
   if (marks & TG_BOARD_MARK_SHARED)
     g_ptr_array_add (parts, g_strdup (_("shared point")));
   describe_markup (self, point, parts);
+  describe_candidate (self, point, parts);
   g_ptr_array_add (parts, NULL);
 
   /* Translators: separates the parts of a spoken point description,

@@ -67,6 +67,7 @@ tg_board_scene_set_analysis (TgBoardScene           *self,
         continue;
       candidate.quality = isfinite (candidate.quality) ? CLAMP (candidate.quality, 0, 1) : 0;
       candidate.text = g_strdup (candidate.text);
+      candidate.description = g_strdup (candidate.description);
       g_array_append_val (analysis->candidates, candidate);
     }
   if (ownership != NULL)

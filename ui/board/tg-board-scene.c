@@ -47,7 +47,12 @@ void
 _tg_board_scene_analysis_free (TgBoardAnalysis *analysis)
 {
   for (guint i = 0; i < analysis->candidates->len; i++)
-    g_free (g_array_index (analysis->candidates, TgBoardCandidate, i).text);
+    {
+      TgBoardCandidate *candidate = &g_array_index (analysis->candidates, TgBoardCandidate, i);
+
+      g_free (candidate->text);
+      g_free (candidate->description);
+    }
   g_array_unref (analysis->candidates);
   g_free (analysis->ownership);
   g_clear_pointer (&analysis->pv, g_array_unref);

@@ -72,6 +72,7 @@ typedef struct
   double      quality;   /* 0 (the worst shown) to 1 (the best): its colour */
   gboolean    best;      /* ringed */
   char       *text;      /* one or two lines ("54.2%\n1.2k"), or NULL */
+  char       *description;  /* what @text says, for a screen reader, or NULL */
 } TgBoardCandidate;
 
 typedef struct

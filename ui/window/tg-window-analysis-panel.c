@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "tg-analysis-label.h"
 #include "tg-analysis-record.h"
 #include "tg-window-analysis-private.h"
 
@@ -56,6 +57,8 @@ _tg_window_analysis_build_panel (TgWindowAnalysis *self)
   self->winrate_label = add_label (self->values_box, "numeric");
   self->source_label = add_label (self->values_box, "dim-label");
   gtk_widget_add_css_class (GTK_WIDGET (self->source_label), "caption");
+  self->legend_label = add_label (self->values_box, "dim-label");
+  gtk_widget_add_css_class (GTK_WIDGET (self->legend_label), "caption");
   gtk_box_append (self->window->analysis_box, self->values_box);
 
   /* The review of the line. */
@@ -153,9 +156,16 @@ update_values (TgWindowAnalysis *self,
   g_autofree char *lead_text = NULL;
   g_autofree char *winrate_text = NULL;
   g_autofree char *source = NULL;
+  const char *legend = NULL;
 
   if (self->shown != NULL && self->node == current)
     {
+      TgCandidateShows shows = tg_candidate_shows (self->shown,
+                                                   _tg_window_analysis_show_winrate (self));
+      const TgCandidate *best = tg_analysis_get_best (self->shown);
+
+      if (best != NULL)
+        legend = tg_candidate_legend (shows, best->visits > 0);
       lead = self->shown->score_lead;
       winrate = self->shown->winrate;
       if (self->shown->visits > 0)
@@ -177,6 +187,7 @@ update_values (TgWindowAnalysis *self,
   set_optional (self->lead_label, lead_text);
   set_optional (self->winrate_label, winrate_text);
   set_optional (self->source_label, source);
+  set_optional (self->legend_label, legend);
   gtk_widget_set_visible (self->values_box, source != NULL);
 }
 
@@ -330,14 +341,16 @@ on_batch_progress (TgAnalysisBatch  *batch,
   guint done = tg_analysis_batch_get_n_done (batch);
 
   show_progress (self);
-  /* The graph fills in as the answers come. */
-  if (done > 0 && tg_analysis_batch_get_result (batch, done - 1) != NULL &&
-      tg_analysis_batch_get_node (batch, done - 1) != NULL)
+  /* The graph fills in as the answers come; GNU Go's last leads settle
+   * as the next positions are answered. */
+  for (guint i = done > 4 ? done - 4 : 0; i < done; i++)
     {
-      TgAnalysis *analysis = tg_analysis_batch_get_result (batch, done - 1);
+      TgAnalysis *analysis = tg_analysis_batch_get_result (batch, i);
+      TgNode *node = tg_analysis_batch_get_node (batch, i);
 
-      tg_score_graph_set_live (self->graph, tg_analysis_batch_get_node (batch, done - 1),
-                               analysis->score_lead, analysis->winrate);
+      if (analysis != NULL && node != NULL)
+        tg_score_graph_set_live (self->graph, node, tg_analysis_batch_get_lead (batch, i),
+                                 analysis->winrate);
     }
 }
 

@@ -41,6 +41,7 @@ struct _TgWindowAnalysis
   GtkLabel        *lead_label;
   GtkLabel        *winrate_label;
   GtkLabel        *source_label;
+  GtkLabel        *legend_label;
   GtkWidget       *review_box;
   GtkLabel        *summary_labels[2];
   GtkListBox      *losses_list;

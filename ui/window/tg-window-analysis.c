@@ -14,16 +14,13 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "tg-analysis-label.h"
 #include "tg-window-analysis-private.h"
 
 /* Candidates on the board, at most. */
 #define MAX_CANDIDATES 20
 /* Moves of a variation shown under the pointer, at most. */
 #define MAX_PV 20
-/* A candidate this much worse than the best for the mover is drawn in
- * the worst colour. */
-#define WINRATE_SPAN 0.15
-#define LEAD_SPAN 8.0
 
 /* Actions that are settings' keys, by the same names. */
 static const char *from_settings[] = { "show-territory", "analysis-value", "analysis-engine" };
@@ -75,67 +72,6 @@ analysis_on (TgWindowAnalysis *self)
 
 /* What the board shows */
 
-static void
-format_visits (char   *text,
-               gsize   size,
-               guint   visits)
-{
-  if (visits < 1000)
-    g_snprintf (text, size, "%u", visits);
-  else if (visits < 1000000)
-    g_snprintf (text, size, visits < 10000 ? "%.1fk" : "%.0fk", visits / 1000.0);
-  else
-    g_snprintf (text, size, "%.1fM", visits / 1e6);
-}
-
-/* The candidate's value for the mover, as the settings ask where the
- * engine gave it: "54%", "+2.5", or GNU Go's own value of the move. */
-static char *
-candidate_text (TgWindowAnalysis  *self,
-                const TgCandidate *candidate,
-                int                sign,
-                gboolean           winrate)
-{
-  char visits[16] = "";
-  g_autofree char *value = NULL;
-
-  if (candidate->visits > 0)
-    format_visits (visits, sizeof visits, candidate->visits);
-  if (winrate && isfinite (candidate->winrate))
-    value = g_strdup_printf ("%.0f%%", 100 * (sign > 0 ? candidate->winrate
-                                                       : 1 - candidate->winrate));
-  else if (isfinite (candidate->score_lead))
-    value = g_strdup_printf ("%+.1f", sign * candidate->score_lead);
-  else if (isfinite (candidate->winrate))
-    value = g_strdup_printf ("%.0f%%", 100 * (sign > 0 ? candidate->winrate
-                                                       : 1 - candidate->winrate));
-  else if (isfinite (candidate->value))
-    value = g_strdup_printf ("%.1f", candidate->value);
-  if (value == NULL)
-    return g_strdup (visits);
-  if (visits[0] == '\0')
-    return g_steal_pointer (&value);
-  return g_strdup_printf ("%s\n%s", value, visits);
-}
-
-/* 1 for the best, down to 0 for one worse by the span or more; by rank
- * where the engine gives nothing to compare (GNU Go). */
-static double
-candidate_quality (const TgAnalysis  *analysis,
-                   guint              index,
-                   guint              n,
-                   int                sign)
-{
-  const TgCandidate *best = &g_array_index (analysis->candidates, TgCandidate, 0);
-  const TgCandidate *candidate = &g_array_index (analysis->candidates, TgCandidate, index);
-
-  if (isfinite (best->winrate) && isfinite (candidate->winrate))
-    return 1 - sign * (best->winrate - candidate->winrate) / WINRATE_SPAN;
-  if (isfinite (best->score_lead) && isfinite (candidate->score_lead))
-    return 1 - sign * (best->score_lead - candidate->score_lead) / LEAD_SPAN;
-  return n > 1 ? 1 - (double) index / (n - 1) : 1;
-}
-
 static const TgCandidate *
 candidate_at (TgAnalysis *analysis,
               TgPoint     point)
@@ -173,8 +109,7 @@ static void
 paint (TgWindowAnalysis *self)
 {
   TgAnalysis *analysis = self->shown;
-  gboolean winrate = _tg_window_analysis_show_winrate (self);
-  int sign = analysis->to_move == TG_WHITE ? -1 : 1;
+  TgCandidateShows shows = tg_candidate_shows (analysis, _tg_window_analysis_show_winrate (self));
   guint n = MIN (analysis->candidates->len, MAX_CANDIDATES);
   g_autofree TgBoardCandidate *candidates = g_new0 (TgBoardCandidate, MAX (n, 1));
   gboolean territory = g_settings_get_boolean (self->settings, "show-territory");
@@ -185,8 +120,9 @@ paint (TgWindowAnalysis *self)
 
       candidates[i].point = candidate->point;
       candidates[i].best = i == 0;
-      candidates[i].quality = candidate_quality (analysis, i, n, sign);
-      candidates[i].text = candidate_text (self, candidate, sign, winrate);
+      candidates[i].quality = tg_candidate_quality (analysis, i, shows);
+      candidates[i].text = tg_candidate_text (analysis, i, shows);
+      candidates[i].description = tg_candidate_describe (analysis, i, shows);
     }
   if (tg_board_scene_set_analysis (self->window->scene, self->node, candidates, n,
                                    territory ? analysis->ownership : NULL))
@@ -195,7 +131,10 @@ paint (TgWindowAnalysis *self)
       show_pv (self);
     }
   for (guint i = 0; i < n; i++)
-    g_free (candidates[i].text);
+    {
+      g_free (candidates[i].text);
+      g_free (candidates[i].description);
+    }
   tg_score_graph_set_live (self->graph, self->node, analysis->score_lead, analysis->winrate);
   _tg_window_analysis_update_panel (self);
 }
