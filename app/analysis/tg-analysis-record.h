@@ -80,7 +80,8 @@ typedef struct
  * forth by it: each move's loss is measured against the median gain of
  * the moves around it (ten on either side), which is no correction at all
  * for a lead that counts the move to come (KataGo's), whose moves gain
- * nothing on the whole. */
+ * nothing on the whole, nor for GNU Go's as Tengen now stores it
+ * (tg-analysis-batch.h); it is for records analysed before. */
 TgAnalysisReview *tg_analysis_review_new  (GPtrArray        *line);
 void              tg_analysis_review_free (TgAnalysisReview *review);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgAnalysisReview, tg_analysis_review_free)
