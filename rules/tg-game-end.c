@@ -7,6 +7,7 @@
 #include "tg-game-private.h"
 
 #include "tg-node-private.h"
+#include "tg-result.h"
 #include "tg-sgf.h"
 
 void
@@ -60,25 +61,20 @@ final_passes (TgNode *node)
 }
 
 static TgEndReason
-parse_end_reason (const char *result)
+end_reason_of (const TgResult *result)
 {
-  if ((result[0] == 'B' || result[0] == 'W' || result[0] == 'b' || result[0] == 'w') &&
-      result[1] == '+')
+  switch (result->kind)
     {
-      char c = g_ascii_toupper (result[2]);
-
-      if (g_ascii_isdigit (c) || c == '.')
-        return TG_END_SCORE;
-      if (c == 'R')
-        return TG_END_RESIGNATION;
-      if (c == 'T')
-        return TG_END_TIME;
+    case TG_RESULT_SCORE:
+    case TG_RESULT_DRAW:
+      return TG_END_SCORE;
+    case TG_RESULT_RESIGNATION:
+      return TG_END_RESIGNATION;
+    case TG_RESULT_TIME:
+      return TG_END_TIME;
+    default:
       return TG_END_NONE;
     }
-  if (g_str_equal (result, "0") || g_ascii_strcasecmp (result, "Draw") == 0 ||
-      g_ascii_strcasecmp (result, "Jigo") == 0)
-    return TG_END_SCORE;
-  return TG_END_NONE;
 }
 
 /* Dead stones of a counted record: stones inside the other side's TB/TW. */
@@ -116,15 +112,17 @@ read_dead_stones (TgGame *self)
 void
 tg_game_restore_phase (TgGame *self)
 {
-  const char *result = tg_node_get_value (self->root, "RE");
+  const char *text = tg_node_get_value (self->root, "RE");
   TgNode *counted;
   TgNode *last = tg_replay_get_main_line (self->replay, &counted);
+  TgResult result;
 
-  if (result != NULL && result[0] != '\0' && !g_str_equal (result, "?"))
+  tg_result_parse (text, &result);
+  if (result.kind != TG_RESULT_NONE && result.kind != TG_RESULT_UNKNOWN)
     {
       tg_game_set_end_node (self, counted != NULL ? counted : last);
       self->phase = TG_PHASE_FINISHED;
-      self->end_reason = parse_end_reason (result);
+      self->end_reason = end_reason_of (&result);
       self->first_passer = final_passes (self->end_node);
       read_dead_stones (self);
     }
@@ -457,18 +455,12 @@ tg_game_get_score (TgGame  *self,
 TgColor
 tg_game_get_winner (TgGame *self)
 {
-  const char *result;
+  TgResult result;
 
   g_return_val_if_fail (TG_IS_GAME (self), TG_EMPTY);
 
   if (self->phase != TG_PHASE_FINISHED)
     return TG_EMPTY;
-  result = tg_node_get_value (self->root, "RE");
-  if (result == NULL || result[0] == '\0' || (result[1] != '+' && result[1] != '\0'))
-    return TG_EMPTY;
-  if (result[0] == 'B' || result[0] == 'b')
-    return TG_BLACK;
-  if (result[0] == 'W' || result[0] == 'w')
-    return TG_WHITE;
-  return TG_EMPTY;
+  tg_result_parse (tg_node_get_value (self->root, "RE"), &result);
+  return result.winner;
 }

@@ -544,7 +544,7 @@ test_game_info_result_words (void)
     { "W+1", "White wins by 1 point" },
     { "0", "Draw" },
     { "Void", "No result" },
-    { "?", "Unknown" },
+    { "?", "Result unknown" },
     { "B+", "Black wins" },
     { "Black won", "Black won" },
     /* A record's own words are shown as they are, never as markup. */

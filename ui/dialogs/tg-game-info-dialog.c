@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tg-game-info-dialog.h"
+#include "tg-result.h"
 
 struct _TgGameInfoDialog
 {
@@ -66,49 +67,6 @@ field_entry (TgGameInfoDialog *self,
              const InfoField  *field)
 {
   return GTK_EDITABLE (G_STRUCT_MEMBER (AdwEntryRow *, self, field->offset));
-}
-
-/* RE in words (SGF FF[4]: B+R, W+T, B+F, B+3.5, 0, Void, ?). */
-static char *
-describe_result (const char *result)
-{
-  gboolean black;
-  const char *how;
-  char *end;
-  double points;
-
-  if (result == NULL || result[0] == '\0')
-    return NULL;
-  if (g_str_equal (result, "0") || g_ascii_strcasecmp (result, "Draw") == 0
-      || g_ascii_strcasecmp (result, "Jigo") == 0)
-    return g_strdup (_("Draw"));
-  if (g_ascii_strcasecmp (result, "Void") == 0)
-    return g_strdup (_("No result"));
-  if (g_str_equal (result, "?"))
-    return g_strdup (_("Unknown"));
-  if ((result[0] != 'B' && result[0] != 'W') || result[1] != '+')
-    return g_strdup (result);
-
-  black = result[0] == 'B';
-  how = result + 2;
-  if (how[0] == '\0')
-    return g_strdup (black ? _("Black wins") : _("White wins"));
-  if (g_ascii_strcasecmp (how, "R") == 0 || g_ascii_strcasecmp (how, "Resign") == 0)
-    return g_strdup (black ? _("Black wins by resignation") : _("White wins by resignation"));
-  if (g_ascii_strcasecmp (how, "T") == 0 || g_ascii_strcasecmp (how, "Time") == 0)
-    return g_strdup (black ? _("Black wins on time") : _("White wins on time"));
-  if (g_ascii_strcasecmp (how, "F") == 0 || g_ascii_strcasecmp (how, "Forfeit") == 0)
-    return g_strdup (black ? _("Black wins by forfeit") : _("White wins by forfeit"));
-
-  points = g_ascii_strtod (how, &end);
-  if (*end != '\0' || !isfinite (points))
-    return g_strdup (result);
-  /* Counts are mostly decimals like 1.5; any count but exactly one takes
-   * the form of two. */
-  return g_strdup_printf (black
-                          ? ngettext ("Black wins by %g point", "Black wins by %g points", points == 1 ? 1 : 2)
-                          : ngettext ("White wins by %g point", "White wins by %g points", points == 1 ? 1 : 2),
-                          points);
 }
 
 /* The rule set row: WMSG 2008 and Chinese 2002, the rule sets Tengen
@@ -181,7 +139,8 @@ load_game (TgGameInfoDialog *self)
   const char *result = tg_game_get_info (self->game, "RE");
   gboolean finished = tg_game_get_phase (self->game) == TG_PHASE_FINISHED;
   double komi = tg_game_get_komi (self->game);
-  g_autofree char *description = describe_result (result);
+  g_autofree char *description = result != NULL && result[0] != '\0'
+                                 ? tg_result_describe (result) : NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (info_fields); i++)
     {

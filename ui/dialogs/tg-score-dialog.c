@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "tg-result.h"
 #include "tg-score-dialog.h"
 
 struct _TgScoreDialog
@@ -386,31 +387,6 @@ show_early_end (TgScoreDialog *self,
   gtk_widget_set_visible (self->count_box, FALSE);
 }
 
-/* The margin RE states (Black positive), when it states a count. */
-static gboolean
-recorded_margin (const char *result,
-                 double     *margin)
-{
-  char *end;
-  double value;
-
-  if (result == NULL)
-    return FALSE;
-  if (g_str_equal (result, "0") || g_ascii_strcasecmp (result, "Draw") == 0
-      || g_ascii_strcasecmp (result, "Jigo") == 0)
-    {
-      *margin = 0;
-      return TRUE;
-    }
-  if ((result[0] != 'B' && result[0] != 'W') || result[1] != '+')
-    return FALSE;
-  value = g_ascii_strtod (result + 2, &end);
-  if (end == result + 2 || *end != '\0' || value <= 0)
-    return FALSE;
-  *margin = result[0] == 'B' ? value : -value;
-  return TRUE;
-}
-
 /* A record counted elsewhere (other rules, other dead stones, or none
  * marked) tells one story in two parts: the result as the record states
  * it, then what this board gives and why it may differ.  A record that
@@ -428,9 +404,8 @@ show_record_and_board (TgScoreDialog *self,
   g_autofree char *counted = format_margin (score->margin);
   g_autofree char *count = NULL;
   const char *why;
-  double margin;
 
-  title = recorded_margin (recorded, &margin) ? format_margin (margin) : g_strdup (recorded);
+  title = tg_result_describe (recorded);
   if (marked)
     /* Translators: "Counted here by the WMSG 2008 rules, with the dead
      * stones the record marks: White wins by 7.5 points" */
@@ -464,7 +439,8 @@ show_game (TgScoreDialog *self)
   TgEndReason end_reason = tg_game_get_end_reason (self->game);
   const char *recorded = tg_game_get_info (self->game, "RE");
   g_autofree char *title = NULL;
-  double margin;
+  TgResult result;
+  double lead;
   TgScore score;
 
   if (end_reason == TG_END_RESIGNATION || end_reason == TG_END_TIME)
@@ -482,8 +458,9 @@ show_game (TgScoreDialog *self)
   describe_figures (self->territory_grid, TRUE);
   describe_figures (self->fill_in_grid, TRUE);
 
-  if (recorded == NULL || recorded[0] == '\0' || g_str_equal (recorded, "?")
-      || (recorded_margin (recorded, &margin) && fabs (margin - score.margin) < 1e-9))
+  tg_result_parse (recorded, &result);
+  if (result.kind == TG_RESULT_NONE || result.kind == TG_RESULT_UNKNOWN
+      || (tg_result_get_lead (&result, &lead) && fabs (lead - score.margin) < 1e-9))
     {
       title = format_margin (score.margin);
       gtk_label_set_text (self->result_label, title);

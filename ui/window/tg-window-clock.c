@@ -92,7 +92,7 @@ static void
 flag_fell_cb (TgWindow *self,
               TgColor   color)
 {
-  g_autofree char *result = _tg_window_format_result (self->game);
+  g_autofree char *result = tg_result_describe (tg_game_get_info (self->game, "RE"));
   g_autofree char *toast = NULL;
 
   /* Translators: "Black’s time is up: White wins on time" */

@@ -112,7 +112,7 @@ show_banner (TgWindow *self)
                          "and the game is scored at once."));
       break;
     case NOTE_FINISHED:
-      title = _tg_window_format_result (self->game);
+      title = tg_result_describe (tg_game_get_info (self->game, "RE"));
       body = g_strdup (tg_game_get_end_reason (self->game) == TG_END_SCORE
                        ? _("The board shows each side’s area and the dead stones.")
                        : _("The game is over."));

@@ -44,7 +44,7 @@ on_engine_resigned (TgMatch        *match,
                     TgColor         color,
                     TgWindowEngine *self)
 {
-  g_autofree char *result = _tg_window_format_result (self->window->game);
+  g_autofree char *result = tg_result_describe (tg_game_get_info (self->window->game, "RE"));
   g_autofree char *toast = NULL;
 
   /* The score dialog opens as for any end of the game here. */

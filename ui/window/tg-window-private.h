@@ -11,6 +11,7 @@
 #include "tg-document.h"
 #include "tg-games-popover.h"
 #include "tg-player-card.h"
+#include "tg-result.h"
 #include "tg-sound.h"
 #include "tg-window.h"
 #include "tg-window-analysis.h"
@@ -150,8 +151,6 @@ void          _tg_window_add_toast             (TgWindow     *self,
  * the panel shows the count or the result there, and play anywhere else
  * only explores a variation. */
 gboolean      _tg_window_at_end_of_play        (TgWindow     *self);
-/* "White wins by resignation", "Black wins by 1.5 points", "Draw". */
-char         *_tg_window_format_result         (TgGame       *game);
 
 /* tg-window-actions.c: play, counting and navigation actions. */
 void          _tg_window_class_add_play_actions (GtkWidgetClass *widget_class);

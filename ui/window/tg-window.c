@@ -93,49 +93,6 @@ color_name (TgColor color)
   return color == TG_WHITE ? _("White") : _("Black");
 }
 
-/* The result as the record states it (RE, spec §10), in words: a record
- * scored by other rules keeps its own margin. */
-char *
-_tg_window_format_result (TgGame *game)
-{
-  const char *result = tg_game_get_info (game, "RE");
-  gboolean white;
-  const char *how;
-  char *end = NULL;
-  double margin;
-
-  if (result == NULL || result[0] == '\0' || g_str_equal (result, "?"))
-    return g_strdup (_("Result unknown"));
-  if (g_str_equal (result, "0") || g_ascii_strcasecmp (result, "Draw") == 0
-      || g_ascii_strcasecmp (result, "Jigo") == 0)
-    return g_strdup (_("Draw"));
-  if (g_ascii_strcasecmp (result, "Void") == 0)
-    return g_strdup (_("No result"));
-  if ((result[0] != 'B' && result[0] != 'W') || result[1] != '+')
-    return g_strdup (result);
-
-  white = result[0] == 'W';
-  how = result + 2;
-  if (how[0] == '\0')
-    return g_strdup (white ? _("White wins") : _("Black wins"));
-  if (g_ascii_strcasecmp (how, "R") == 0 || g_ascii_strcasecmp (how, "Resign") == 0)
-    return g_strdup (white ? _("White wins by resignation") : _("Black wins by resignation"));
-  if (g_ascii_strcasecmp (how, "T") == 0 || g_ascii_strcasecmp (how, "Time") == 0)
-    return g_strdup (white ? _("White wins on time") : _("Black wins on time"));
-  if (g_ascii_strcasecmp (how, "F") == 0 || g_ascii_strcasecmp (how, "Forfeit") == 0)
-    return g_strdup (white ? _("White wins by forfeit") : _("Black wins by forfeit"));
-
-  margin = g_ascii_strtod (how, &end);
-  if (end == how || *end != '\0' || margin <= 0)
-    return g_strdup (result);
-  /* Translators: "Black wins by 1.5 points" */
-  return g_strdup_printf (white ? g_dngettext (GETTEXT_PACKAGE, "White wins by %g point",
-                                               "White wins by %g points", margin == 1 ? 1 : 2)
-                                : g_dngettext (GETTEXT_PACKAGE, "Black wins by %g point",
-                                               "Black wins by %g points", margin == 1 ? 1 : 2),
-                          margin);
-}
-
 static char *
 format_move (TgGame *game,
              TgNode *node)
@@ -259,7 +216,7 @@ update_status (TgWindow *self)
     }
   else if (at_end && phase == TG_PHASE_FINISHED)
     {
-      heading = _tg_window_format_result (self->game);
+      heading = tg_result_describe (tg_game_get_info (self->game, "RE"));
       status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "After %u move",
                                              "After %u moves", move_number),
                                 move_number);
@@ -304,7 +261,7 @@ update_status (TgWindow *self)
         }
       if (phase == TG_PHASE_FINISHED)
         {
-          g_autofree char *text = _tg_window_format_result (self->game);
+          g_autofree char *text = tg_result_describe (tg_game_get_info (self->game, "RE"));
 
           /* Translators: "Result: White wins by resignation" */
           result = g_strdup_printf (_("Result: %s"), text);
