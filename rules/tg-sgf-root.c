@@ -10,6 +10,7 @@
 #include "tg-sgf.h"
 #include "tg-node-private.h"
 #include "tg-sgf-private.h"
+#include "tg-result.h"
 #include "tg-score.h"
 
 #include <glib/gi18n.h>
@@ -130,15 +131,59 @@ plausible_margin (double margin,
   return fabs (twice_area - round (twice_area)) < 1e-9;
 }
 
+/* Fox's result under Chinese rules, in stones, as points: doubled only
+ * where the reading is certain — the doubled margin is one an area
+ * count with this komi can give and the margin as written is not.
+ * Otherwise it stays as written, and the reader is told why. */
+static void
+fix_fox_result (TgNode     *root,
+                const char *re,
+                double      komi,
+                guint       handicap,
+                guint       size,
+                GPtrArray  *warnings)
+{
+  TgResult result;
+  double sign;
+  gboolean as_read, doubled;
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *points = NULL;
+
+  tg_result_parse (re, &result);
+  if (result.kind != TG_RESULT_SCORE)
+    return;
+  sign = result.winner == TG_BLACK ? 1 : -1;
+  as_read = plausible_margin (sign * result.margin, komi, handicap, size);
+  doubled = plausible_margin (sign * result.margin * 2, komi, handicap, size);
+  g_ascii_formatd (buffer, sizeof buffer, "%g", komi);
+  if (as_read && !doubled)
+    return;
+  if (as_read)
+    {
+      tg_sgf_warn (warnings,
+                   _("RE[%s] may count points or Fox’s stones (komi %s): kept as written"),
+                   re, buffer);
+      return;
+    }
+  if (!doubled)
+    {
+      tg_sgf_warn (warnings,
+                   _("RE[%s] is no margin an area count with komi %s gives, in points or in Fox’s stones: kept as written"),
+                   re, buffer);
+      return;
+    }
+  g_ascii_formatd (buffer, sizeof buffer, "%g", result.margin * 2);
+  points = g_strdup_printf ("%c+%s", result.winner == TG_BLACK ? 'B' : 'W', buffer);
+  tg_sgf_warn (warnings, _("RE[%s] counts stones (Fox, Chinese rules): read as %s"), re, points);
+  tg_node_set_value (root, "RE", points);
+}
+
 /* Fox (野狐, AP[foxwq] or AP[YuanYu]) writes komi times 100, and under
  * Chinese rules counts komi and results in stones, half a point each of
  * the other rules' points: KM[375] is 3¾ stones, 7.5 points; KM[750]
  * under Japanese rules is 7.5 points.  KM[0] (HA[1], no komi) stays 0.
  * Not every such record counts in stones, though: some have KM[7.50],
- * already points, and RE[W+2.50] with it.  A result is doubled when
- * only the doubled one can come out of an area count, kept when only it
- * can, and otherwise as the komi goes: stones with hundredths, points
- * with a komi already in points. */
+ * already points, and RE[W+2.50] with it. */
 static void
 fix_fox (TgNode    *root,
          GPtrArray *warnings)
@@ -147,7 +192,7 @@ fix_fox (TgNode    *root,
   g_autofree char *re = NULL;
   g_autofree char *rules = NULL;
   g_autofree char *ha = NULL;
-  gboolean chinese, hundredths_given;
+  gboolean chinese;
   gint64 hundredths;
   guint64 handicap = 0;
   double komi = 0;
@@ -171,9 +216,8 @@ fix_fox (TgNode    *root,
   if (ha != NULL)
     g_ascii_string_to_unsigned (ha, 10, 0, TG_MAX_POINTS, &handicap, NULL);
 
-  hundredths_given = km != NULL
-                     && g_ascii_string_to_signed (km, 10, -100000, 100000, &hundredths, NULL);
-  if (hundredths_given && ABS (hundredths) >= 50)
+  if (km != NULL && g_ascii_string_to_signed (km, 10, -100000, 100000, &hundredths, NULL)
+      && ABS (hundredths) >= 50)
     {
       komi = hundredths / 100.0 * (chinese ? 2 : 1);
       g_ascii_formatd (buffer, sizeof buffer, "%g", komi);
@@ -187,27 +231,8 @@ fix_fox (TgNode    *root,
   else if (km == NULL || tg_sgf_parse_decimal (km, &komi) == TG_SGF_NUMBER_INVALID)
     komi = 0;
 
-  if (chinese && size > 0 && re != NULL && (re[0] == 'B' || re[0] == 'W') && re[1] == '+'
-      && g_ascii_isdigit (re[2]))
-    {
-      char *end;
-      double margin = g_ascii_strtod (re + 2, &end);
-      double sign = re[0] == 'B' ? 1 : -1;
-      gboolean as_read, doubled;
-      g_autofree char *points = NULL;
-
-      if (*end != '\0' || !isfinite (margin))
-        return;
-      as_read = plausible_margin (sign * margin, komi, handicap, size);
-      doubled = plausible_margin (sign * margin * 2, komi, handicap, size);
-      if (as_read == doubled ? !hundredths_given : as_read)
-        return;
-      g_ascii_formatd (buffer, sizeof buffer, "%g", margin * 2);
-      points = g_strdup_printf ("%c+%s", re[0], buffer);
-      tg_sgf_warn (warnings, _("RE[%s] counts stones (Fox, Chinese rules): read as %s"),
-                   re, points);
-      tg_node_set_value (root, "RE", points);
-    }
+  if (chinese && size > 0)
+    fix_fox_result (root, re, komi, handicap, size, warnings);
 }
 
 /* KM that tg_sgf_read_komi () refuses, or reads as another text. */

@@ -742,19 +742,20 @@ typedef struct
 } FoxResult;
 
 /* Every Fox record of games/ai under Chinese rules with a counted
- * result, and that result in points.  Area scoring with komi 7.5 on
+ * result, and that result once read.  Area scoring with komi 7.5 on
  * 19×19 gives Black 2 × area − 368.5, a margin of n + ½: the AlphaGo
  * records (KM[7.50], already points) keep W+0.5 and W+2.5, which
- * doubled would be impossible; with KM[375] (3¾ stones) or KM[0] no
- * reading is an area count's, and Fox's stones are taken at their
- * word, doubled. */
+ * doubled would be impossible.  Fox's stones are doubled only where
+ * that reading is certain; with KM[375] B+0.2 is a count's neither as
+ * points nor doubled, and with KM[0] (the komi not written) quarters of
+ * a stone are no count's either way: kept as written. */
 static const FoxResult fox_results[] = {
-  { "2018_Tencent_World_AI_WEIQI_Competition_S_1-3_ELFOpenGo_vs_Golaxy.sgf", "B+0.4" },
+  { "2018_Tencent_World_AI_WEIQI_Competition_S_1-3_ELFOpenGo_vs_Golaxy.sgf", "B+0.2" },
   { "AlphaGo_2.0_AG_vs_AG_-_G55_-_English.sgf", "W+0.5" },
   { "AlphaGo_AG_vs_AG_-_G1_-_English.sgf", "W+2.50" },
-  { "Jin_Mao_Ce_Shi_2018.10.08_VS_010001476_.sgf", "W+4.5" },
-  { "Jin_Mao_Ce_Shi_2018.10.08_VS_03_010001546_.sgf", "B+4.5" },
-  { "Jin_Mao_Ce_Shi_2018.10.08_clinic_VS_010001102_.sgf", "W+2.5" },
+  { "Jin_Mao_Ce_Shi_2018.10.08_VS_010001476_.sgf", "W+2.25" },
+  { "Jin_Mao_Ce_Shi_2018.10.08_VS_03_010001546_.sgf", "B+2.25" },
+  { "Jin_Mao_Ce_Shi_2018.10.08_clinic_VS_010001102_.sgf", "W+1.25" },
 };
 
 static gboolean

@@ -326,6 +326,52 @@ test_fox (void)
   g_assert_cmpuint (w5->len, ==, 0);
 }
 
+/* Fox under Chinese rules writes results in stones; one is turned into
+ * points only where that reading is certain: the doubled margin is one
+ * an area count with the record's komi gives, and the margin as written
+ * is not.  19×19 with komi 7.5 (KM[375], 3¾ stones): Black's margin is
+ * 2 × area − 368.5, a whole number and a half. */
+static void
+test_fox_result (void)
+{
+  static const struct
+  {
+    const char *sgf;
+    const char *result;     /* RE once read */
+    const char *warning;    /* what the reader is told */
+  } records[] = {
+    /* W+12.75 stones is 25.5 points; 12.75 points no count gives. */
+    { "(;AP[foxwq]SZ[19]RU[Chinese]KM[375]RE[W+12.75])", "W+25.5", "read as W+25.5" },
+    /* 0.2 stones is 0.4 points: neither is a count's with komi 7.5. */
+    { "(;AP[YuanYu]SZ[19]RU[Chinese]KM[375]RE[B+0.2])", "B+0.2", "RE[B+0.2] is no margin" },
+    /* Komi 0 written where the game had some: 2.25 stones, 4.5 points,
+     * and 2.25 points are all impossible without komi. */
+    { "(;AP[YuanYu]SZ[19]RU[Chinese]KM[0]RE[W+2.25])", "W+2.25", "kept as written" },
+    /* Already points: KM[7.50] is no Fox komi in hundredths. */
+    { "(;AP[YuanYu]SZ[19]RU[Chinese]KM[7.50]RE[W+2.50])", "W+2.50", NULL },
+    /* Komi 7 (KM[350]): B+3 is a count's in points and, doubled, in
+     * stones; which one the record means cannot be known. */
+    { "(;AP[foxwq]SZ[19]RU[Chinese]KM[350]RE[B+3])", "B+3", "may count points" },
+    /* Not Chinese rules: Fox's Japanese results are points. */
+    { "(;AP[foxwq]SZ[19]RU[Japanese]KM[650]RE[B+0.25])", "B+0.25", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (records); i++)
+    {
+      g_autoptr(GPtrArray) warnings = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) roots = parse (records[i].sgf, &warnings, &error);
+
+      g_test_message ("%s", records[i].sgf);
+      g_assert_no_error (error);
+      g_assert_cmpstr (tg_node_get_value (root_of (roots, 0), "RE"), ==, records[i].result);
+      if (records[i].warning != NULL)
+        g_assert_true (tg_test_has_warning (warnings, records[i].warning));
+      else
+        g_assert_false (tg_test_has_warning (warnings, "RE["));
+    }
+}
+
 /* Parses @sgf, writes it, parses that, and checks the two trees match
  * (the writer's FF/CA/AP/GM aside); returns the text written. */
 static char *
@@ -623,6 +669,7 @@ main (int   argc,
   g_test_add_func ("/sgf/repair/duplicate-props", test_duplicate_props);
   g_test_add_func ("/sgf/repair/handicap-node", test_handicap_node);
   g_test_add_func ("/sgf/repair/fox", test_fox);
+  g_test_add_func ("/sgf/repair/fox-result", test_fox_result);
   g_test_add_func ("/sgf/read/values", test_values);
   g_test_add_func ("/sgf/errors/syntax", test_syntax_errors);
   g_test_add_func ("/sgf/errors/board", test_board_errors);
