@@ -189,7 +189,8 @@ tg_move_status_to_string (TgMoveStatus status)
 
 char *
 tg_move_status_describe (TgMoveStatus status,
-                         int          repeats_move)
+                         int          repeats_move,
+                         gboolean     retakes_ko)
 {
   switch (status)
     {
@@ -200,6 +201,9 @@ tg_move_status_describe (TgMoveStatus status,
     case TG_MOVE_SUICIDE:
       return g_strdup (_("Suicide"));
     case TG_MOVE_SUPERKO:
+      if (retakes_ko)
+        /* Translators: a ko may not be retaken before a move elsewhere */
+        return g_strdup (_("Retakes the ko at once"));
       if (repeats_move <= 0)
         return g_strdup (_("Repeats the starting position"));
       return g_strdup_printf (_("Repeats the position after move %d"), repeats_move);

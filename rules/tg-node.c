@@ -300,6 +300,21 @@ tg_node_get_root (TgNode *node)
   return node;
 }
 
+gboolean
+tg_node_retakes_ko (const TgNode *before,
+                    int           repeats_move)
+{
+  guint stones = 0;
+
+  if (repeats_move < 0)
+    return FALSE;
+  for (const TgNode *node = before; node != NULL && (int) node->move_number > repeats_move;
+       node = node->parent)
+    if (node->move_color != TG_EMPTY && node->move_point != TG_PASS)
+      stones++;
+  return stones == 1;
+}
+
 gsize
 tg_node_count_tree (const TgNode *node)
 {

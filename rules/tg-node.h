@@ -59,6 +59,13 @@ tg_node_is_pass (const TgNode *node)
          && node->move_status != TG_MOVE_OFF_BOARD && node->move_status != TG_MOVE_MALFORMED;
 }
 
+/* Whether a move after annotated @before that repeats the position after
+ * move @repeats_move (a superko) retakes a ko: since that position one
+ * stone alone was played, the one that took the ko; passes between do
+ * not count as playing elsewhere.  Longer cycles are superko's. */
+gboolean      tg_node_retakes_ko       (const TgNode  *before,
+                                        int            repeats_move);
+
 TgNode       *tg_node_new              (void);
 /* Frees the node and its whole subtree, iteratively (deep records). */
 void          tg_node_free             (TgNode        *node);

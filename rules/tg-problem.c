@@ -423,7 +423,8 @@ tg_problem_get_comment (TgProblem *self)
 
 TgMoveStatus
 tg_problem_play (TgProblem *self,
-                 TgPoint    point)
+                 TgPoint    point,
+                 int       *repeats_move)
 {
   TgMoveStatus status;
   TgNode *found = NULL;
@@ -432,7 +433,7 @@ tg_problem_play (TgProblem *self,
 
   if (self->state != TG_PROBLEM_SOLVING)
     return TG_MOVE_NOT_AT_END;
-  status = tg_game_check_move (self->game, point, NULL);
+  status = tg_game_check_move (self->game, point, repeats_move);
   if (status != TG_MOVE_OK)
     return status;
 

@@ -78,9 +78,11 @@ const char     *tg_problem_get_comment      (TgProblem        *problem);
 gboolean        tg_problem_get_signed       (TgProblem        *problem);
 
 /* The student's move at @point (TG_PASS passes).  Illegal moves change
- * nothing and return why; outside TG_PROBLEM_SOLVING, TG_MOVE_NOT_AT_END. */
+ * nothing and return why (with @repeats_move, when not NULL, the move a
+ * superko repeats); outside TG_PROBLEM_SOLVING, TG_MOVE_NOT_AT_END. */
 TgMoveStatus    tg_problem_play             (TgProblem        *problem,
-                                             TgPoint           point);
+                                             TgPoint           point,
+                                             int              *repeats_move);
 /* Tengen's reply, when one is due. */
 void            tg_problem_answer           (TgProblem        *problem);
 /* Back to the start position. */

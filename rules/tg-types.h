@@ -55,9 +55,12 @@ typedef enum
 /* The machine word ("occupied", "suicide", "superko", "off-board",
  * "malformed", "two-moves"), for tengen-cli. */
 const char *tg_move_status_to_string (TgMoveStatus status);
-/* For people, translated: "Suicide", "Repeats the position after move
- * 57"; NULL for TG_MOVE_OK.  @repeats_move is the move a superko repeats. */
+/* For people, translated: "Suicide", "Retakes the ko at once" (a
+ * superko with @retakes_ko, tg_node_retakes_ko ()), "Repeats the
+ * position after move 57"; NULL for TG_MOVE_OK.  @repeats_move is the
+ * move a superko repeats. */
 char       *tg_move_status_describe  (TgMoveStatus status,
-                                      int          repeats_move);
+                                      int          repeats_move,
+                                      gboolean     retakes_ko);
 
 G_END_DECLS

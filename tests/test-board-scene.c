@@ -17,7 +17,8 @@ at (TgBoardScene *scene,
 }
 
 /* Black takes at F5 (move 9), White takes back at E5 (move 10): Black
- * may not retake at once, that would repeat the position after move 9.
+ * may not retake at once, that would repeat the position after move 9 —
+ * the ko, as players call it.
  *
  *   . . . . . .      D E F G
  *   . . X O . .   6  . X O .
@@ -64,7 +65,7 @@ test_last_move_and_ko (void)
   g_assert_cmpint (point, ==, at (scene, "F5"));
   g_assert_cmpint (tg_board_scene_get_marks (scene, point), ==, TG_BOARD_MARK_FORBIDDEN);
   g_assert_cmpint (tg_board_scene_check_point (scene, point, &reason), ==, TG_MOVE_SUPERKO);
-  g_assert_cmpstr (reason, ==, "Repeats the position after move 9");
+  g_assert_cmpstr (reason, ==, "Retakes the ko at once");
 
   /* Black plays elsewhere, White answers, Black retakes: now White's
    * retake is the forbidden one, and the marks follow the game. */
@@ -75,7 +76,7 @@ test_last_move_and_ko (void)
   g_assert_cmpint (point, ==, at (scene, "E5"));
   g_clear_pointer (&reason, g_free);
   g_assert_cmpint (tg_board_scene_check_point (scene, point, &reason), ==, TG_MOVE_SUPERKO);
-  g_assert_cmpstr (reason, ==, "Repeats the position after move 12");
+  g_assert_cmpstr (reason, ==, "Retakes the ko at once");
 
   /* Browsing back shows the marks of that position. */
   tg_game_go_back (game);

@@ -572,20 +572,23 @@ test_status_strings (void)
   g_assert_cmpstr (tg_move_status_to_string (TG_MOVE_SUPERKO), ==, "superko");
 }
 
-/* What the UI tells people (spec §4: "repeats the position after move N"). */
+/* What the UI tells people (spec §4: "repeats the position after move
+ * N"); a cycle of two stones is the ko every player knows by name. */
 static void
 test_status_descriptions (void)
 {
-  g_autofree char *occupied = tg_move_status_describe (TG_MOVE_OCCUPIED, -1);
-  g_autofree char *suicide = tg_move_status_describe (TG_MOVE_SUICIDE, -1);
-  g_autofree char *superko = tg_move_status_describe (TG_MOVE_SUPERKO, 57);
-  g_autofree char *start = tg_move_status_describe (TG_MOVE_SUPERKO, 0);
+  g_autofree char *occupied = tg_move_status_describe (TG_MOVE_OCCUPIED, -1, FALSE);
+  g_autofree char *suicide = tg_move_status_describe (TG_MOVE_SUICIDE, -1, FALSE);
+  g_autofree char *superko = tg_move_status_describe (TG_MOVE_SUPERKO, 57, FALSE);
+  g_autofree char *start = tg_move_status_describe (TG_MOVE_SUPERKO, 0, FALSE);
+  g_autofree char *ko = tg_move_status_describe (TG_MOVE_SUPERKO, 9, TRUE);
 
-  g_assert_null (tg_move_status_describe (TG_MOVE_OK, -1));
+  g_assert_null (tg_move_status_describe (TG_MOVE_OK, -1, FALSE));
   g_assert_cmpstr (occupied, ==, "Occupied");
   g_assert_cmpstr (suicide, ==, "Suicide");
   g_assert_cmpstr (superko, ==, "Repeats the position after move 57");
   g_assert_cmpstr (start, ==, "Repeats the starting position");
+  g_assert_cmpstr (ko, ==, "Retakes the ko at once");
 }
 
 int

@@ -421,6 +421,42 @@ test_replayed_ko (void)
                 ". . . . X\n");
 }
 
+/* Which repetitions are a ko, named as players name it: a cycle of two
+ * stones, passes between or not.  In a triple ko the sixth capture
+ * brings back the start: superko, six stones round. */
+static void
+test_ko_or_superko (void)
+{
+  g_autoptr(TgGame) ko =
+    tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[5]AB[ba][ab][cb][bc]AW[ca][db][cc]"
+                           ";W[bb];B[cb])");
+  g_autoptr(TgGame) after_passes =
+    tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[5]AB[ba][ab][cb][bc]AW[ca][db][cc]"
+                           ";W[bb];B[];W[];B[cb])");
+  g_autoptr(TgGame) triple =
+    tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[9]"
+                           "AB[ba][ga][ab][fb][bc][gc][be][af][cf][bg]"
+                           "AW[ca][ha][bb][db][gb][ib][cc][hc][ce][df][cg]"
+                           ";B[cb];W[bf];B[hb];W[bb];B[cf];W[gb])");
+  TgNode *last;
+
+  last = tg_game_get_current (ko);
+  g_assert_cmpint (last->move_status, ==, TG_MOVE_SUPERKO);
+  g_assert_true (tg_node_retakes_ko (last->parent, last->repeats_move));
+
+  last = tg_game_get_current (after_passes);
+  g_assert_cmpint (last->move_status, ==, TG_MOVE_SUPERKO);
+  g_assert_cmpint (last->repeats_move, ==, 0);
+  g_assert_true (tg_node_retakes_ko (last->parent, last->repeats_move));
+
+  last = tg_game_get_current (triple);
+  g_assert_cmpint (last->move_status, ==, TG_MOVE_SUPERKO);
+  g_assert_cmpint (last->repeats_move, ==, 0);
+  g_assert_false (tg_node_retakes_ko (last->parent, last->repeats_move));
+  /* A move against no superko retakes nothing. */
+  g_assert_false (tg_node_retakes_ko (last->parent, -1));
+}
+
 static void
 test_corpus_illegal_records (void)
 {
@@ -727,6 +763,7 @@ main (int   argc,
   g_test_add_func ("/game/play/by-the-rules", test_by_the_rules);
   g_test_add_func ("/game/replay/flagged-moves", test_flagged_moves);
   g_test_add_func ("/game/replay/ko", test_replayed_ko);
+  g_test_add_func ("/game/replay/ko-or-superko", test_ko_or_superko);
   g_test_add_func ("/game/replay/corpus-illegal", test_corpus_illegal_records);
   g_test_add_func ("/game/replay/long-record", test_long_record);
   g_test_add_func ("/game/replay/sibling-lines", test_sibling_lines);

@@ -39,7 +39,7 @@ attempt (TgProblem  *problem,
       while (tg_problem_get_state (problem) == TG_PROBLEM_ANSWERING)
         tg_problem_answer (problem);
       g_assert_cmpint (tg_problem_get_state (problem), ==, TG_PROBLEM_SOLVING);
-      g_assert_cmpint (tg_problem_play (problem, sgf_point (game, names[i])), ==, TG_MOVE_OK);
+      g_assert_cmpint (tg_problem_play (problem, sgf_point (game, names[i]), NULL), ==, TG_MOVE_OK);
     }
   while (tg_problem_get_state (problem) == TG_PROBLEM_ANSWERING)
     tg_problem_answer (problem);
@@ -145,7 +145,7 @@ test_corpus_problem (gconstpointer data)
   if (p->right == NULL)
     {
       g_assert_cmpint (tg_problem_get_state (problem), ==, TG_PROBLEM_NO_ANSWERS);
-      g_assert_cmpint (tg_problem_play (problem, sgf_point (game, "dd")), ==,
+      g_assert_cmpint (tg_problem_play (problem, sgf_point (game, "dd"), NULL), ==,
                        TG_MOVE_NOT_AT_END);
       g_assert_false (tg_problem_show_solution (problem));
       g_assert_cmpint (tg_problem_get_state (problem), ==, TG_PROBLEM_NO_ANSWERS);
@@ -192,15 +192,15 @@ test_problem9_steps (void)
   g_assert_cmpint (tg_game_get_to_move (game), ==, TG_WHITE);
 
   /* Still Tengen's turn: the student cannot move for it. */
-  g_assert_cmpint (tg_problem_play (problem, sgf_point (game, "pp")), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_problem_play (problem, sgf_point (game, "pp"), NULL), ==, TG_MOVE_OK);
   g_assert_cmpint (tg_problem_get_state (problem), ==, TG_PROBLEM_ANSWERING);
-  g_assert_cmpint (tg_problem_play (problem, sgf_point (game, "op")), ==, TG_MOVE_NOT_AT_END);
+  g_assert_cmpint (tg_problem_play (problem, sgf_point (game, "op"), NULL), ==, TG_MOVE_NOT_AT_END);
   tg_problem_answer (problem);
   g_assert_cmpint (tg_game_get_last_move (game)->move_point, ==, sgf_point (game, "op"));
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 3);
 
   /* Occupied: refused, nothing changes. */
-  g_assert_cmpint (tg_problem_play (problem, sgf_point (game, "op")), ==, TG_MOVE_OCCUPIED);
+  g_assert_cmpint (tg_problem_play (problem, sgf_point (game, "op"), NULL), ==, TG_MOVE_OCCUPIED);
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 3);
   g_assert_cmpint (tg_problem_get_state (problem), ==, TG_PROBLEM_SOLVING);
 
@@ -222,7 +222,7 @@ test_off_tree_kept (void)
   TgGame *game = tg_problem_get_game (problem);
 
   g_assert_cmpint (tg_problem_get_state (problem), ==, TG_PROBLEM_SOLVING);
-  g_assert_cmpint (tg_problem_play (problem, sgf_point (game, "dd")), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_problem_play (problem, sgf_point (game, "dd"), NULL), ==, TG_MOVE_OK);
   g_assert_cmpint (tg_problem_get_state (problem), ==, TG_PROBLEM_WRONG);
   g_assert_null (tg_problem_get_node (problem));
   g_assert_cmpstr (tg_problem_get_comment (problem), ==, "Black to capture");
@@ -233,7 +233,7 @@ test_off_tree_kept (void)
                         ". . . X .\n"
                         ". . . . .\n");
   /* No more moves until Retry. */
-  g_assert_cmpint (tg_problem_play (problem, sgf_point (game, "bb")), ==, TG_MOVE_NOT_AT_END);
+  g_assert_cmpint (tg_problem_play (problem, sgf_point (game, "bb"), NULL), ==, TG_MOVE_NOT_AT_END);
 
   tg_problem_retry (problem);
   g_assert_cmpint (tg_problem_get_state (problem), ==, TG_PROBLEM_SOLVING);
@@ -380,7 +380,7 @@ test_refutation_shown (void)
   g_autoptr(TgProblem) problem = tg_problem_new (record);
   TgGame *game = tg_problem_get_game (problem);
 
-  g_assert_cmpint (tg_problem_play (problem, sgf_point (game, "bb")), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_problem_play (problem, sgf_point (game, "bb"), NULL), ==, TG_MOVE_OK);
   g_assert_cmpint (tg_problem_get_state (problem), ==, TG_PROBLEM_ANSWERING);
   tg_problem_answer (problem);
   g_assert_cmpint (tg_problem_get_state (problem), ==, TG_PROBLEM_WRONG);
@@ -409,7 +409,7 @@ test_solution_line (void)
   g_assert_cmpint (node->parent->parent->move_point, ==, sgf_point (game, "cc"));
   g_assert_true (comment_starts (problem, "Correct!"));
   /* The solution takes no move. */
-  g_assert_cmpint (tg_problem_play (problem, sgf_point (game, "ab")), ==, TG_MOVE_NOT_AT_END);
+  g_assert_cmpint (tg_problem_play (problem, sgf_point (game, "ab"), NULL), ==, TG_MOVE_NOT_AT_END);
   tg_problem_retry (problem);
   g_assert_cmpint (tg_problem_get_state (problem), ==, TG_PROBLEM_SOLVING);
   g_assert_cmpuint (tg_game_get_move_number (tg_problem_get_game (problem)), ==, 0);
@@ -434,7 +434,7 @@ test_changed_signal (void)
   g_signal_connect_swapped (problem, "changed", G_CALLBACK (count_cb), &changed);
   tg_problem_answer (problem);
   g_assert_cmpuint (changed, ==, 1);
-  g_assert_cmpint (tg_problem_play (problem, sgf_point (record, "bb")), ==, TG_MOVE_OK);
+  g_assert_cmpint (tg_problem_play (problem, sgf_point (record, "bb"), NULL), ==, TG_MOVE_OK);
   g_assert_cmpuint (changed, ==, 2);
   g_assert_cmpint (tg_problem_get_state (problem), ==, TG_PROBLEM_CORRECT);
   tg_problem_retry (problem);

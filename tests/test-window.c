@@ -131,6 +131,31 @@ test_window_capture (void)
   tg_test_window_destroy (window);
 }
 
+/* A ko taken back at once is refused and named as players name it:
+ *
+ *   5 . X O . .     White takes C4 with B4; Black's retake at C4
+ *   4 X . X O .     would bring back the position before it, two
+ *   3 . X O . .     moves round: a ko.
+ */
+static void
+test_window_ko (void)
+{
+  TgWindow *window = tg_test_window_new (app);
+  g_autoptr(TgGame) game =
+    tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[5]AB[ba][ab][cb][bc]AW[ca][db][cc]PL[W])");
+  GtkWidget *overlay = tg_test_window_child (window, "toast_overlay");
+
+  tg_test_window_show_game (window, game, NULL);
+  tg_test_window_play (window, "B4");
+  g_assert_cmpuint (tg_game_get_captures (game, TG_WHITE), ==, 1);
+  tg_test_window_play (window, "C4");
+  g_assert_cmpint (tg_test_window_stone_at (window, "C4"), ==, TG_EMPTY);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 1);
+  g_assert_nonnull (tg_test_find_label (overlay, "Playing on C4 would retake the ko at once"));
+  g_assert_null (tg_test_find_label (overlay, "would repeat the position"));
+  tg_test_window_destroy (window);
+}
+
 static void
 test_window_undo (void)
 {
@@ -715,6 +740,7 @@ main (int   argc,
   g_test_add_func ("/window/new", test_window_new);
   g_test_add_func ("/window/play", test_window_play);
   g_test_add_func ("/window/capture", test_window_capture);
+  g_test_add_func ("/window/ko", test_window_ko);
   g_test_add_func ("/window/undo", test_window_undo);
   g_test_add_func ("/window/variation", test_window_variation);
   g_test_add_func ("/window/variation-marks", test_window_variation_marks);

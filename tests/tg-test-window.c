@@ -6,6 +6,7 @@
 #include "tg-test-window.h"
 
 #include <signal.h>
+#include <string.h>
 
 #include "tg-window-private.h"
 
@@ -117,6 +118,22 @@ tg_test_button_sensitive (TgWindow   *window,
 
   g_assert_nonnull (button);
   return gtk_widget_get_sensitive (button);
+}
+
+GtkLabel *
+tg_test_find_label (GtkWidget  *widget,
+                    const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return GTK_LABEL (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkLabel *found = tg_test_find_label (c, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 TgWindow *

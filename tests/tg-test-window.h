@@ -35,6 +35,11 @@ GtkWidget        *tg_test_find_button      (GtkWidget  *widget,
 gboolean          tg_test_button_sensitive (TgWindow   *window,
                                             const char *action);
 
+/* The first label under @widget whose text holds @text (a toast's, a
+ * dialog's), or NULL. */
+GtkLabel         *tg_test_find_label       (GtkWidget  *widget,
+                                            const char *text);
+
 /* A new window of @app, presented and laid out. */
 TgWindow         *tg_test_window_new       (TgApplication *app);
 /* Shows @game in @window, as the record of @file (NULL: untitled). */

@@ -216,7 +216,8 @@ tg_board_scene_check_point (TgBoardScene  *self,
 
   status = tg_game_check_move (self->game, point, &repeats);
   if (reason != NULL)
-    *reason = tg_move_status_describe (status, repeats);
+    *reason = tg_move_status_describe (status, repeats,
+                                       tg_node_retakes_ko (self->node, repeats));
   return status;
 }
 

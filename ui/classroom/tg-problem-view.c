@@ -228,12 +228,15 @@ static void
 point_activated_cb (TgProblemView *self,
                     int            point)
 {
-  TgMoveStatus status = tg_problem_play (self->problem, point);
+  int repeats = -1;
+  TgMoveStatus status = tg_problem_play (self->problem, point, &repeats);
 
   g_clear_pointer (&self->refusal, g_free);
   if (status != TG_MOVE_OK && status != TG_MOVE_NOT_AT_END)
     {
-      self->refusal = tg_move_status_describe (status, 0);
+      TgNode *before = tg_game_get_current (tg_problem_get_game (self->problem));
+
+      self->refusal = tg_move_status_describe (status, repeats, tg_node_retakes_ko (before, repeats));
       update (self);
     }
 }

@@ -136,10 +136,16 @@ play_move (TgWindow *self,
       message = g_strdup_printf (_("Playing on %s would be suicide"), where);
       break;
     case TG_MOVE_SUPERKO:
-      /* Translators: positional superko: "Playing on D4 would repeat the
-       * position after move 57" */
-      message = g_strdup_printf (_("Playing on %s would repeat the position after move %d"),
-                                 where, repeats);
+      if (tg_node_retakes_ko (tg_game_get_current (self->game), repeats))
+        /* Translators: "Playing on D4 would retake the ko at once: play
+         * elsewhere first" */
+        message = g_strdup_printf (_("Playing on %s would retake the ko at once: play elsewhere first"),
+                                   where);
+      else
+        /* Translators: positional superko: "Playing on D4 would repeat
+         * the position after move 57" */
+        message = g_strdup_printf (_("Playing on %s would repeat the position after move %d"),
+                                   where, repeats);
       break;
     default:
       g_assert_not_reached ();

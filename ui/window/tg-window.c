@@ -114,7 +114,8 @@ format_move (TgGame *game,
     }
   else
     where = tg_board_point_to_gtp (tg_game_get_board (game), node->move_point);
-  reason = tg_move_status_describe (node->move_status, node->repeats_move);
+  reason = tg_move_status_describe (node->move_status, node->repeats_move,
+                                    tg_node_retakes_ko (node->parent, node->repeats_move));
   if (reason != NULL)
     /* Translators: "Black played D4 (breaks the rules: Suicide)" */
     return g_strdup_printf (_("%s played %s (breaks the rules: %s)"), mover, where, reason);
