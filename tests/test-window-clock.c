@@ -185,6 +185,77 @@ test_time_runs_out (void)
   tg_test_window_destroy (window);
 }
 
+/* A toast's close button (it has no action to be found by). */
+static GtkWidget *
+find_close_button (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget)
+      && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), "window-close-symbolic") == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_close_button (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+says_recorded_times (TgWindow *window)
+{
+  return tg_test_find_label (tg_test_window_child (window, "toast_overlay"), "recorded times") != NULL;
+}
+
+/* Undo after the flag fell (takebacks on): the loss is taken back with
+ * the clocks — each side's time as recorded with its last move, paused —
+ * so the flag does not fall again and no score dialog comes back. */
+static void
+test_undo_time_loss (void)
+{
+  TgWindow *window = tg_test_window_new (app);
+  g_autoptr(TgGame) game = timed_game ("2", NULL);
+  g_autofree char *full = tg_clock_format_time (2 * TG_CLOCK_SECOND);
+  g_autofree char *menu = NULL;
+  GtkWidget *dialog, *overlay;
+  TgClockSide white;
+
+  g_settings_set_boolean (settings, "takebacks", TRUE);
+  tg_test_window_show_game (window, game, NULL);
+  run_until (black_clock_runs, window);
+  tg_test_window_play (window, "E5");
+  run_until (finished, window);
+  tg_test_window_settle (window);
+  dialog = find_score_dialog (window);
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_assert_true (action_enabled (window, "undo"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  settle ();
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_PLAYING);
+  g_assert_null (tg_game_get_info (game, "RE"));
+  /* Black's move stays; White, who had not moved, has the full two
+   * seconds again, and nothing runs until the players resume. */
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 1);
+  g_assert_true (tg_match_get_clock_paused (match_of (window)));
+  g_assert_true (tg_match_get_clock_side (match_of (window), TG_WHITE, &white));
+  g_assert_false (white.flagged);
+  g_assert_cmpint (tg_clock_side_countdown (&white), ==, 2 * TG_CLOCK_SECOND);
+  g_assert_cmpstr (tg_player_card_get_clock_text (window->white_card), ==, full);
+  g_assert_null (find_score_dialog (window));
+  g_assert_true (action_enabled (window, "pause-clock"));
+  menu = clock_menu_text (window);
+  g_assert_nonnull (strstr (menu, "_Resume Clock"));
+  /* Said, with the way on, once "time is up" is read and closed. */
+  overlay = tg_test_window_child (window, "toast_overlay");
+  g_assert_nonnull (tg_test_find_label (overlay, "time is up"));
+  gtk_widget_activate (find_close_button (overlay));
+  run_until (says_recorded_times, window);
+  tg_test_window_destroy (window);
+}
+
 static void
 test_pause_clock (void)
 {
@@ -440,6 +511,7 @@ main (int   argc,
   app = tg_test_application_new ();
 
   g_test_add_func ("/window-clock/time-runs-out", test_time_runs_out);
+  g_test_add_func ("/window-clock/undo-time-loss", test_undo_time_loss);
   g_test_add_func ("/window-clock/pause-clock", test_pause_clock);
   g_test_add_func ("/window-clock/swap-colours", test_swap_colours);
   g_test_add_func ("/window-clock/swap-refused", test_swap_refused);

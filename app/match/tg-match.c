@@ -339,12 +339,22 @@ engine_against_person (TgMatch *self)
 gboolean
 tg_match_undo (TgMatch *self)
 {
+  gboolean lost_on_time;
+
   g_return_val_if_fail (TG_IS_MATCH (self), FALSE);
 
+  lost_on_time = tg_game_get_phase (self->game) == TG_PHASE_FINISHED
+                 && tg_game_get_end_reason (self->game) == TG_END_TIME;
   /* The model knows what may be taken back: moves only with takebacks,
    * marks always. */
   if (!tg_game_undo (self->game))
     return FALSE;
+  if (lost_on_time && tg_game_get_phase (self->game) == TG_PHASE_PLAYING)
+    {
+      /* The clock that ran out would end the game again at once. */
+      tg_match_reset_clock (self);
+      return TRUE;
+    }
   if (engine_against_person (self))
     tg_game_undo (self->game);
   return TRUE;

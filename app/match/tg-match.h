@@ -121,7 +121,10 @@ void          tg_match_set_engines_settle (TgMatch          *self,
 
 /* Undo and redo of a step; against an engine (a person playing the other
  * colour) the engine's answer goes with the move it answered, so that it
- * is the person's turn again. */
+ * is the person's turn again.  Undoing a loss on time (with takebacks)
+ * takes the clocks back too: each side has the time recorded with its
+ * last move (full without one), paused until the players resume, as a
+ * reopened record would; the flag does not fall again at once. */
 gboolean      tg_match_undo            (TgMatch             *self);
 gboolean      tg_match_redo            (TgMatch             *self);
 

@@ -99,6 +99,8 @@ flag_fell_cb (TgWindow *self,
   toast = g_strdup_printf (color == TG_BLACK ? _("Black’s time is up: %s")
                                              : _("White’s time is up: %s"), result);
   _tg_window_add_toast (self, toast);
+  /* Undone, the game goes on from the recorded times, paused: said again. */
+  g_object_set_data (G_OBJECT (self->game), PAUSE_SAID, NULL);
 }
 
 /* The menu's items say what they do now: Pause or Resume, and why Swap
@@ -187,11 +189,31 @@ say_paused (TgWindow *self)
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* What the clock's state shows: the match's clock may change without
+ * the game (an undone loss on time sets it back), so this follows the
+ * match's "changed" as well as the window's updates. */
+static void
+show_clock_state (TgWindow *self)
+{
+  TgMatch *match = self->clock->match;
+  gboolean timed, paused, swap;
+
+  timed = tg_match_get_clock (match) != NULL
+          && tg_game_get_phase (self->game) == TG_PHASE_PLAYING;
+  paused = tg_match_get_clock_paused (match);
+  swap = tg_game_can_swap_colours (self->game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pause-clock", timed);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.swap-colours", swap);
+  update_menu (self, paused, swap);
+  update_cards (self);
+  suggest_swap (self);
+  say_paused (self);
+}
+
 void
 _tg_window_update_clock (TgWindow *self)
 {
   TgMatch *match = _tg_window_engine_get_match (self->engine);
-  gboolean timed, paused, swap;
 
   if (match != self->clock->match)
     {
@@ -204,20 +226,12 @@ _tg_window_update_clock (TgWindow *self)
                                    G_CONNECT_SWAPPED);
           g_signal_connect_object (match, "flag-fell", G_CALLBACK (flag_fell_cb), self,
                                    G_CONNECT_SWAPPED);
+          g_signal_connect_object (match, "changed", G_CALLBACK (show_clock_state), self,
+                                   G_CONNECT_SWAPPED);
         }
     }
-  if (match == NULL)
-    return;
-  timed = tg_match_get_clock (match) != NULL
-          && tg_game_get_phase (self->game) == TG_PHASE_PLAYING;
-  paused = tg_match_get_clock_paused (match);
-  swap = tg_game_can_swap_colours (self->game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pause-clock", timed);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.swap-colours", swap);
-  update_menu (self, paused, swap);
-  update_cards (self);
-  suggest_swap (self);
-  say_paused (self);
+  if (match != NULL)
+    show_clock_state (self);
 }
 
 static void
