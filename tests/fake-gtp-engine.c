@@ -732,6 +732,19 @@ main (int   argc,
       fprintf (stderr, "%s\n", error->message);
       return 2;
     }
+  if (pid_file != NULL)
+    {
+      g_autofree char *pid = g_strdup_printf ("%d", (int) getpid ());
+
+      g_file_set_contents (pid_file, pid, -1, NULL);
+    }
+  /* Before anything is allocated: the sanitizers' leak check runs at
+   * this exit too. */
+  if (quit_at_start >= 0)
+    {
+      fprintf (stderr, "fake engine: cannot load the model\n");
+      return quit_at_start;
+    }
 
   fake.mode = mode != NULL ? mode : "normal";
   fake.no_undo = no_undo;
@@ -768,17 +781,6 @@ main (int   argc,
   if (log_path != NULL)
     fake.log = fopen (log_path, "a");
   wrong_id = fake.wrong_id;
-  if (pid_file != NULL)
-    {
-      g_autofree char *pid = g_strdup_printf ("%d", (int) getpid ());
-
-      g_file_set_contents (pid_file, pid, -1, NULL);
-    }
-  if (quit_at_start >= 0)
-    {
-      fprintf (stderr, "fake engine: cannot load the model\n");
-      return quit_at_start;
-    }
   for (int i = 0; i < loading; i++)
     {
       fprintf (stderr, "fake engine: loading, %d%%\n", 100 * i / loading);
@@ -831,6 +833,7 @@ main (int   argc,
   g_array_unref (fake.movers);
   g_clear_pointer (&fake.leads, g_array_unref);
   g_strfreev (fake.hidden);
+  g_free (fake.hang_on);
   g_strfreev (fake.time_commands);
   tg_board_free (fake.board);
   return 0;
