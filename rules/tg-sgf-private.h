@@ -130,6 +130,26 @@ void          tg_sgf_warn              (GPtrArray     *warnings,
                                         const char    *format,
                                         ...) G_GNUC_PRINTF (2, 3);
 
+/* What FF[4] allows a property (tg-sgf-repeat.c). */
+typedef enum
+{
+  TG_SGF_TYPE_LIST,          /* a list, or a property FF[4] does not know */
+  TG_SGF_TYPE_TEXT,          /* C, GC */
+  TG_SGF_TYPE_SIMPLE_TEXT,   /* PB, RE, EV... */
+  TG_SGF_TYPE_SINGLE,        /* one value that is no text: numbers, moves, colours */
+} TgSgfValueType;
+
+TgSgfValueType tg_sgf_value_type       (const char    *id);
+/* Makes @prop of @node, just read with several values (given more than
+ * once in the node when @repeated), what FF[4] allows without losing a
+ * value: a text's values joined into one, with a line break for Text
+ * and "; " for SimpleText; a list left merged; one value read twice
+ * kept once.  Returns what was done, translated, or NULL when nothing
+ * is worth saying. */
+char         *tg_sgf_fold_values       (TgNode        *node,
+                                        TgProp        *prop,
+                                        gboolean       repeated);
+
 /* The root of a game tree just read (tg-sgf-root.c). */
 guint         tg_sgf_root_size         (const TgNode  *root);
 /* FALSE and @error when the game cannot be read; repairs, each with a

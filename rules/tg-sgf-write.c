@@ -141,6 +141,29 @@ owned (NodeKind    kind,
   return kind == ROOT || (kind == ROOT_AS_READ && strcmp (id, "CA") == 0);
 }
 
+/* OAP as a Tengen root writes it: the programs OAP names already, then
+ * those AP names that it does not, Tengen aside.  Empty when there is
+ * none. */
+static GPtrArray *
+original_programs (const TgNode *node)
+{
+  const TgProp *ap = tg_node_get_prop (node, "AP");
+  const TgProp *oap = tg_node_get_prop (node, ORIGINAL_AP);
+  GPtrArray *programs = g_ptr_array_new ();
+
+  for (guint i = 0; oap != NULL && i < oap->n_values; i++)
+    g_ptr_array_add (programs, oap->values[i]);
+  for (guint i = 0; ap != NULL && i < ap->n_values; i++)
+    {
+      const char *value = ap->values[i];
+
+      if (value[0] != '\0' && !g_str_has_prefix (value, "Tengen:")
+          && !g_ptr_array_find_with_equal_func (programs, value, g_str_equal, NULL))
+        g_ptr_array_add (programs, (gpointer) value);
+    }
+  return programs;
+}
+
 static void
 append_node (Writer       *writer,
              const TgNode *node,
@@ -159,17 +182,22 @@ append_node (Writer       *writer,
   for (guint i = 0; i < node->n_props; i++)
     {
       const TgProp *prop = &node->props[i];
+      gboolean ap = is_root && strcmp (prop->id, "AP") == 0;
+      gboolean oap = is_root && strcmp (prop->id, ORIGINAL_AP) == 0;
+      g_autoptr(GPtrArray) programs = NULL;
 
-      append_prop (writer, prop, owned (kind, prop->id) ? replacement_for (prop->id) : NULL);
-      /* The program that made the record stays named beside Tengen,
-       * which wrote this file (tg-sgf.h). */
-      if (is_root && strcmp (prop->id, "AP") == 0 && prop->n_values > 0
-          && prop->values[0][0] != '\0' && !g_str_has_prefix (prop->values[0], "Tengen:")
-          && !tg_node_has_prop (node, ORIGINAL_AP))
+      /* The programs that made the record stay named beside Tengen,
+       * which wrote this file (tg-sgf.h): OAP where it stands, or
+       * after AP. */
+      if (oap || (ap && !tg_node_has_prop (node, ORIGINAL_AP)))
+        programs = original_programs (node);
+      if (!oap)
+        append_prop (writer, prop, owned (kind, prop->id) ? replacement_for (prop->id) : NULL);
+      if (programs != NULL && programs->len > 0)
         {
-          TgProp original = { ORIGINAL_AP, NULL, 0 };
+          TgProp original = { ORIGINAL_AP, (char **) programs->pdata, programs->len };
 
-          append_prop (writer, &original, prop->values[0]);
+          append_prop (writer, &original, NULL);
         }
     }
 }

@@ -68,7 +68,6 @@ typedef struct
   TgNodeArena  *arena;
   GHashTable   *index;       /* id → property index + 1 of @indexed */
   TgNode       *indexed;
-  gboolean      warned_duplicate;
   gboolean      warned_ignored;
   gboolean      warned_case;
 
@@ -80,10 +79,19 @@ typedef struct
   GArray       *pending;     /* PendingValue */
   TgNode       *two_moves;   /* the last node said to hold two moves */
   guint         unplaced;    /* values of this game naming no point */
+
+  /* The node read last has a property with several values, to be made
+   * FF[4] once the node is whole (tg_sgf_fold_values ()): a property
+   * given 100,000 times is joined once, not 100,000 times. */
+  TgNode       *fold_node;
+  GArray       *folds;       /* Fold */
+  guint         folded;      /* properties of this game folded and said */
 } Parser;
 
-/* How many unplaceable values of a game are named one by one. */
+/* How many unplaceable values, and how many folded properties, of a
+ * game are named one by one. */
 #define NAMED_UNPLACED 10
+#define NAMED_FOLDED 10
 
 /* Letters then '[': a property, as far as junk detection cares. */
 static gboolean
@@ -265,23 +273,84 @@ find_prop (Parser     *parser,
   return index != NULL ? (int) GPOINTER_TO_UINT (index) - 1 : -1;
 }
 
-/* The property @id of @node, added when new. */
+/* A property of the node read last, with several values, waiting for
+ * the node to be whole. */
+typedef struct
+{
+  guint    index;
+  gboolean repeated;   /* given twice, not only as a list */
+  gsize    pos;        /* where it was given with them */
+} Fold;
+
+static void
+fold_later (Parser   *parser,
+            TgNode   *node,
+            TgProp   *prop,
+            gsize     pos,
+            gboolean  repeated)
+{
+  Fold fold = { prop - node->props, repeated, pos };
+
+  if (parser->fold_node != node)
+    {
+      parser->fold_node = node;
+      g_array_set_size (parser->folds, 0);
+    }
+  g_array_append_val (parser->folds, fold);
+}
+
+/* The node read last is whole: its properties with several values are
+ * made FF[4] (tg-sgf-repeat.c), each said where it was given so. */
+static void
+fold_node (Parser *parser)
+{
+  TgNode *node = parser->fold_node;
+  g_autofree Fold *by_prop = NULL;
+
+  if (node == NULL)
+    return;
+  parser->fold_node = NULL;
+  /* Once a property, whichever times it came: said at the first. */
+  by_prop = g_new0 (Fold, node->n_props);
+  for (guint i = 0; i < parser->folds->len; i++)
+    {
+      const Fold *fold = &g_array_index (parser->folds, Fold, i);
+      Fold *first = &by_prop[fold->index];
+
+      if (first->pos == 0)
+        first->pos = fold->pos + 1;
+      first->repeated |= fold->repeated;
+    }
+  for (guint i = 0; i < node->n_props; i++)
+    {
+      g_autofree char *done = NULL;
+
+      if (by_prop[i].pos == 0 || node->props[i].n_values < 2)
+        continue;
+      done = tg_sgf_fold_values (node, &node->props[i], by_prop[i].repeated);
+      if (done != NULL && ++parser->folded <= NAMED_FOLDED)
+        {
+          g_autofree char *where = tg_sgf_text_locate (parser->text, by_prop[i].pos - 1);
+
+          /* Translators: "line 3, column 14 (byte 52): C given twice..." */
+          tg_sgf_warn (parser->warnings, _("%s: %s"), where, done);
+        }
+    }
+}
+
+/* The property @id of @node, added when new; *@repeated says whether
+ * the node had it already. */
 static TgProp *
 prop_for (Parser     *parser,
           TgNode     *node,
-          const char *id)
+          const char *id,
+          gboolean   *repeated)
 {
   int index = node->n_props > 0 ? find_prop (parser, node, id) : -1;
 
+  *repeated = index >= 0;
   if (index >= 0)
-    {
-      if (!parser->warned_duplicate)
-        tg_sgf_warn (parser->warnings,
-                     _("A property appeared twice in one node (%s): its values were merged"),
-                     id);
-      parser->warned_duplicate = TRUE;
-      return &node->props[index];
-    }
+    return &node->props[index];
   if (parser->indexed == node)
     g_hash_table_insert (parser->index, (gpointer) id, GUINT_TO_POINTER (node->n_props + 1));
   return tg_node_append_prop (node, id);
@@ -413,6 +482,7 @@ read_property (Parser  *parser,
   guint8 seen = 0;
   char *id;
   TgProp *prop = NULL;
+  gboolean repeated = FALSE;
   ValueKind kind = VALUE_OTHER;
 
   while (end < length && (tg_sgf_class[data[end]] & TG_SGF_LETTER))
@@ -458,7 +528,7 @@ read_property (Parser  *parser,
   id = make_id (parser, start, end, seen);
   if (id != NULL)
     {
-      prop = prop_for (parser, node, id);
+      prop = prop_for (parser, node, id, &repeated);
       if (parser->warnings != NULL)
         kind = value_kind (id);
     }
@@ -480,6 +550,8 @@ read_property (Parser  *parser,
       parser->pos = tg_sgf_skip_space (data, length, parser->pos);
     }
   while (parser->pos < length && data[parser->pos] == '[');
+  if (prop != NULL && prop->n_values > 1)
+    fold_later (parser, node, prop, start, repeated);
   return TRUE;
 }
 
@@ -501,7 +573,16 @@ expected_in (State state)
 static void
 game_complete (Parser *parser)
 {
+  fold_node (parser);
   root_complete (parser);
+  if (parser->folded > NAMED_FOLDED)
+    tg_sgf_warn (parser->warnings,
+                 ngettext ("%u more property given twice in one node, or with several values, "
+                           "was made one as the first ones were",
+                           "%u more properties given twice in one node, or with several values, "
+                           "were made one as the first ones were",
+                           parser->folded - NAMED_FOLDED),
+                 parser->folded - NAMED_FOLDED);
   if (parser->unplaced > NAMED_UNPLACED)
     tg_sgf_warn (parser->warnings,
                  ngettext ("%u more move or setup value that cannot be played was kept in the record",
@@ -530,6 +611,8 @@ parse_game (Parser     *parser,
   parser->size = 0;
   parser->two_moves = NULL;
   parser->unplaced = 0;
+  parser->fold_node = NULL;
+  parser->folded = 0;
   g_array_set_size (parser->pending, 0);
   if (start == TG_SGF_START_NO_PAREN)
     tg_sgf_warn (parser->warnings, _("Missing '(' added before the game"));
@@ -563,6 +646,8 @@ parse_game (Parser     *parser,
         }
 
       c = data[parser->pos];
+      if (parser->fold_node != NULL && !(tg_sgf_class[c] & TG_SGF_LETTER))
+        fold_node (parser);
       if (c == ';' && state != AFTER_TREE)
         {
           TgNode *node = tg_node_new_in (parser->arena);
@@ -642,6 +727,7 @@ tg_sgf_parse (const char *data,
   g_autoptr(GPtrArray) roots = NULL;
   g_autoptr(GPtrArray) open = NULL;
   g_autoptr(GArray) pending = NULL;
+  g_autoptr(GArray) folds = NULL;
   g_autoptr(GArray) game_warnings = NULL;
   TgSgfText text;
   Parser parser = { 0, };
@@ -665,6 +751,8 @@ tg_sgf_parse (const char *data,
   parser.open = open;
   pending = g_array_new (FALSE, FALSE, sizeof (PendingValue));
   parser.pending = pending;
+  folds = g_array_new (FALSE, FALSE, sizeof (Fold));
+  parser.folds = folds;
   /* Where each game's warnings start, to name the game in a collection. */
   game_warnings = g_array_new (FALSE, FALSE, sizeof (guint));
 

@@ -24,7 +24,9 @@ typedef enum
 } TgSgfError;
 
 /* Parses a collection: returns the game trees' roots (TgNode *, owned by
- * the array).  In a collection, a game of another kind (GM) or on a board
+ * the array).  A property given twice in one node, or a text given a
+ * list, is made what FF[4] allows without losing a value (texts joined,
+ * lists merged).  In a collection, a game of another kind (GM) or on a board
  * Tengen cannot show is kept as read with a warning; tg_game_check_root ()
  * tells them apart.  Text is converted to UTF-8 (CA, byte-order mark, or a
  * detected charset).  Each repair is appended to @warnings (char *,
@@ -44,10 +46,10 @@ GPtrArray    *tg_sgf_load_file         (GFile          *file,
  * AP: the file is Tengen's writing — its charset, its FF[4], its reading
  * of Fox's units — so AP names Tengen, as Sabaki and GoGui do on save,
  * and a reader keyed on AP (Fox's komi in hundredths) does not convert
- * again.  The program that made the record is not forgotten: the AP
- * read is written beside it as OAP[...] (a private property every
- * editor keeps), unless OAP is there already, naming the first program.
- * The node read keeps its AP, so a record only read shows its own. */
+ * again.  The programs that made the record are not forgotten: every
+ * one AP names is written in OAP[...] (a private property every editor
+ * keeps), after those an OAP read names already.  The node read keeps
+ * its AP, so a record only read shows its own. */
 char         *tg_sgf_write             (GPtrArray      *roots);
 /* One game tree written a piece at a time, as tg_sgf_write () writes it:
  * each step writes up to @max_nodes more nodes, TRUE once the tree is

@@ -250,8 +250,9 @@ test_komi (void)
   assert_warning (w3, "KM[7,5] has a decimal comma: read as 7.5");
 }
 
-/* AP names Tengen, who wrote the file; the program that made the record
- * stays as OAP, the first one when it was saved elsewhere since. */
+/* AP names Tengen, who wrote the file; the programs that made the
+ * record stay in OAP, the one saved there first, then the one the record
+ * was saved with elsewhere since. */
 static void
 test_application (void)
 {
@@ -274,7 +275,7 @@ test_application (void)
   g_assert_cmpuint (w2->len, ==, 0);
   g_assert_cmpstr (text2, ==, text);
   g_assert_cmpstr (text3, ==,
-                   "(;GM[1]FF[4]CA[UTF-8]AP[Tengen:" PACKAGE_VERSION "]OAP[foxwq])\n");
+                   "(;GM[1]FF[4]CA[UTF-8]AP[Tengen:" PACKAGE_VERSION "]OAP[foxwq][Sabaki:0.52])\n");
 }
 
 int

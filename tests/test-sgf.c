@@ -197,7 +197,118 @@ test_duplicate_props (void)
   g_assert_cmpstr (tg_node_get_prop_at (root, 0)->id, ==, "XX");
   g_assert_cmpstr (value_at (root, "XX", 1), ==, "3");
   g_assert_cmpstr (value_at (root, "YY", 1), ==, "4");
-  g_assert_true (tg_test_has_warning (warnings, "XX"));
+  g_assert_true (tg_test_has_warning (warnings, "XX given twice in one node: its values were merged"));
+}
+
+/* Whether @text, written SGF, gives a property twice in one node or a
+ * list to a text: what FF[4] forbids and other readers cut short. */
+static gboolean
+written_as_ff4 (const char *text)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) again = parse (text, &warnings, &error);
+
+  g_assert_no_error (error);
+  return !tg_test_has_warning (warnings, "given twice") && !tg_test_has_warning (warnings, "several values");
+}
+
+/* GNU Go's and Fox's roots give C, PB, BR and AP twice: every value stays
+ * and the file written is FF[4] again.  They were written C[...][...],
+ * a list FF[4] forbids, whose second comment every other reader drops. */
+static void
+test_repeated_joined (void)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots =
+    parse ("(;GM[1]SZ[9]C[Time GnuGo=4:39, Aya=13:52]C[AMD Opteron(tm) Processor 248]"
+           "PB[Lee]PB[Cho]BR[9p]AB[aa]AW[bb]BR[9d]AB[cc]AP[GNU Go:3.8]AP[foxwq]KM[6.5]KM[6.5]"
+           ";B[dd]TR[aa]CR[ee]TR[bb]GC[one][two]XX[1]XX[2])", &warnings, &error);
+  g_autofree char *text = NULL;
+  TgNode *root, *move;
+
+  g_assert_no_error (error);
+  root = root_of (roots, 0);
+  move = tg_node_get_child (root, 0);
+
+  /* A comment's parts a line apart, a name's with a separator. */
+  g_assert_cmpuint (tg_test_count_values (root, "C"), ==, 1);
+  g_assert_cmpstr (value_at (root, "C", 0), ==,
+                   "Time GnuGo=4:39, Aya=13:52\nAMD Opteron(tm) Processor 248");
+  g_assert_cmpuint (tg_test_count_values (root, "PB"), ==, 1);
+  g_assert_cmpstr (value_at (root, "PB", 0), ==, "Lee; Cho");
+  g_assert_cmpstr (value_at (root, "BR", 0), ==, "9p; 9d");
+  g_assert_cmpuint (tg_test_count_values (move, "GC"), ==, 1);
+  g_assert_cmpstr (value_at (move, "GC", 0), ==, "one\ntwo");
+  /* Lists merged, in their order; one value given twice kept once. */
+  g_assert_cmpuint (tg_test_count_values (root, "AB"), ==, 2);
+  g_assert_cmpstr (value_at (root, "AB", 1), ==, "cc");
+  g_assert_cmpuint (tg_test_count_values (move, "TR"), ==, 2);
+  g_assert_cmpuint (tg_test_count_values (move, "XX"), ==, 2);
+  g_assert_cmpuint (tg_test_count_values (root, "KM"), ==, 1);
+  g_assert_cmpuint (tg_test_count_values (root, "AP"), ==, 2);
+
+  /* Each said with what was done, and where. */
+  g_assert_true (tg_test_has_warning (warnings, "line 1, column 42 (byte 41): C given twice in one "
+                                                "node: the texts were joined into one, a line "
+                                                "between them"));
+  g_assert_true (tg_test_has_warning (warnings, "PB given twice in one node: the values were "
+                                                "joined into one, “Lee; Cho”"));
+  g_assert_true (tg_test_has_warning (warnings, "AB given twice in one node: its values were "
+                                                "merged into one list"));
+  g_assert_true (tg_test_has_warning (warnings, "AP given twice in one node: every program it "
+                                                "names is kept"));
+  g_assert_true (tg_test_has_warning (warnings, "KM[6.5] given twice in one node: read once"));
+  g_assert_true (tg_test_has_warning (warnings, "GC with several values: joined into one text"));
+
+  text = tg_sgf_write (roots);
+  g_assert_nonnull (strstr (text, "C[Time GnuGo=4:39, Aya=13:52\nAMD Opteron(tm) Processor 248]"));
+  g_assert_nonnull (strstr (text, "PB[Lee; Cho]"));
+  g_assert_nonnull (strstr (text, "AB[aa][cc]"));
+  g_assert_nonnull (strstr (text, "OAP[GNU Go:3.8][foxwq]"));
+  g_assert_true (written_as_ff4 (text));
+}
+
+/* Numbers given twice with different values cannot be joined ("6.5; 7"
+ * is no komi): the first is read, both kept, and that is said. */
+static void
+test_repeated_numbers (void)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = parse ("(;SZ[9]KM[6.5]KM[7])", &warnings, &error);
+  TgNode *root;
+
+  g_assert_no_error (error);
+  root = root_of (roots, 0);
+  g_assert_cmpstr (value_at (root, "KM", 0), ==, "6.5");
+  g_assert_cmpstr (value_at (root, "KM", 1), ==, "7");
+  g_assert_true (tg_test_has_warning (warnings, "KM given twice in one node with different "
+                                                "values: the first, “6.5”, is used"));
+}
+
+/* A node giving C 100,000 times is joined once, not once a repeat:
+ * quadratic, this would copy 10 GB. */
+static void
+test_repeated_many (void)
+{
+  const guint n = 100000;
+  g_autoptr(GString) sgf = g_string_new ("(;");
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = NULL;
+  const char *comment;
+
+  for (guint i = 0; i < n; i++)
+    g_string_append (sgf, "C[x]PB[y]");
+  g_string_append_c (sgf, ')');
+  roots = tg_sgf_parse (sgf->str, sgf->len, warnings, &error);
+  g_assert_no_error (error);
+  comment = value_at (root_of (roots, 0), "C", 0);
+  g_assert_cmpuint (strlen (comment), ==, 2 * n - 1);
+  g_assert_cmpuint (strlen (value_at (root_of (roots, 0), "PB", 0)), ==, 3 * n - 2);
+  g_assert_cmpuint (tg_test_count_values (root_of (roots, 0), "C"), ==, 1);
 }
 
 static void
@@ -436,9 +547,10 @@ test_write_root_props (void)
 
   g_assert_no_error (error);
   text = tg_sgf_write (roots);
-  /* The program that made the record, first of the two, stays as OAP. */
+  /* Both programs the record names stay, in OAP: Fox's AP[GNU Go:3.8]
+   * and AP[foxwq] in one node lost "foxwq" when only the first was. */
   g_assert_cmpstr (text, ==,
-                   "(;AP[Tengen:" PACKAGE_VERSION "]OAP[GNU Go:3.8]PB[b]CA[UTF-8]FF[4]GM[1])\n");
+                   "(;AP[Tengen:" PACKAGE_VERSION "]OAP[GNU Go:3.8][foxwq]PB[b]CA[UTF-8]FF[4]GM[1])\n");
 }
 
 static void
@@ -546,7 +658,7 @@ test_many_props (void)
   g_assert_cmpstr (tg_node_get_prop_at (root, n - 1)->id, ==, "ZZZ");
   g_assert_cmpstr (value_at (root, "ZZZ", 1), ==, "1");
   g_assert_cmpstr (value_at (root, "AAA", 0), ==, "0");
-  g_assert_true (tg_test_has_warning (warnings, "appeared twice"));
+  g_assert_true (tg_test_has_warning (warnings, "given twice in one node"));
 }
 
 static gboolean
@@ -667,6 +779,9 @@ main (int   argc,
   g_test_add_func ("/sgf/repair/junk", test_junk);
   g_test_add_func ("/sgf/repair/lowercase-ids", test_lowercase_ids);
   g_test_add_func ("/sgf/repair/duplicate-props", test_duplicate_props);
+  g_test_add_func ("/sgf/repeat/joined", test_repeated_joined);
+  g_test_add_func ("/sgf/repeat/numbers", test_repeated_numbers);
+  g_test_add_func ("/sgf/repeat/many", test_repeated_many);
   g_test_add_func ("/sgf/repair/handicap-node", test_handicap_node);
   g_test_add_func ("/sgf/repair/fox", test_fox);
   g_test_add_func ("/sgf/repair/fox-result", test_fox_result);
