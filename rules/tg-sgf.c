@@ -843,19 +843,3 @@ tg_sgf_parse (const char *data,
   parser_clear (&parser, &text);
   return g_steal_pointer (&roots);
 }
-
-GPtrArray *
-tg_sgf_load_file (GFile         *file,
-                  GPtrArray     *warnings,
-                  GCancellable  *cancellable,
-                  GError       **error)
-{
-  g_autofree char *contents = NULL;
-  gsize length;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, error))
-    return NULL;
-  return tg_sgf_parse (contents, length, warnings, error);
-}

@@ -21,6 +21,7 @@ typedef enum
   TG_SGF_ERROR_UNSUPPORTED,   /* rectangular or too large a board */
   TG_SGF_ERROR_ENCODING,
   TG_SGF_ERROR_EMPTY,         /* no game at all */
+  TG_SGF_ERROR_TOO_LARGE,     /* a file beyond any record's size (tg_sgf_load_file ()) */
 } TgSgfError;
 
 /* Parses a collection: returns the game trees' roots (TgNode *, owned by

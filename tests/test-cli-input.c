@@ -12,6 +12,7 @@
 #include <json-glib/json-glib.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "tg-cli.h"
 #include "tg-test-util.h"
@@ -210,6 +211,41 @@ test_option_ranges (void)
     }
 }
 
+/* AddressSanitizer reserves terabytes of address space: a limit on it
+ * is a limit on memory only without the sanitizer. */
+#if defined(__SANITIZE_ADDRESS__)
+# define LIMIT_ADDRESS_SPACE FALSE
+#elif defined(__has_feature)
+# if __has_feature(address_sanitizer)
+#  define LIMIT_ADDRESS_SPACE FALSE
+# endif
+#endif
+#ifndef LIMIT_ADDRESS_SPACE
+# define LIMIT_ADDRESS_SPACE TRUE
+#endif
+
+/* A file that never ends, under a memory limit of 1.5 GB: said, not an
+ * abort in g_malloc () — the whole of /dev/zero was read into memory. */
+static void
+test_check_endless (void)
+{
+  if (g_test_subprocess ())
+    {
+      struct rlimit limit = { 1536 * 1024 * 1024L, 1536 * 1024 * 1024L };
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+
+      if (LIMIT_ADDRESS_SPACE)
+        g_assert_cmpint (setrlimit (RLIMIT_AS, &limit), ==, 0);
+      g_assert_cmpint (run (&out, &err, "check", "/dev/zero", NULL), ==, TG_CLI_EXIT_ERROR);
+      g_assert_cmpstr (err, ==, "tengen-cli: /dev/zero: The file holds more than 256.0\302\240MB, "
+                                "more than a game record can: it was not read\n");
+      return;
+    }
+  g_test_trap_subprocess (NULL, 60 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -227,6 +263,7 @@ main (int    argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/cli-input/check/unplaceable", test_check_unplaceable);
+  g_test_add_func ("/cli-input/check/endless", test_check_endless);
   g_test_add_func ("/cli-input/escapes", test_escapes);
   g_test_add_func ("/cli-input/score/komi", test_score_komi);
   g_test_add_func ("/cli-input/option-ranges", test_option_ranges);

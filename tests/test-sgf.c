@@ -734,6 +734,37 @@ test_save (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* A 300 MB file (sparse: no disk is used) is refused by its size before
+ * it is read; it was read whole, and every one of its nodes made. */
+static void
+test_load_too_large (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tengen-sgf-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "huge.sgf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) roots = NULL;
+  g_autoptr(GFileOutputStream) stream = NULL;
+
+  g_assert_no_error (error);
+  stream = g_file_create (file, G_FILE_CREATE_NONE, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_output_stream_write_all (G_OUTPUT_STREAM (stream), "(;GM[1];B[aa]", 13,
+                                            NULL, NULL, &error));
+  g_assert_true (g_seekable_truncate (G_SEEKABLE (stream), 300 * 1000 * 1000, NULL, &error));
+  g_assert_true (g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, &error));
+
+  roots = tg_sgf_load_file (file, NULL, NULL, &error);
+  g_assert_null (roots);
+  g_assert_error (error, TG_SGF_ERROR, TG_SGF_ERROR_TOO_LARGE);
+  g_assert_cmpstr (error->message, ==,
+                   "The file holds more than 256.0\302\240MB, more than a game record can: it was "
+                   "not read");
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* Written a few nodes at a time, a tree comes out as written at once. */
 static void
 test_write_in_pieces (void)
@@ -795,6 +826,7 @@ main (int   argc,
   g_test_add_func ("/sgf/deep/wide-and-unclosed", test_wide_and_unclosed_deep);
   g_test_add_func ("/sgf/deep/many-props", test_many_props);
   g_test_add_func ("/sgf/save", test_save);
+  g_test_add_func ("/sgf/load/too-large", test_load_too_large);
 
   return g_test_run ();
 }
