@@ -506,6 +506,92 @@ test_game_info_edit (void)
   g_assert_false (tg_game_get_modified (game));
 }
 
+/* Every game-info property of FF[4], as q5Go and CGoban edit them, read
+ * from the record and written back; one Apply is one step of undo. */
+static void
+test_game_info_every_field (void)
+{
+  static const struct { const char *id; const char *entry; const char *value; } fields[] = {
+    { "BT", "black_team_entry", "Korea" },
+    { "WT", "white_team_entry", "DeepMind" },
+    { "RO", "round_entry", "4 (final)" },
+    { "PC", "place_entry", "Four Seasons, Seoul" },
+    { "ON", "opening_entry", "Chinese fuseki" },
+    { "TM", "time_entry", "7200" },
+    { "OT", "overtime_entry", "3x60 byo-yomi" },
+    { "SO", "source_entry", "Go Game Guru" },
+    { "AN", "annotator_entry", "An Younggil 8p" },
+    { "US", "user_entry", "Tengen" },
+    { "CP", "copyright_entry", "Public domain" },
+  };
+  g_autoptr (TgGame) game =
+    tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[19]KM[7.5]PB[Lee Sedol]PW[AlphaGo]RO[4]"
+                           "GC[Game four.\nLee's only win.];B[pd])");
+  TgGameInfoDialog *dialog;
+  GtkTextBuffer *comment;
+  GtkTextIter start, end;
+  g_autofree char *shown = NULL;
+
+  dialog = open_info (game);
+  g_assert_cmpstr (gtk_editable_get_text (GI (dialog, "round_entry")), ==, "4");
+  comment = gtk_text_view_get_buffer (GI (dialog, "comment_view"));
+  gtk_text_buffer_get_bounds (comment, &start, &end);
+  shown = gtk_text_buffer_get_text (comment, &start, &end, FALSE);
+  g_assert_cmpstr (shown, ==, "Game four.\nLee's only win.");
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    set_text (GI (dialog, fields[i].entry), fields[i].value);
+  gtk_text_buffer_set_text (comment, "Game four.\nMove 78, the wedge.\n", -1);
+  apply_info (dialog);
+
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    g_assert_cmpstr (tg_game_get_info (game, fields[i].id), ==, fields[i].value);
+  g_assert_cmpstr (tg_game_get_info (game, "GC"), ==, "Game four.\nMove 78, the wedge.");
+  g_assert_true (tg_game_get_modified (game));
+
+  /* One Ctrl+Z takes the whole Apply back, and the record is as read. */
+  g_assert_true (tg_game_undo (game));
+  g_assert_cmpstr (tg_game_get_info (game, "RO"), ==, "4");
+  g_assert_null (tg_game_get_info (game, "PC"));
+  g_assert_null (tg_game_get_info (game, "TM"));
+  g_assert_cmpstr (tg_game_get_info (game, "GC"), ==, "Game four.\nLee's only win.");
+  g_assert_false (tg_game_get_modified (game));
+  g_assert_false (tg_game_can_undo (game));
+  g_assert_true (tg_game_redo (game));
+  g_assert_cmpstr (tg_game_get_info (game, "CP"), ==, "Public domain");
+}
+
+/* A main time the clock cannot read is refused as it is typed, with the
+ * reason; a record's own TM, whatever it holds, is left alone. */
+static void
+test_game_info_time (void)
+{
+  g_autoptr (TgGame) odd = tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[19]TM[1 hour])");
+  TgGameInfoDialog *dialog;
+
+  dialog = open_info (odd);
+  g_assert_cmpstr (gtk_editable_get_text (GI (dialog, "time_entry")), ==, "1 hour");
+  apply_info (dialog);
+  g_assert_cmpstr (tg_game_get_info (odd, "TM"), ==, "1 hour");
+  g_assert_false (tg_game_get_modified (odd));
+
+  dialog = open_info (odd);
+  set_text (GI (dialog, "time_entry"), "an hour");
+  g_assert_true (gtk_widget_has_css_class (GI (dialog, "time_entry"), "error"));
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (GI (dialog, "rules_group")),
+                            "an hour"));
+  /* Apply does nothing while the time is wrong: the dialog stays. */
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "game-info.apply", NULL);
+  g_assert_nonnull (dialog);
+  g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_assert_cmpstr (tg_game_get_info (odd, "TM"), ==, "1 hour");
+  set_text (GI (dialog, "time_entry"), "3600");
+  g_assert_false (gtk_widget_has_css_class (GI (dialog, "time_entry"), "error"));
+  g_assert_cmpstr (adw_preferences_group_get_description (GI (dialog, "rules_group")) ?: "", ==, "");
+  apply_info (dialog);
+  g_assert_cmpstr (tg_game_get_info (odd, "TM"), ==, "3600");
+}
+
 static void
 test_game_info_result (void)
 {
@@ -570,10 +656,67 @@ selected_rules (TgGameInfoDialog *dialog)
   return gtk_string_object_get_string (adw_combo_row_get_selected_item (GI (dialog, "rules_row")));
 }
 
+/* What the dialog says Tengen counts by, when it says so. */
 static const char *
-rules_subtitle (TgGameInfoDialog *dialog)
+counted_by (TgGameInfoDialog *dialog)
 {
-  return adw_action_row_get_subtitle (GI (dialog, "rules_row"));
+  GtkWidget *counted = GI (dialog, "counted_row");
+
+  return gtk_widget_get_visible (counted)
+         ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (counted)) : "";
+}
+
+/* The label under @widget that is on screen showing @text, or NULL. */
+static GtkLabel *
+mapped_label (GtkWidget  *widget,
+              const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = mapped_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The rule set's name is read whole, however long the record's RU, in
+ * the dialog's own width: "Not stated in the record" was cut to "Not
+ * stated in t…". */
+static void
+test_game_info_rules_whole (void)
+{
+  g_autoptr (TgGame) unstated = tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[19]KM[7.5];B[pd])");
+  g_autoptr (TgGame) long_name =
+    tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[19]RU[Japanese (Nihon Ki-in 1989), with superko])");
+  TgGame *games[] = { unstated, long_name };
+  const char *names[] = { "Not stated in the record", "Japanese (Nihon Ki-in 1989), with superko" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      TgGameInfoDialog *dialog = open_info (games[i]);
+      GtkLabel *label;
+      gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+      gtk_window_present (GTK_WINDOW (dialog));
+      while (mapped_label (GI (dialog, "rules_row"), names[i]) == NULL
+             || gtk_widget_get_width (GI (dialog, "rules_row")) == 0)
+        {
+          g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+          g_main_context_iteration (NULL, TRUE);
+        }
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      label = mapped_label (GI (dialog, "rules_row"), names[i]);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (label)), >, 0);
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
 }
 
 /* A record's rules are shown as it names them, with what Tengen counts
@@ -588,7 +731,7 @@ test_game_info_rules (void)
 
   dialog = open_info (japanese);
   g_assert_cmpstr (selected_rules (dialog), ==, "Japanese");
-  g_assert_cmpstr (rules_subtitle (dialog), ==, "Tengen counts this game by the WMSG 2008 rules");
+  g_assert_cmpstr (counted_by (dialog), ==, "Tengen counts this game by the WMSG 2008 rules");
   apply_info (dialog);
   g_assert_cmpstr (tg_game_get_info (japanese, "RU"), ==, "Japanese");
   g_assert_false (tg_game_get_modified (japanese));
@@ -597,14 +740,14 @@ test_game_info_rules (void)
   dialog = open_info (japanese);
   adw_combo_row_set_selected (GI (dialog, "rules_row"), 1);
   g_assert_cmpstr (selected_rules (dialog), ==, "WMSG 2008");
-  g_assert_cmpstr (rules_subtitle (dialog), ==, "");
+  g_assert_cmpstr (counted_by (dialog), ==, "");
   apply_info (dialog);
   g_assert_cmpstr (tg_game_get_info (japanese, "RU"), ==, "WMSG");
   g_assert_true (tg_game_get_modified (japanese));
 
   dialog = open_info (unstated);
   g_assert_cmpstr (selected_rules (dialog), ==, "Not stated in the record");
-  g_assert_cmpstr (rules_subtitle (dialog), ==, "Tengen counts this game by the WMSG 2008 rules");
+  g_assert_cmpstr (counted_by (dialog), ==, "Tengen counts this game by the WMSG 2008 rules");
   apply_info (dialog);
   g_assert_null (tg_game_get_info (unstated, "RU"));
   g_assert_false (tg_game_get_modified (unstated));
@@ -724,9 +867,12 @@ main (int   argc,
   g_test_add_func ("/new-game/nigiri-right-guess", test_nigiri_right_guess);
   g_test_add_func ("/new-game/nigiri-wrong-guess", test_nigiri_wrong_guess);
   g_test_add_func ("/game-info/edit", test_game_info_edit);
+  g_test_add_func ("/game-info/every-field", test_game_info_every_field);
+  g_test_add_func ("/game-info/time", test_game_info_time);
   g_test_add_func ("/game-info/result", test_game_info_result);
   g_test_add_func ("/game-info/result-words", test_game_info_result_words);
   g_test_add_func ("/game-info/rules", test_game_info_rules);
+  g_test_add_func ("/game-info/rules-whole", test_game_info_rules_whole);
   g_test_add_func ("/preferences/bindings", test_preferences_bindings);
   g_test_add_func ("/preferences/engine-text", test_preferences_engine_text);
   g_test_add_func ("/sound/resources", test_sound_resources);

@@ -8,6 +8,7 @@
 #include <math.h>
 #include <glib/gi18n.h>
 
+#include "tg-clock.h"
 #include "tg-game-info-dialog.h"
 #include "tg-result.h"
 
@@ -17,15 +18,29 @@ struct _TgGameInfoDialog
 
   AdwEntryRow *black_name_entry;
   AdwEntryRow *black_rank_entry;
+  AdwEntryRow *black_team_entry;
   AdwEntryRow *white_name_entry;
   AdwEntryRow *white_rank_entry;
+  AdwEntryRow *white_team_entry;
   AdwEntryRow *game_name_entry;
   AdwEntryRow *event_entry;
+  AdwEntryRow *round_entry;
   AdwEntryRow *date_entry;
+  AdwEntryRow *place_entry;
+  AdwEntryRow *opening_entry;
+  AdwPreferencesGroup *rules_group;
   AdwComboRow *rules_row;
+  AdwActionRow *counted_row;
   GtkSpinButton *komi_spin;
+  AdwEntryRow *time_entry;
+  AdwEntryRow *overtime_entry;
   AdwActionRow *result_row;
   AdwEntryRow *result_entry;
+  AdwEntryRow *source_entry;
+  AdwEntryRow *annotator_entry;
+  AdwEntryRow *user_entry;
+  AdwEntryRow *copyright_entry;
+  GtkTextView *comment_view;
 
   TgGame *game;
   /* The rule set row's first item is the record's own RU, as written,
@@ -44,8 +59,10 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-/* The root text properties the entries edit, in one table so loading and
- * applying cannot disagree. */
+/* The root text properties the entries edit — every game-info property
+ * of SGF FF[4] but the result, rules and komi, which have rows of their
+ * own, and the game comment (GC), a text of many lines — in one table so
+ * loading and applying cannot disagree. */
 typedef struct
 {
   const char *sgf_id;
@@ -55,11 +72,22 @@ typedef struct
 static const InfoField info_fields[] = {
   { "PB", G_STRUCT_OFFSET (TgGameInfoDialog, black_name_entry) },
   { "BR", G_STRUCT_OFFSET (TgGameInfoDialog, black_rank_entry) },
+  { "BT", G_STRUCT_OFFSET (TgGameInfoDialog, black_team_entry) },
   { "PW", G_STRUCT_OFFSET (TgGameInfoDialog, white_name_entry) },
   { "WR", G_STRUCT_OFFSET (TgGameInfoDialog, white_rank_entry) },
+  { "WT", G_STRUCT_OFFSET (TgGameInfoDialog, white_team_entry) },
   { "GN", G_STRUCT_OFFSET (TgGameInfoDialog, game_name_entry) },
   { "EV", G_STRUCT_OFFSET (TgGameInfoDialog, event_entry) },
+  { "RO", G_STRUCT_OFFSET (TgGameInfoDialog, round_entry) },
   { "DT", G_STRUCT_OFFSET (TgGameInfoDialog, date_entry) },
+  { "PC", G_STRUCT_OFFSET (TgGameInfoDialog, place_entry) },
+  { "ON", G_STRUCT_OFFSET (TgGameInfoDialog, opening_entry) },
+  { "TM", G_STRUCT_OFFSET (TgGameInfoDialog, time_entry) },
+  { "OT", G_STRUCT_OFFSET (TgGameInfoDialog, overtime_entry) },
+  { "SO", G_STRUCT_OFFSET (TgGameInfoDialog, source_entry) },
+  { "AN", G_STRUCT_OFFSET (TgGameInfoDialog, annotator_entry) },
+  { "US", G_STRUCT_OFFSET (TgGameInfoDialog, user_entry) },
+  { "CP", G_STRUCT_OFFSET (TgGameInfoDialog, copyright_entry) },
 };
 
 static GtkEditable *
@@ -113,7 +141,8 @@ rules_selected_cb (TgGameInfoDialog *self)
     counted = g_strdup_printf (_("Tengen counts this game by the %s rules"),
                                tg_game_get_rules (self->game) == TG_RULES_CHINESE
                                ? _("Chinese 2002") : _("WMSG 2008"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rules_row), counted);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->counted_row), counted != NULL ? counted : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->counted_row), counted != NULL);
 }
 
 /* The rule set chosen, or FALSE when the record's own stays. */
@@ -148,6 +177,8 @@ load_game (TgGameInfoDialog *self)
 
       gtk_editable_set_text (field_entry (self, &info_fields[i]), value != NULL ? value : "");
     }
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->comment_view),
+                            tg_game_get_info (self->game, "GC") ?: "", -1);
   load_rules (self);
   rules_selected_cb (self);
   /* Records may hold any komi (KM[2.75] counts in quarter stones); the
@@ -165,18 +196,56 @@ load_game (TgGameInfoDialog *self)
                                description != NULL ? description : _("Game in progress"));
 }
 
+/* @text, its ends stripped, for @sgf_id; an empty one removes it.  TRUE
+ * when that changed the record. */
 static gboolean
 apply_text (TgGameInfoDialog *self,
             const char       *sgf_id,
-            GtkEditable      *entry)
+            const char       *text)
 {
   const char *old = tg_game_get_info (self->game, sgf_id);
-  g_autofree char *value = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  g_autofree char *value = g_strstrip (g_strdup (text));
 
   if (g_strcmp0 (old != NULL ? old : "", value) == 0)
     return FALSE;
   tg_game_set_info (self->game, sgf_id, value[0] != '\0' ? value : NULL);
   return TRUE;
+}
+
+static char *
+comment_text (TgGameInfoDialog *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->comment_view);
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+/* TM is a number of seconds the clock must read, or none: anything else
+ * typed is refused where it is typed, with the reason, and Apply waits.
+ * A record's own TM, whatever it holds, stays as it is. */
+static void
+time_changed_cb (TgGameInfoDialog *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->time_entry));
+  const char *recorded = tg_game_get_info (self->game, "TM");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+  g_autofree char *said = NULL;
+  TgClockSettings settings;
+  gboolean valid = stripped[0] == '\0' || g_strcmp0 (stripped, recorded) == 0
+                   || tg_clock_settings_from_sgf (stripped, NULL, &settings, &error);
+
+  if (valid)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->time_entry), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->time_entry), "error");
+  /* libadwaita reads a group's description as markup. */
+  if (!valid)
+    said = g_markup_escape_text (error->message, -1);
+  adw_preferences_group_set_description (self->rules_group, said);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "game-info.apply", valid);
 }
 
 static void
@@ -187,29 +256,27 @@ apply_action (GtkWidget  *widget,
   TgGameInfoDialog *self = TG_GAME_INFO_DIALOG (widget);
   TgRuleSet rules, recorded;
   double komi = gtk_spin_button_get_value (self->komi_spin);
-  gboolean changed = FALSE;
+  g_autofree char *comment = comment_text (self);
 
+  /* One Apply, one step: Ctrl+Z takes back all it changed, and a record
+   * taken back to where it was saved is unmodified again.  Applying
+   * nothing makes no step and asks for no save. */
+  tg_game_begin_step (self->game);
   for (guint i = 0; i < G_N_ELEMENTS (info_fields); i++)
-    changed |= apply_text (self, info_fields[i].sgf_id, field_entry (self, &info_fields[i]));
+    apply_text (self, info_fields[i].sgf_id,
+                gtk_editable_get_text (field_entry (self, &info_fields[i])));
+  apply_text (self, "GC", comment);
   if (gtk_widget_get_visible (GTK_WIDGET (self->result_entry)))
-    changed |= apply_text (self, "RE", GTK_EDITABLE (self->result_entry));
+    apply_text (self, "RE", gtk_editable_get_text (GTK_EDITABLE (self->result_entry)));
   /* A rule set chosen is written even where RU read as it already: a
    * record saying "Japanese" is counted by WMSG, but does not say so. */
   if (chosen_rules (self, &rules)
       && (!tg_rules_from_string (tg_game_get_info (self->game, "RU"), &recorded)
           || recorded != rules))
-    {
-      tg_game_set_rules (self->game, rules);
-      changed = TRUE;
-    }
+    tg_game_set_rules (self->game, rules);
   if (fabs (komi - tg_game_get_komi (self->game)) > 1e-9)
-    {
-      tg_game_set_komi (self->game, komi);
-      changed = TRUE;
-    }
-  /* Opening the dialog and applying nothing must not ask to save. */
-  if (changed)
-    tg_game_set_modified (self->game, TRUE);
+    tg_game_set_komi (self->game, komi);
+  tg_game_end_step (self->game);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -235,6 +302,9 @@ tg_game_info_dialog_constructed (GObject *object)
   load_game (self);
   g_signal_connect_object (self->rules_row, "notify::selected", G_CALLBACK (rules_selected_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->time_entry, "changed", G_CALLBACK (time_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  time_changed_cb (self);
 }
 
 static void
@@ -306,15 +376,29 @@ tg_game_info_dialog_class_init (TgGameInfoDialogClass *klass)
                                                RESOURCE_PREFIX "/ui/tg-game-info-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, black_name_entry);
   gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, black_rank_entry);
+  gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, black_team_entry);
   gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, white_name_entry);
   gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, white_rank_entry);
+  gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, white_team_entry);
   gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, game_name_entry);
   gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, event_entry);
+  gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, round_entry);
   gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, date_entry);
+  gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, place_entry);
+  gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, opening_entry);
+  gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, rules_group);
   gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, rules_row);
+  gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, counted_row);
   gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, komi_spin);
+  gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, time_entry);
+  gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, overtime_entry);
   gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, result_row);
   gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, result_entry);
+  gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, source_entry);
+  gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, annotator_entry);
+  gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, user_entry);
+  gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, copyright_entry);
+  gtk_widget_class_bind_template_child (widget_class, TgGameInfoDialog, comment_view);
 
   gtk_widget_class_install_action (widget_class, "game-info.apply", NULL, apply_action);
   gtk_widget_class_install_action (widget_class, "game-info.today", NULL, today_action);
