@@ -248,6 +248,30 @@ test_presentation_still_board (void)
   tg_test_window_destroy (window);
 }
 
+/* CGoban's joseki files say ST[2]: no marks on the board.  A teacher
+ * who turns Variations on gets them all the same. */
+static void
+test_presentation_variations_hidden (void)
+{
+  TgWindow *window = tg_test_window_new (app);
+  g_autoptr(TgGame) game =
+    tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[19]ST[2];B[pd](;W[dd])(;W[dp])(;W[qp]))");
+  TgPresentationView *view;
+  TgBoardScene *scene;
+
+  tg_test_window_show_game (window, game, NULL);
+  tg_game_go_first (game);
+  tg_game_go_forward (game);
+  view = present (window);
+  scene = tg_presentation_view_get_scene (view);
+  g_assert_cmpuint (tg_board_scene_get_variations (scene)->marks->len, ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "presentation.show-variations", NULL));
+  g_assert_cmpuint (tg_board_scene_get_variations (scene)->marks->len, ==, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "presentation.show-variations", NULL));
+  g_assert_cmpuint (tg_board_scene_get_variations (scene)->marks->len, ==, 0);
+  tg_test_window_destroy (window);
+}
+
 /* The pointer goes when it rests, and comes back when it moves. */
 static void
 test_presentation_pointer (void)
@@ -743,6 +767,7 @@ main (int   argc,
 
   g_test_add_func ("/classroom/presentation-keys", test_presentation_keys);
   g_test_add_func ("/classroom/presentation-still-board", test_presentation_still_board);
+  g_test_add_func ("/classroom/presentation-variations-hidden", test_presentation_variations_hidden);
   g_test_add_func ("/classroom/presentation-pointer", test_presentation_pointer);
   g_test_add_func ("/classroom/presentation-marks", test_presentation_marks);
   g_test_add_func ("/classroom/stroke-lines", test_stroke_lines);

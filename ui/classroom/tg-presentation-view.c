@@ -224,8 +224,13 @@ apply_variation_marks (TgPresentationView *self)
       GEnumValue *value = g_enum_get_value_by_nick (values, nick);
 
       marks = value != NULL ? (TgVariationMarks) value->value : TG_VARIATION_MARKS_AUTO;
+      /* The teacher asked for marks: a record's ST[2] (CGoban's joseki
+       * files hide them) and a preference for none give way, in the
+       * look the preference would have. */
       if (marks == TG_VARIATION_MARKS_NONE)
         marks = TG_VARIATION_MARKS_LETTERS;
+      else if (marks == TG_VARIATION_MARKS_AUTO)
+        marks = TG_VARIATION_MARKS_GHOSTS;
     }
   tg_board_scene_set_variation_marks (self->scene, marks);
 }
