@@ -131,6 +131,57 @@ test_window_capture (void)
   tg_test_window_destroy (window);
 }
 
+static GtkWidget *
+find_text_view (GtkWidget *widget)
+{
+  if (GTK_IS_TEXT_VIEW (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_text_view (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* In the dark style the comment is one card: the text's own background
+ * drew a darker box inside it.  The card's padding and the empty text
+ * beside it are one colour. */
+static void
+test_window_dark_comment (void)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  TgWindow *window;
+  GtkWidget *text, *card;
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autofree guint32 *pixels = NULL;
+  int width, height;
+  guint32 padding, inside;
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  window = tg_test_window_new (app);
+  tg_test_run_idle ();
+  text = find_text_view (tg_test_window_child (window, "comment_view"));
+  card = gtk_widget_get_parent (text);
+  g_assert_true (gtk_widget_has_css_class (card, "card"));
+  width = gtk_widget_get_width (card);
+  height = gtk_widget_get_height (card);
+  g_assert_cmpint (width, >, 100);
+  g_assert_cmpint (height, >, 40);
+  paintable = gtk_widget_paintable_new (card);
+  pixels = tg_test_render_paintable (paintable, width, height);
+  /* Six pixels in from the card's left edge, half-way down: its padding;
+   * the middle of the empty text: the text's background. */
+  padding = pixels[(height / 2) * width + 6];
+  inside = pixels[(height / 2) * width + width / 2];
+  g_test_message ("padding %08x, text %08x", padding, inside);
+  g_assert_cmphex (padding, ==, inside);
+  tg_test_window_destroy (window);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 /* A ko taken back at once is refused and named as players name it:
  *
  *   5 . X O . .     White takes C4 with B4; Black's retake at C4
@@ -741,6 +792,7 @@ main (int   argc,
   g_test_add_func ("/window/play", test_window_play);
   g_test_add_func ("/window/capture", test_window_capture);
   g_test_add_func ("/window/ko", test_window_ko);
+  g_test_add_func ("/window/dark-comment", test_window_dark_comment);
   g_test_add_func ("/window/undo", test_window_undo);
   g_test_add_func ("/window/variation", test_window_variation);
   g_test_add_func ("/window/variation-marks", test_window_variation_marks);
