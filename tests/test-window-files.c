@@ -242,6 +242,143 @@ test_close_save_fails (Fixture       *fixture,
   g_mkdir (fixture->dir, 0700);
 }
 
+/* Quitting ---------------------------------------------------------------- */
+
+/* The "Save Changes?" questions open over any window, and how many. */
+static AdwMessageDialog *
+find_questions (guint *count)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  *count = 0;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (item)
+          && g_str_equal (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (item)),
+                          "Save Changes?"))
+        {
+          found = ADW_MESSAGE_DIALOG (item);
+          (*count)++;
+        }
+    }
+  return found;
+}
+
+static gboolean
+shows_label (GtkWidget  *widget,
+             const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (shows_label (c, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* The check box of the row that names @title. */
+static GtkWidget *
+find_check (GtkWidget  *widget,
+            const char *title)
+{
+  if (ADW_IS_ACTION_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return adw_action_row_get_activatable_widget (ADW_ACTION_ROW (widget));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_check (c, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Quitting with two games unsaved asks once, listing both: Cancel keeps
+ * them, Discard All closes them as they were saved, Save saves those
+ * still checked and discards the others. */
+static void
+test_quit (Fixture       *fixture,
+           gconstpointer  data)
+{
+  const char *response = data;
+  gboolean save_one = g_str_equal (response, "save-one");
+  g_autofree char *other_path = g_build_filename (fixture->dir, "other.sgf", NULL);
+  g_autoptr(GFile) other_file = g_file_new_for_path (other_path);
+  g_autofree char *game_after = NULL;
+  g_autofree char *other_after = NULL;
+  TgWindow *other = tg_test_window_new (app);
+  AdwMessageDialog *dialog;
+  gboolean done = FALSE;
+  guint count;
+
+  g_assert_true (g_file_set_contents (other_path, record, -1, NULL));
+  g_object_add_weak_pointer (G_OBJECT (other), (gpointer *) &other);
+  tg_window_load_file_async (other, other_file, -1, NULL, loaded_cb, &done);
+  run_until (&done);
+  tg_test_window_play (other, "D4");
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  tg_test_run_idle ();
+  dialog = find_questions (&count);
+  g_assert_cmpuint (count, ==, 1);
+  g_assert_true (shows_label (GTK_WIDGET (dialog), "game.sgf"));
+  g_assert_true (shows_label (GTK_WIDGET (dialog), "other.sgf"));
+  if (save_one)
+    {
+      GtkWidget *check = find_check (GTK_WIDGET (dialog), "other.sgf");
+
+      g_assert_nonnull (check);
+      gtk_widget_activate (check);
+      g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+    }
+  g_signal_emit_by_name (find_labelled_button (GTK_WIDGET (dialog),
+                                               adw_message_dialog_get_response_label (
+                                                 dialog, save_one ? "save" : response)),
+                         "clicked");
+  tg_test_run_idle ();
+  /* The saves, one after the other in a worker, then the windows close. */
+  if (!g_str_equal (response, "cancel"))
+    {
+      gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+      while (fixture->window != NULL || other != NULL)
+        {
+          g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+          g_main_context_iteration (NULL, TRUE);
+        }
+    }
+  find_questions (&count);
+  g_assert_cmpuint (count, ==, 0);
+
+  game_after = contents_of (fixture->path);
+  other_after = contents_of (other_path);
+  if (g_str_equal (response, "cancel"))
+    {
+      g_assert_nonnull (fixture->window);
+      g_assert_nonnull (other);
+      g_assert_true (tg_window_has_unsaved_changes (other));
+      g_object_remove_weak_pointer (G_OBJECT (other), (gpointer *) &other);
+      tg_test_window_destroy (other);
+    }
+  else
+    {
+      g_assert_null (fixture->window);
+      g_assert_null (other);
+    }
+  if (g_str_has_prefix (response, "save"))
+    g_assert_nonnull (strstr (game_after, ";B[ee]"));
+  else
+    g_assert_cmpstr (game_after, ==, fixture->original);
+  if (g_str_equal (response, "save"))
+    g_assert_nonnull (strstr (other_after, ";B[df]"));
+  else
+    g_assert_cmpstr (other_after, ==, record);
+}
+
 /* Replacing the game: a new game and another file ------------------------ */
 
 static void
@@ -528,6 +665,14 @@ main (int argc, char *argv[])
   g_test_add ("/window-files/open/discard", Fixture, "discard", fixture_set_up, test_open_other,
               fixture_tear_down);
   g_test_add ("/window-files/open/save", Fixture, "save", fixture_set_up, test_open_other,
+              fixture_tear_down);
+  g_test_add ("/window-files/quit/cancel", Fixture, "cancel", fixture_set_up, test_quit,
+              fixture_tear_down);
+  g_test_add ("/window-files/quit/discard", Fixture, "discard", fixture_set_up, test_quit,
+              fixture_tear_down);
+  g_test_add ("/window-files/quit/save", Fixture, "save", fixture_set_up, test_quit,
+              fixture_tear_down);
+  g_test_add ("/window-files/quit/save-one", Fixture, "save-one", fixture_set_up, test_quit,
               fixture_tear_down);
   g_test_add_func ("/window-files/untitled-save-as", test_untitled_save_as);
   g_test_add_func ("/window-files/collection-games", test_collection_games);

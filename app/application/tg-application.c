@@ -10,6 +10,7 @@
 #include "tg-accessible.h"
 #include "tg-application.h"
 #include "tg-preferences-window.h"
+#include "tg-save-changes-dialog.h"
 #include "tg-session.h"
 #include "tg-window.h"
 
@@ -464,19 +465,139 @@ about_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+/* Quitting with several games unsaved: one question lists them all (as
+ * GNOME apps ask it), then the games chosen are saved one after the
+ * other — a save that fails or is cancelled stops the quitting there —
+ * and every window closes. */
+typedef struct
+{
+  GPtrArray *windows;    /* every window, held */
+  GPtrArray *unsaved;    /* TgWindow, those with changes */
+  GPtrArray *to_save;    /* TgWindow, those chosen for saving */
+  guint      next;       /* in to_save */
+  gboolean   discard;    /* the answer: discard all */
+} Quit;
+
+static void
+quit_free (Quit *quit)
+{
+  g_ptr_array_unref (quit->windows);
+  g_ptr_array_unref (quit->unsaved);
+  g_ptr_array_unref (quit->to_save);
+  g_free (quit);
+}
+
+/* The application ends when the last window is gone. */
+static void
+close_all (Quit *quit)
+{
+  for (guint i = 0; i < quit->windows->len; i++)
+    {
+      GtkWindow *window = g_ptr_array_index (quit->windows, i);
+
+      if (g_ptr_array_find (quit->unsaved, window, NULL)
+          && !g_ptr_array_find (quit->to_save, window, NULL))
+        tg_window_close_discarding (TG_WINDOW (window));
+      else
+        gtk_window_close (window);
+    }
+  quit_free (quit);
+}
+
+static void save_next (Quit *quit);
+
+static void
+saved_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  Quit *quit = user_data;
+
+  /* The failed save has said why; the windows stay. */
+  if (!tg_window_save_finish (TG_WINDOW (object), result))
+    {
+      quit_free (quit);
+      return;
+    }
+  quit->next++;
+  save_next (quit);
+}
+
+static void
+save_next (Quit *quit)
+{
+  if (quit->next < quit->to_save->len)
+    tg_window_save_async (g_ptr_array_index (quit->to_save, quit->next), FALSE, saved_cb, quit);
+  else
+    close_all (quit);
+}
+
+static void
+answer_quit (gpointer user_data)
+{
+  Quit *quit = user_data;
+
+  if (quit->discard)
+    close_all (quit);
+  else
+    save_next (quit);
+}
+
+static void
+quit_response_cb (TgSaveChangesDialog *dialog,
+                  const char          *response,
+                  Quit                *quit)
+{
+  if (!g_str_equal (response, "save") && !g_str_equal (response, "discard"))
+    {
+      quit_free (quit);
+      return;
+    }
+  quit->discard = g_str_equal (response, "discard");
+  for (guint i = 0; i < quit->unsaved->len && !quit->discard; i++)
+    if (tg_save_changes_dialog_get_chosen (dialog, i))
+      g_ptr_array_add (quit->to_save, g_ptr_array_index (quit->unsaved, i));
+  /* After the dialog has gone: closing the window it belongs to would
+   * take it along in the middle of its answer. */
+  g_idle_add_once (answer_quit, quit);
+}
+
 static void
 quit_action (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
 {
   TgApplication *self = user_data;
-  g_autoptr(GList) windows = NULL;
+  Quit *quit = g_new0 (Quit, 1);
+  g_autoptr(GStrvBuilder) titles = g_strv_builder_new ();
+  g_auto(GStrv) list = NULL;
+  TgSaveChangesDialog *dialog;
 
-  /* Closing each window lets it ask about unsaved changes; the
-   * application ends when the last one is gone. */
-  windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
-  for (GList *l = windows; l; l = l->next)
-    gtk_window_close (l->data);
+  quit->windows = g_ptr_array_new_with_free_func (g_object_unref);
+  quit->unsaved = g_ptr_array_new ();
+  quit->to_save = g_ptr_array_new ();
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l; l = l->next)
+    {
+      g_ptr_array_add (quit->windows, g_object_ref (l->data));
+      if (TG_IS_WINDOW (l->data) && tg_window_has_unsaved_changes (l->data))
+        {
+          g_ptr_array_add (quit->unsaved, l->data);
+          g_strv_builder_add (titles,
+                              tg_document_get_title (tg_window_get_document (l->data)));
+        }
+    }
+  /* One game unsaved: its window asks, as closing it would. */
+  if (quit->unsaved->len < 2)
+    {
+      g_ptr_array_set_size (quit->unsaved, 0);
+      close_all (quit);
+      return;
+    }
+  list = g_strv_builder_end (titles);
+  dialog = tg_save_changes_dialog_new (gtk_application_get_active_window (GTK_APPLICATION (self)),
+                                       (const char * const *) list);
+  g_signal_connect (dialog, "response", G_CALLBACK (quit_response_cb), quit);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static const GActionEntry app_actions[] = {

@@ -370,6 +370,24 @@ _tg_window_confirm_discard_finish (TgWindow     *self,
   return g_task_propagate_boolean (G_TASK (result), NULL);
 }
 
+gboolean
+tg_window_has_unsaved_changes (TgWindow *self)
+{
+  g_return_val_if_fail (TG_IS_WINDOW (self), FALSE);
+
+  tg_comment_view_flush (self->comment_view);
+  return tg_document_get_modified (self->document);
+}
+
+void
+tg_window_close_discarding (TgWindow *self)
+{
+  g_return_if_fail (TG_IS_WINDOW (self));
+
+  self->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
 /* Opening -------------------------------------------------------------- */
 
 typedef struct

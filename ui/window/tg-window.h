@@ -30,6 +30,11 @@ TgGame       *tg_window_get_game       (TgWindow       *self);
 GFile        *tg_window_get_file       (TgWindow       *self);
 /* No file, no move and no change: an opened record may take its place. */
 gboolean      tg_window_is_pristine    (TgWindow       *self);
+/* Whether closing would lose changes (what was just typed included). */
+gboolean      tg_window_has_unsaved_changes (TgWindow  *self);
+/* Closes without asking: the question was asked for many windows at
+ * once (quitting), and the answer was to discard this one's changes. */
+void          tg_window_close_discarding (TgWindow     *self);
 
 /* Reads @file in a worker thread and shows its first game at move @move
  * of the main line (-1: the end), after asking about unsaved changes.
