@@ -525,6 +525,35 @@ test_pdf_book (void)
   remove_dir (dir);
 }
 
+/* Figures */
+
+/* A book's figure draws the labels its moves' comments speak of, as the
+ * record puts them ("pull back at A"), but never over a numbered stone,
+ * whose number the comment can name instead. */
+static void
+test_figure_labels (void)
+{
+  g_autoptr(TgGame) game =
+    tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[9];B[ee];W[ce]C[Black should pull back at A.]"
+                           "LB[ed:A][ee:X];B[dc]LB[ed:B][gg:C])");
+  g_autoptr(GPtrArray) figures = tg_figure_split (game, leaf_of (game), 0, -1);
+  g_autoptr(TgBoardScene) scene = NULL;
+  const TgBoardMarkup *markup;
+  TgExportOptions options;
+
+  g_assert_cmpuint (figures->len, ==, 1);
+  tg_export_options_init (&options);
+  g_ptr_array_set_free_func (figures, NULL);
+  scene = tg_export_scene_new (game, figures->pdata[0], &options);
+  markup = tg_board_scene_get_markup (scene);
+  /* A from the second move's comment; the third move's B there comes
+   * later and gives way, its C is on a free point. */
+  g_assert_cmpstr (tg_board_markup_get_label (markup, 4, 3), ==, "A");
+  g_assert_cmpstr (tg_board_markup_get_label (markup, 6, 6), ==, "C");
+  /* E5 is Black's stone 1. */
+  g_assert_null (tg_board_markup_get_label (markup, 4, 4));
+}
+
 /* Sensei's Library */
 
 static void
@@ -626,6 +655,7 @@ main (int   argc,
   g_test_add_func ("/export/svg", test_svg);
   g_test_add_func ("/export/pdf/ko", test_pdf_ko);
   g_test_add_func ("/export/pdf/book", test_pdf_book);
+  g_test_add_func ("/export/figure-labels", test_figure_labels);
   g_test_add_func ("/export/sensei", test_sensei_text);
   g_test_add_func ("/export/cli-errors", test_cli_errors);
 

@@ -1,7 +1,8 @@
 /* tg-board-scene-figure.c: a book's figure in place of the position —
  * its numbers instead of the moves that put the stones there, no mark of
- * the last move (a figure's numbers say the order), and the triangle or
- * letters its notes refer to.
+ * the last move (a figure's numbers say the order), the triangle or
+ * letters its notes refer to, and the record's labels its moves'
+ * comments refer to ("pull back at A").
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -60,6 +61,42 @@ _tg_board_scene_figure_marks (TgBoardScene *self)
     }
 }
 
+/* The labels (LB) of the figure's nodes, which the comments printed
+ * with it speak of, where the figure leaves the point free: not on a
+ * numbered stone or one its notes mark, the first label a point has. */
+static void
+add_record_labels (TgBoardScene *self)
+{
+  const TgFigure *figure = self->figure;
+  const TgBoard *board = figure->board;
+  g_autoptr(GPtrArray) path = g_ptr_array_new ();
+  g_autoptr(TgBoardMarkup) scratch = tg_board_markup_new ();
+
+  for (TgNode *node = figure->end; node != NULL; node = node->parent)
+    {
+      g_ptr_array_add (path, node);
+      if (node == figure->start)
+        break;
+    }
+  for (guint i = path->len; i-- > 0;)
+    {
+      TgNode *node = g_ptr_array_index (path, i);
+
+      if (!tg_node_has_prop (node, "LB") && !tg_node_has_prop (node, "L"))
+        continue;
+      tg_board_markup_compute (scratch, node, figure->size, FALSE);
+      for (guint k = 0; k < scratch->labels->len; k++)
+        {
+          const TgMarkupLabel *label = &g_array_index (scratch->labels, TgMarkupLabel, k);
+          TgPoint p = tg_board_point (board, label->col, label->row);
+
+          if (figure->moves[p] == 0 && figure->marks[p] == 0
+              && tg_board_markup_get_label (self->markup, label->col, label->row) == NULL)
+            tg_board_markup_set_label (self->markup, label->col, label->row, label->text);
+        }
+    }
+}
+
 void
 _tg_board_scene_figure_markup (TgBoardScene *self)
 {
@@ -74,6 +111,7 @@ _tg_board_scene_figure_markup (TgBoardScene *self)
       g_array_set_size (self->markup->labels, 0);
       g_array_set_size (self->markup->arrows, 0);
       g_array_set_size (self->markup->lines, 0);
+      add_record_labels (self);
     }
   for (guint i = 0, n = tg_board_get_n_points (board); i < n; i++)
     {
