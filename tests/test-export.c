@@ -333,6 +333,60 @@ test_multiple_files (void)
   remove_dir (dir);
 }
 
+/* Moves 1–10 of the ko record as a PNG: the board on top, edge to edge
+ * as without notes, and under it the notes the PDF prints, in dark
+ * type on white; --no-notes leaves the square board alone. */
+static void
+test_png_notes (void)
+{
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = write_record (dir, KO_SGF);
+  g_autofree char *out = g_build_filename (dir, "ko.png", NULL);
+  g_autoptr(TgGame) game = tg_test_game_from_sgf (KO_SGF);
+  g_autoptr(TgFigure) figure = tg_figure_new (game, tg_figure_find_move (leaf_of (game), 1),
+                                              leaf_of (game), 0);
+  TgBoardRegion whole = { 0, 0, 7, 7 };
+  cairo_surface_t *image;
+  Pixels pixels, board;
+  guint dark = 0, white = 0;
+
+  g_assert_cmpint (run_export (NULL, "--from=1", "--size=700", "--style=print", path, "-o", out,
+                               NULL), ==, 0);
+  image = cairo_image_surface_create_from_png (out);
+  pixels = (Pixels) { cairo_image_surface_get_data (image), cairo_image_surface_get_width (image),
+                      cairo_image_surface_get_height (image),
+                      cairo_image_surface_get_stride (image) };
+  g_assert_cmpint (pixels.width, ==, 700);
+  g_assert_cmpint (pixels.height, >, 700 + 20);
+  board = pixels;
+  board.height = board.width;
+  /* The stones where the figure shows them, the numbered ones taken
+   * included, as books leave them. */
+  assert_points (&board, figure->board, &whole, TRUE);
+  for (int y = 700; y < pixels.height; y++)
+    for (int x = 0; x < pixels.width; x++)
+      {
+        int rgb[3];
+
+        pixel_at (&pixels, x, y, rgb);
+        if (is_dark (rgb))
+          dark++;
+        else if (MIN (rgb[0], MIN (rgb[1], rgb[2])) > 245)
+          white++;
+      }
+  /* Type: some ink on a white band. */
+  g_assert_cmpuint (dark, >, 200);
+  g_assert_cmpuint (white, >, (pixels.height - 700) * 700 / 2);
+  cairo_surface_destroy (image);
+
+  g_assert_cmpint (run_export (NULL, "--from=1", "--size=700", "--no-notes", path, "-o", out,
+                               NULL), ==, 0);
+  image = cairo_image_surface_create_from_png (out);
+  g_assert_cmpint (cairo_image_surface_get_height (image), ==, 700);
+  cairo_surface_destroy (image);
+  remove_dir (dir);
+}
+
 /* SVG */
 
 typedef struct
@@ -419,6 +473,118 @@ test_svg (void)
                      &whole, s == 0);
       cairo_surface_destroy (image);
     }
+  remove_dir (dir);
+}
+
+/* The text of an SVG's <text> elements, one a line. */
+typedef struct
+{
+  GString  *texts;
+  gboolean  in_text;
+} SvgText;
+
+static void
+text_start (GMarkupParseContext *context,
+            const char          *element,
+            const char         **names,
+            const char         **values,
+            gpointer             data,
+            GError             **error)
+{
+  ((SvgText *) data)->in_text = g_str_equal (element, "text");
+}
+
+static void
+text_end (GMarkupParseContext *context,
+          const char          *element,
+          gpointer             data,
+          GError             **error)
+{
+  SvgText *info = data;
+
+  if (info->in_text)
+    g_string_append_c (info->texts, '\n');
+  info->in_text = FALSE;
+}
+
+static void
+text_body (GMarkupParseContext *context,
+           const char          *text,
+           gsize                length,
+           gpointer             data,
+           GError             **error)
+{
+  SvgText *info = data;
+
+  if (info->in_text)
+    g_string_append_len (info->texts, text, length);
+}
+
+/* An SVG's text is text: the stones' numbers and the notes under the
+ * board are <text> a reader can select and search, not glyph outlines;
+ * librsvg draws it where the PNG has it. */
+static void
+test_svg_text (void)
+{
+  const GMarkupParser parser = { text_start, text_end, text_body };
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = write_record (dir, KO_SGF);
+  g_autofree char *out = g_build_filename (dir, "ko.svg", NULL);
+  g_autoptr(GString) texts = g_string_new ("\n");
+  g_autoptr(GMarkupParseContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *svg = NULL;
+  g_autoptr(TgGame) game = tg_test_game_from_sgf (KO_SGF);
+  g_autoptr(TgFigure) figure = tg_figure_new (game, tg_figure_find_move (leaf_of (game), 1),
+                                              leaf_of (game), 0);
+  g_autoptr(GObject) handle = NULL;
+  TgBoardRegion whole = { 0, 0, 7, 7 };
+  SvgText info = { texts, FALSE };
+  RsvgRectangle viewport = { 0, 0, 700, 700 };
+  double width, height;
+  cairo_surface_t *image;
+  cairo_t *cr;
+  Pixels pixels;
+
+  g_assert_cmpint (run_export (NULL, "--from=1", "--size=700", "--style=print", path, "-o", out,
+                               NULL), ==, 0);
+  g_file_get_contents (out, &svg, NULL, &error);
+  g_assert_no_error (error);
+  /* cairo writes text it draws as glyphs, defined once and used. */
+  g_assert_null (strstr (svg, "glyph"));
+  context = g_markup_parse_context_new (&parser, 0, &info, NULL);
+  g_assert_true (g_markup_parse_context_parse (context, svg, -1, &error));
+  g_assert_true (g_markup_parse_context_end_parse (context, &error));
+  g_assert_no_error (error);
+  /* Moves 4, 7 and 10 were played where a stone is shown: notes; the
+   * others are numbers on their stones. */
+  for (guint move = 1; move <= 10; move++)
+    {
+      g_autofree char *line = g_strdup_printf ("\n%u\n", move);
+
+      if (move == 4 || move == 7 || move == 10)
+        g_assert_null (strstr (texts->str, line));
+      else
+        g_assert_nonnull (strstr (texts->str, line));
+    }
+  g_assert_nonnull (strstr (texts->str, "4 at ▲, 7 at 1, 10 at ▲"));
+
+  handle = G_OBJECT (rsvg_handle_new_from_file (out, &error));
+  g_assert_no_error (error);
+  /* The whole document, the notes under the board included. */
+  g_assert_true (rsvg_handle_get_intrinsic_size_in_pixels (RSVG_HANDLE (handle), &width, &height));
+  g_assert_cmpfloat (width, ==, 700);
+  g_assert_cmpfloat (height, >, 720);
+  viewport.height = height;
+  image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 700, (int) height);
+  cr = cairo_create (image);
+  g_assert_true (rsvg_handle_render_document (RSVG_HANDLE (handle), cr, &viewport, &error));
+  cairo_destroy (cr);
+  cairo_surface_flush (image);
+  pixels = (Pixels) { cairo_image_surface_get_data (image), 700, 700,
+                      cairo_image_surface_get_stride (image) };
+  assert_points (&pixels, figure->board, &whole, TRUE);
+  cairo_surface_destroy (image);
   remove_dir (dir);
 }
 
@@ -652,7 +818,9 @@ main (int   argc,
   g_test_add_func ("/export/png/points", test_png_points);
   g_test_add_func ("/export/png/region", test_png_region);
   g_test_add_func ("/export/png/multiple", test_multiple_files);
+  g_test_add_func ("/export/png/notes", test_png_notes);
   g_test_add_func ("/export/svg", test_svg);
+  g_test_add_func ("/export/svg/text", test_svg_text);
   g_test_add_func ("/export/pdf/ko", test_pdf_ko);
   g_test_add_func ("/export/pdf/book", test_pdf_book);
   g_test_add_func ("/export/figure-labels", test_figure_labels);

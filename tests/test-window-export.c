@@ -205,6 +205,16 @@ test_dialog (void)
   image = cairo_image_surface_create_from_png (png);
   g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
   g_assert_cmpint (cairo_image_surface_get_width (image), ==, 760 / 4 * 4);
+  /* The figure's notes under the board, as books print them. */
+  g_assert_cmpint (cairo_image_surface_get_height (image), >, 760 / 4 * 4);
+  cairo_surface_destroy (image);
+  /* Turned off, the board alone. */
+  gtk_switch_set_active (GTK_SWITCH (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                                   TG_TYPE_EXPORT_DIALOG,
+                                                                   "notes_switch")),
+                         FALSE);
+  g_assert_true (tg_export_dialog_write (dialog, png, &error));
+  image = cairo_image_surface_create_from_png (png);
   g_assert_cmpint (cairo_image_surface_get_height (image), ==, 760 / 4 * 4);
   cairo_surface_destroy (image);
   remove_path (png);

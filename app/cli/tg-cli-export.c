@@ -24,6 +24,7 @@ typedef struct
   int       per_diagram;
   int       size;
   gboolean  coordinates;
+  gboolean  no_notes;
   char     *region;
   char     *style;
   char     *output;
@@ -232,6 +233,8 @@ tg_cli_export (int            argc,
       N_("PNG and SVG: the image’s longer side in pixels (default: 760)"), N_("PIXELS") },
     { "coordinates", 0, 0, G_OPTION_ARG_NONE, &opt.coordinates,
       N_("Draw the coordinates around the board"), NULL },
+    { "no-notes", 0, 0, G_OPTION_ARG_NONE, &opt.no_notes,
+      N_("PNG and SVG: leave out the notes under the board (“12 at 5”)"), NULL },
     { "region", 0, 0, G_OPTION_ARG_STRING, &opt.region,
       N_("Show this part of the board only"), N_("A1:K10") },
     { "style", 0, 0, G_OPTION_ARG_STRING, &opt.style,
@@ -280,6 +283,7 @@ tg_cli_export (int            argc,
       return TG_CLI_EXIT_ERROR;
     }
   options.coordinates = opt.coordinates;
+  options.notes = !opt.no_notes;
   if (opt.size != UNSET)
     options.size = opt.size;
 

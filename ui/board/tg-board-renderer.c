@@ -13,6 +13,7 @@
 #include "tengen-board-resources.h"
 #include "tg-board-wood.h"
 #include "tg-shadow.h"
+#include "tg-text-record.h"
 
 /* [theme][dark].  The dark variants sit in a #242424 window: darker,
  * less saturated wood so the board does not glare, lines that stay
@@ -348,7 +349,8 @@ _tg_board_show_centered (cairo_t              *cr,
   pango_layout_get_pixel_extents (layout, NULL, &logical);
   cairo_move_to (cr, round (cx - logical.width / 2.0 - logical.x),
                  round (cy - (digit->y + digit->height / 2.0)));
-  pango_cairo_show_layout (cr, layout);
+  /* An SVG's numbers and labels are text, centred as here. */
+  tg_text_record_show_layout (cr, layout, TG_TEXT_ANCHOR_MIDDLE);
 }
 
 /* The empty board */

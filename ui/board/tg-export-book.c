@@ -296,12 +296,10 @@ lines_fitting (const Item *item,
   return fit - item->line_from;
 }
 
-/* The notes on lines as wide as @width, broken between two notes only
- * ("186 at 156" is never split), as Pango markup. */
-static char *
-wrap_notes (PangoLayout  *layout,
-            char        **notes,
-            double        width)
+char *
+tg_export_wrap_notes (PangoLayout  *layout,
+                      char        **notes,
+                      double        width)
 {
   g_autofree char *comma = g_strchomp (g_strdup (tg_figure_note_separator ()));
   GString *text = g_string_new (NULL);
@@ -354,7 +352,7 @@ make_layout (cairo_t    *cr,
   if (item->notes != NULL)
     {
       g_free (item->markup);
-      item->markup = wrap_notes (layout, item->notes, width);
+      item->markup = tg_export_wrap_notes (layout, item->notes, width);
       pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
     }
   pango_layout_set_markup (layout, item->markup, -1);

@@ -11,6 +11,8 @@
  */
 #pragma once
 
+#include <pango/pangocairo.h>
+
 #include "tg-export.h"
 
 G_BEGIN_DECLS
@@ -39,6 +41,12 @@ guint         tg_export_book_layout      (TgExportBook          *book,
 void          tg_export_book_draw_page   (TgExportBook          *book,
                                           cairo_t               *cr,
                                           guint                  page);
+/* @notes (tg_figure_format_note_list ()) on lines as wide as @width in
+ * @layout's font, broken between two notes only ("186 at 156" is never
+ * split), as Pango markup: a book's notes and an image's. */
+char         *tg_export_wrap_notes       (PangoLayout           *layout,
+                                          char                 **notes,
+                                          double                 width);
 /* The whole book as an A4 PDF file. */
 gboolean      tg_export_book_write_pdf   (TgExportBook          *book,
                                           const char            *path,

@@ -8,6 +8,7 @@
 
 #include "tg-export.h"
 #include "tg-export-book.h"
+#include "tg-text-record.h"
 
 #include <cairo-svg.h>
 #include <glib/gi18n.h>
@@ -32,6 +33,7 @@ tg_export_options_init (TgExportOptions *options)
   options->format = TG_EXPORT_PNG;
   options->theme = TG_BOARD_THEME_WOOD;
   options->size = 760;
+  options->notes = TRUE;
 }
 
 static gboolean
@@ -242,22 +244,107 @@ tg_export_draw_diagram (TgBoardRenderer       *renderer,
   cairo_restore (cr);
 }
 
+/* Notes under an image */
+
+#define NOTES_FONT "Serif"
+
+/* The notes of an image diagram, as books print them under the figure:
+ * centred, at a caption's size for the image's width, broken between
+ * notes only. */
+typedef struct
+{
+  PangoLayout *layout;   /* NULL: no notes */
+  double       size;     /* the font's, in pixels */
+  int          height;   /* the band under the board, in pixels */
+} Notes;
+
+static void
+notes_clear (Notes *notes)
+{
+  g_clear_object (&notes->layout);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Notes, notes_clear)
+
+/* Laid out before the image is made, whose height they add to. */
+static void
+notes_prepare (TgBoardScene          *scene,
+               const TgExportOptions *options,
+               int                    width,
+               Notes                 *notes)
+{
+  const TgFigure *figure = tg_board_scene_get_figure (scene);
+  cairo_surface_t *scratch;
+  cairo_t *cr;
+  PangoFontDescription *font;
+  PangoRectangle logical;
+  g_auto(GStrv) list = NULL;
+  g_autofree char *markup = NULL;
+  double inner;
+
+  *notes = (Notes) { NULL, 0, 0 };
+  if (!options->notes || figure == NULL || figure->notes->len == 0)
+    return;
+  notes->size = MAX (9.0, width / 42.0);
+  inner = width - 2 * notes->size;
+  list = tg_figure_format_note_list (figure);
+  scratch = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cr = cairo_create (scratch);
+  notes->layout = pango_cairo_create_layout (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (scratch);
+  font = pango_font_description_from_string (options->font_family != NULL ? options->font_family
+                                                                          : NOTES_FONT);
+  pango_font_description_set_absolute_size (font, notes->size * PANGO_SCALE);
+  pango_layout_set_font_description (notes->layout, font);
+  pango_font_description_free (font);
+  markup = tg_export_wrap_notes (notes->layout, list, inner);
+  pango_layout_set_width (notes->layout, (int) (inner * PANGO_SCALE));
+  pango_layout_set_alignment (notes->layout, PANGO_ALIGN_CENTER);
+  pango_layout_set_markup (notes->layout, markup, -1);
+  pango_layout_get_pixel_extents (notes->layout, NULL, &logical);
+  notes->height = (int) ceil (logical.height + 1.6 * notes->size);
+}
+
+/* On white, as a book's page, whatever the board's theme. */
+static void
+notes_draw (cairo_t     *cr,
+            const Notes *notes,
+            int          width,
+            int          top)
+{
+  if (notes->layout == NULL)
+    return;
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, top, width, notes->height);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  pango_cairo_update_layout (cr, notes->layout);
+  cairo_move_to (cr, notes->size, top + 0.8 * notes->size);
+  tg_text_record_show_layout (cr, notes->layout, TG_TEXT_ANCHOR_MIDDLE);
+  cairo_restore (cr);
+}
+
 cairo_surface_t *
 tg_export_render_image (TgBoardScene          *scene,
                         const TgExportOptions *options,
                         GError               **error)
 {
   g_autoptr(TgBoardRenderer) renderer = tg_board_renderer_new ();
+  g_auto(Notes) notes = { NULL };
   cairo_surface_t *surface;
   cairo_t *cr;
   int width, height;
 
   if (!tg_export_image_size (scene, options, &width, &height, error))
     return NULL;
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  notes_prepare (scene, options, width, &notes);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height + notes.height);
   cr = cairo_create (surface);
   tg_export_draw_diagram (renderer, cr, scene, options, 0, 0, width, height, 1,
                           !options->coordinates);
+  notes_draw (cr, &notes, width, height);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   return surface;
@@ -277,6 +364,17 @@ check_surface (cairo_surface_t *surface,
   return FALSE;
 }
 
+static cairo_status_t
+append_svg (void                *closure,
+            const unsigned char *data,
+            unsigned int         length)
+{
+  g_string_append_len (closure, (const char *) data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* Drawn into memory, its text recorded as <text> rather than outlines
+ * and put in before the document ends, then written. */
 static gboolean
 write_svg (TgBoardScene          *scene,
            const TgExportOptions *options,
@@ -284,6 +382,9 @@ write_svg (TgBoardScene          *scene,
            GError               **error)
 {
   g_autoptr(TgBoardRenderer) renderer = tg_board_renderer_new ();
+  g_autoptr(GString) svg = g_string_new (NULL);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_auto(Notes) notes = { NULL };
   cairo_surface_t *surface;
   cairo_t *cr;
   gboolean ok;
@@ -291,22 +392,23 @@ write_svg (TgBoardScene          *scene,
 
   if (!tg_export_image_size (scene, options, &width, &height, error))
     return FALSE;
-  surface = cairo_svg_surface_create (path, width, height);
-  if (!check_surface (surface, path, error))
-    {
-      cairo_surface_destroy (surface);
-      return FALSE;
-    }
+  notes_prepare (scene, options, width, &notes);
+  surface = cairo_svg_surface_create_for_stream (append_svg, svg, width, height + notes.height);
   /* Pixels, so that the SVG's points fall where the PNG's do. */
   cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
   cr = cairo_create (surface);
+  tg_text_record_attach (cr, text);
   tg_export_draw_diagram (renderer, cr, scene, options, 0, 0, width, height, 1,
                           !options->coordinates);
+  notes_draw (cr, &notes, width, height);
   cairo_destroy (cr);
   cairo_surface_finish (surface);
   ok = check_surface (surface, path, error);
   cairo_surface_destroy (surface);
-  return ok;
+  if (!ok)
+    return FALSE;
+  tg_text_record_insert (svg, text);
+  return g_file_set_contents (path, svg->str, svg->len, error);
 }
 
 static gboolean

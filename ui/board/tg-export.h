@@ -42,11 +42,14 @@ typedef struct
   gboolean        coordinates;
   gboolean        has_region;
   TgBoardRegion   region;        /* with has_region: the part shown */
-  int             size;          /* PNG and SVG: the image's longer side, in pixels */
+  int             size;          /* PNG and SVG: the board's longer side, in pixels */
+  gboolean        notes;         /* PNG and SVG: the figure's notes under the board, as books
+                                    print them ("12 at 5"); a PDF always has them */
   const char     *font_family;   /* NULL: the renderer's default */
 } TgExportOptions;
 
-/* Defaults: PNG, wood, no coordinates, the whole board, 760 pixels. */
+/* Defaults: PNG, wood, no coordinates, the whole board, 760 pixels,
+ * notes. */
 void          tg_export_options_init     (TgExportOptions       *options);
 
 /* Reads "A1:K10" (GTP points, either corner first) for a @size board;
@@ -69,7 +72,8 @@ TgBoardScene *tg_export_scene_new        (TgGame                *game,
                                           TgFigure              *figure,
                                           const TgExportOptions *options);
 
-/* The image an export of @scene makes, in pixels: without coordinates
+/* The board an export of @scene draws, in pixels (an image with notes
+ * has them under it, as tall as they need): without coordinates
  * the board edge to edge, point (x, y) of the part shown at
  * ((x + ½)·W/cols, (y + ½)·H/rows); so that it is exact, the longer side
  * is the largest multiple of the points across it not above
@@ -94,7 +98,8 @@ void          tg_export_draw_diagram     (TgBoardRenderer       *renderer,
                                           double                 density,
                                           gboolean               edge);
 
-/* The diagram as an image (for the clipboard and PNG files). */
+/* The diagram as an image, with its notes when options->notes (for the
+ * clipboard and PNG files). */
 cairo_surface_t *tg_export_render_image  (TgBoardScene          *scene,
                                           const TgExportOptions *options,
                                           GError               **error);

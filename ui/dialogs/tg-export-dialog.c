@@ -39,6 +39,7 @@ struct _TgExportDialog
   AdwComboRow   *region_row;
   AdwActionRow  *drag_row;
   GtkSwitch     *coordinates_switch;
+  GtkSwitch     *notes_switch;
   AdwComboRow   *style_row;
   GtkSpinButton *size_spin;
 
@@ -67,6 +68,7 @@ read_options (TgExportDialog  *self,
   tg_export_options_init (options);
   options->format = selected_format (self);
   options->coordinates = gtk_switch_get_active (self->coordinates_switch);
+  options->notes = gtk_switch_get_active (self->notes_switch);
   options->size = gtk_spin_button_get_value_as_int (self->size_spin);
   options->theme = adw_combo_row_get_selected (self->style_row) == 1
                      ? TG_BOARD_THEME_PRINT
@@ -353,6 +355,7 @@ tg_export_dialog_class_init (TgExportDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgExportDialog, region_row);
   gtk_widget_class_bind_template_child (widget_class, TgExportDialog, drag_row);
   gtk_widget_class_bind_template_child (widget_class, TgExportDialog, coordinates_switch);
+  gtk_widget_class_bind_template_child (widget_class, TgExportDialog, notes_switch);
   gtk_widget_class_bind_template_child (widget_class, TgExportDialog, style_row);
   gtk_widget_class_bind_template_child (widget_class, TgExportDialog, size_spin);
   gtk_widget_class_bind_template_callback (widget_class, changed_cb);
