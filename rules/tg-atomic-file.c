@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/xattr.h>
 #include <unistd.h>
 
 #define TEMP_MARK ".tengen-save-"
@@ -49,6 +50,7 @@ typedef enum
 typedef struct
 {
   const char *path;     /* as the caller named it, for messages */
+  gboolean    private;  /* 0600, and nothing of the old file's access kept */
   char       *folder;   /* of the final target, links followed */
   char       *name;
   int         folder_fd;
@@ -297,6 +299,37 @@ keep_owner_and_mode (Save              *save,
     g_debug ("%s keeps mode 0600: %s", save->path, g_strerror (errno));
 }
 
+/* Every extended attribute the old file had, as GIO's replace keeps
+ * them where it can: a user's notes (user.*) and its ACLs
+ * (system.posix_acl_access), set after the mode, which setting an ACL
+ * changes.  Best effort: an attribute the system or the user's rights
+ * refuse (security.*, trusted.*) is left behind. */
+static void
+keep_attributes (Save *save)
+{
+  g_autofree char *original = g_build_filename (save->folder, save->name, NULL);
+  g_autofree char *names = NULL;
+  ssize_t length = llistxattr (original, NULL, 0);
+
+  if (length <= 0)
+    return;
+  names = g_malloc (length);
+  length = llistxattr (original, names, length);
+  for (ssize_t at = 0; at < length; at += strlen (names + at) + 1)
+    {
+      const char *name = names + at;
+      g_autofree char *value = NULL;
+      ssize_t size = lgetxattr (original, name, NULL, 0);
+
+      if (size < 0)
+        continue;
+      value = g_malloc (MAX (size, 1));
+      size = lgetxattr (original, name, value, size);
+      if (size < 0 || fsetxattr (save->temp_fd, name, value, size, 0) != 0)
+        g_debug ("%s loses its attribute %s: %s", save->path, name, g_strerror (errno));
+    }
+}
+
 static gboolean
 write_temp (Save         *save,
             const char   *contents,
@@ -376,10 +409,13 @@ replace_path (Save         *save,
 
   /* A new file gets 0666 less the umask from the kernel itself: reading
    * the umask would change it for every thread. */
-  if (!create_temp (save, exists ? 0600 : 0666, error))
+  if (!create_temp (save, exists || save->private ? 0600 : 0666, error))
     return FALSE;
-  if (exists)
-    keep_owner_and_mode (save, &original);
+  if (exists && !save->private)
+    {
+      keep_owner_and_mode (save, &original);
+      keep_attributes (save);
+    }
   if (!write_temp (save, contents, length, cancellable, error))
     return FALSE;
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
@@ -395,14 +431,15 @@ replace_path (Save         *save,
   return TRUE;
 }
 
-gboolean
-tg_atomic_file_replace (GFile         *file,
-                        const char    *contents,
-                        gsize          length,
-                        GCancellable  *cancellable,
-                        GError       **error)
+static gboolean
+replace_file (GFile         *file,
+              gboolean       private,
+              const char    *contents,
+              gsize          length,
+              GCancellable  *cancellable,
+              GError       **error)
 {
-  Save save = { .folder_fd = -1, .temp_fd = -1 };
+  Save save = { .folder_fd = -1, .temp_fd = -1, .private = private };
   gboolean replaced;
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -422,6 +459,26 @@ tg_atomic_file_replace (GFile         *file,
   replaced = replace_path (&save, contents, length, cancellable, error);
   save_clear (&save);
   return replaced;
+}
+
+gboolean
+tg_atomic_file_replace (GFile         *file,
+                        const char    *contents,
+                        gsize          length,
+                        GCancellable  *cancellable,
+                        GError       **error)
+{
+  return replace_file (file, FALSE, contents, length, cancellable, error);
+}
+
+gboolean
+tg_atomic_file_replace_private (GFile         *file,
+                                const char    *contents,
+                                gsize          length,
+                                GCancellable  *cancellable,
+                                GError       **error)
+{
+  return replace_file (file, TRUE, contents, length, cancellable, error);
 }
 
 static void

@@ -20,7 +20,9 @@
  *   contents, but a failure or a crash would then ruin every name.
  * - The file keeps its permission bits, and its owner and group where
  *   the system allows; a new file gets 0666 less the umask (or the
- *   folder's default ACL).
+ *   folder's default ACL).  Its extended attributes (a user.comment, an
+ *   ACL that lets another user read it) are kept where the system
+ *   allows.
  * - A file the user may not write is refused even where its folder is
  *   writable, as is a folder where no file can be created: the contents
  *   are never written in place.  A target that is a folder or not a
@@ -48,6 +50,15 @@ gboolean      tg_atomic_file_replace        (GFile                *file,
                                              gsize                 length,
                                              GCancellable         *cancellable,
                                              GError              **error);
+
+/* The same for a file only its owner may read or write (a draft of
+ * unsaved work): 0600 whatever the umask or the old file's mode and
+ * ACLs said. */
+gboolean      tg_atomic_file_replace_private (GFile              *file,
+                                              const char         *contents,
+                                              gsize               length,
+                                              GCancellable       *cancellable,
+                                              GError            **error);
 
 /* The same in a thread of GIO's pool, so the caller's thread never
  * writes; @contents is referenced until the save is done. */

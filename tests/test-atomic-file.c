@@ -20,6 +20,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <sys/xattr.h>
 #include <unistd.h>
 
 #include "tg-atomic-file.h"
@@ -132,6 +133,114 @@ test_mode_kept (void)
       g_assert_cmpuint (st.st_gid, ==, TG_TEST_NOBODY);
     }
   tg_test_assert_names (folder, "game.sgf", NULL);
+  tg_test_remove_tree (folder);
+}
+
+/* A POSIX ACL as the kernel stores it in system.posix_acl_access
+ * (version 2, then tag, permissions and id of each entry, little
+ * endian), granting @uid read access beside the file's 0640. */
+static GBytes *
+acl_granting_read (guint32 uid)
+{
+  static const struct { guint16 tag, perm; guint32 id; } entries[] = {
+    { 0x01, 6, G_MAXUINT32 },   /* the owner: rw */
+    { 0x02, 4, 0 },             /* the user given: r (id set below) */
+    { 0x04, 4, G_MAXUINT32 },   /* the group: r */
+    { 0x10, 4, G_MAXUINT32 },   /* the mask: r */
+    { 0x20, 0, G_MAXUINT32 },   /* others: nothing */
+  };
+  GByteArray *acl = g_byte_array_new ();
+  guint32 version = GUINT32_TO_LE (2);
+
+  g_byte_array_append (acl, (const guint8 *) &version, sizeof version);
+  for (gsize i = 0; i < G_N_ELEMENTS (entries); i++)
+    {
+      guint16 tag = GUINT16_TO_LE (entries[i].tag), perm = GUINT16_TO_LE (entries[i].perm);
+      guint32 id = GUINT32_TO_LE (entries[i].tag == 0x02 ? uid : entries[i].id);
+
+      g_byte_array_append (acl, (const guint8 *) &tag, sizeof tag);
+      g_byte_array_append (acl, (const guint8 *) &perm, sizeof perm);
+      g_byte_array_append (acl, (const guint8 *) &id, sizeof id);
+    }
+  return g_byte_array_free_to_bytes (acl);
+}
+
+static GBytes *
+get_attribute (const char *path,
+               const char *name)
+{
+  char value[1024];
+  ssize_t size = lgetxattr (path, name, value, sizeof value);
+
+  return size >= 0 ? g_bytes_new (value, size) : NULL;
+}
+
+/* A note in user.comment and an ACL that lets another user read the
+ * file outlive a save; a file system without them skips the test. */
+static void
+test_attributes_kept (void)
+{
+  g_autofree char *folder = tg_test_make_folder ();
+  g_autofree char *path = g_build_filename (folder, "game.sgf", NULL);
+  g_autoptr(GBytes) acl = acl_granting_read (TG_TEST_NOBODY);
+  g_autoptr(GBytes) comment = NULL;
+  g_autoptr(GBytes) kept_acl = NULL;
+  g_autoptr(GError) error = NULL;
+
+  tg_test_write_text (path, OLD_TEXT);
+  g_assert_cmpint (g_chmod (path, 0640), ==, 0);
+  if (lsetxattr (path, "user.comment", "from the club", 13, 0) != 0
+      || lsetxattr (path, "system.posix_acl_access", g_bytes_get_data (acl, NULL),
+                    g_bytes_get_size (acl), 0) != 0)
+    {
+      g_test_skip ("no user attributes or ACLs on this file system");
+      tg_test_remove_tree (folder);
+      return;
+    }
+  g_assert_true (replace_text (path, NEW_TEXT, &error));
+  g_assert_no_error (error);
+  tg_test_assert_text (path, NEW_TEXT);
+  comment = get_attribute (path, "user.comment");
+  g_assert_nonnull (comment);
+  g_assert_cmpmem (g_bytes_get_data (comment, NULL), g_bytes_get_size (comment),
+                   "from the club", 13);
+  kept_acl = get_attribute (path, "system.posix_acl_access");
+  g_assert_nonnull (kept_acl);
+  g_assert_true (g_bytes_equal (kept_acl, acl));
+  g_assert_cmpint (tg_test_mode (path), ==, 0640);
+  tg_test_assert_names (folder, "game.sgf", NULL);
+  tg_test_remove_tree (folder);
+}
+
+/* A draft is its owner's only: 0600 whatever the umask, and an old
+ * draft's wider mode and ACL are not carried over. */
+static void
+test_private (void)
+{
+  g_autofree char *folder = tg_test_make_folder ();
+  g_autofree char *path = g_build_filename (folder, "draft", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) acl = acl_granting_read (TG_TEST_NOBODY);
+  g_autoptr(GError) error = NULL;
+  mode_t saved_mask = umask (022);
+  gboolean saved;
+
+  saved = tg_atomic_file_replace_private (file, NEW_TEXT, strlen (NEW_TEXT), NULL, &error);
+  umask (saved_mask);
+  g_assert_no_error (error);
+  g_assert_true (saved);
+  tg_test_assert_text (path, NEW_TEXT);
+  g_assert_cmpint (tg_test_mode (path), ==, 0600);
+
+  g_assert_cmpint (g_chmod (path, 0644), ==, 0);
+  lsetxattr (path, "system.posix_acl_access", g_bytes_get_data (acl, NULL),
+             g_bytes_get_size (acl), 0);
+  g_assert_true (tg_atomic_file_replace_private (file, OLD_TEXT, strlen (OLD_TEXT), NULL, &error));
+  g_assert_no_error (error);
+  tg_test_assert_text (path, OLD_TEXT);
+  g_assert_cmpint (tg_test_mode (path), ==, 0600);
+  g_assert_null (get_attribute (path, "system.posix_acl_access"));
+  tg_test_assert_names (folder, "draft", NULL);
   tg_test_remove_tree (folder);
 }
 
@@ -850,6 +959,8 @@ main (int    argc,
   g_test_add_func ("/atomic-file/replace", test_replace);
   g_test_add_func ("/atomic-file/new-file", test_new_file);
   g_test_add_func ("/atomic-file/mode-kept", test_mode_kept);
+  g_test_add_func ("/atomic-file/attributes-kept", test_attributes_kept);
+  g_test_add_func ("/atomic-file/private", test_private);
   g_test_add_func ("/atomic-file/symlink", test_symlink);
   g_test_add_func ("/atomic-file/symlink-relative", test_symlink_relative);
   g_test_add_func ("/atomic-file/hard-link", test_hard_link);
