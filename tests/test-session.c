@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <sys/stat.h>
 
 #include "tg-session.h"
 #include "tg-sgf.h"
@@ -327,6 +328,51 @@ test_damaged_draft (Fixture       *fixture,
   g_assert_nonnull (error);
 }
 
+static mode_t
+mode_of (const char *path)
+{
+  struct stat st;
+
+  g_assert_cmpint (g_lstat (path, &st), ==, 0);
+  return st.st_mode & 07777;
+}
+
+/* Unsaved work is the user's only: a draft is 0600 under a umask that
+ * would make it 0644, and a drafts folder left 0755 is closed. */
+static void
+test_drafts_private (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *drafts_dir = g_build_filename (fixture->dir, "drafts", NULL);
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(TgDocument) document = tg_document_new (game);
+  g_autoptr(GPtrArray) drafts = NULL;
+  g_autoptr(GDir) dir = NULL;
+  mode_t saved_mask = umask (022);
+  const char *name;
+  guint n = 0;
+
+  g_assert_cmpint (g_mkdir (drafts_dir, 0755), ==, 0);
+  g_assert_cmpint (g_chmod (drafts_dir, 0755), ==, 0);
+  drafts = tg_session_start (fixture->session, NULL);
+  tg_session_add (fixture->session, document);
+  tg_test_play (game, "E5");
+  flush (fixture->session);
+  umask (saved_mask);
+
+  g_assert_cmpint (mode_of (drafts_dir), ==, 0700);
+  dir = g_dir_open (drafts_dir, 0, NULL);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (drafts_dir, name, NULL);
+
+      g_assert_cmpint (mode_of (path), ==, 0600);
+      n++;
+    }
+  g_assert_cmpuint (n, ==, 1);
+  tg_session_remove (fixture->session, document);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -338,6 +384,8 @@ main (int argc, char *argv[])
   g_test_add ("/session/draft-deleted", Fixture, NULL, fixture_set_up, test_draft_deleted,
               fixture_tear_down);
   g_test_add ("/session/throttle", Fixture, NULL, fixture_set_up, test_throttle,
+              fixture_tear_down);
+  g_test_add ("/session/drafts-private", Fixture, NULL, fixture_set_up, test_drafts_private,
               fixture_tear_down);
   g_test_add ("/session/damaged-draft", Fixture, NULL, fixture_set_up, test_damaged_draft,
               fixture_tear_down);

@@ -46,6 +46,8 @@ struct _TgSession
 
 char         *_tg_session_draft_path  (TgSession  *self,
                                        const char *id);
+/* Makes the drafts folder, or closes it to others (0700). */
+void          _tg_session_make_drafts_dir (TgSession *self);
 /* The session state file's contents, and the file. */
 GBytes       *_tg_session_state       (TgSession  *self);
 GFile        *_tg_session_state_file  (TgSession  *self);

@@ -113,7 +113,7 @@ tg_session_start (TgSession *self,
   g_ptr_array_sort (drafts, newest_first);
 
   self->running = TRUE;
-  g_mkdir_with_parents (self->drafts_dir, 0700);
+  _tg_session_make_drafts_dir (self);
   _tg_session_write_state (self);
   return drafts;
 }

@@ -17,6 +17,7 @@
 
 #include <errno.h>
 #include <glib/gstdio.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "tg-atomic-file.h"
@@ -287,8 +288,9 @@ draft_thread (GTask        *task,
                                                     g_bytes_get_size (sgf), 1));
   contents = g_variant_ref_sink (g_variant_builder_end (&builder));
   bytes = g_variant_get_data_as_bytes (contents);
-  if (tg_atomic_file_replace (data->file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                              NULL, &error))
+  /* Unsaved work is its owner's only, as the saved file may not be. */
+  if (tg_atomic_file_replace_private (data->file, g_bytes_get_data (bytes, NULL),
+                                      g_bytes_get_size (bytes), NULL, &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -351,13 +353,28 @@ draft_serialized_cb (GObject      *source,
   g_task_run_in_thread (task, draft_thread);
 }
 
+/* The drafts folder, its owner's only: one an earlier version made 0755
+ * (or the user opened up) is closed again. */
+void
+_tg_session_make_drafts_dir (TgSession *self)
+{
+  struct stat st;
+
+  g_mkdir_with_parents (self->drafts_dir, 0700);
+  if (g_lstat (self->drafts_dir, &st) == 0 && S_ISDIR (st.st_mode)
+      && st.st_uid == geteuid () && (st.st_mode & 0777) != 0700
+      && g_chmod (self->drafts_dir, 0700) != 0)
+    g_debug ("The drafts folder %s stays open to others: %s", self->drafts_dir,
+             g_strerror (errno));
+}
+
 static void
 write_draft (Tracked *tracked)
 {
   TgSession *self = tracked->session;
 
   g_clear_handle_id (&tracked->timeout_id, g_source_remove);
-  g_mkdir_with_parents (self->drafts_dir, 0700);
+  _tg_session_make_drafts_dir (self);
   tracked->dirty = FALSE;
   tracked->writing = TRUE;
   self->in_flight++;
