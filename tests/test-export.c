@@ -20,6 +20,7 @@
 #include "tg-cli.h"
 #include "tg-export.h"
 #include "tg-figure.h"
+#include "tg-test-files.h"
 #include "tg-test-util.h"
 
 /* poppler-glib 22 declares no cleanup functions of its own. */
@@ -691,6 +692,42 @@ test_pdf_book (void)
   remove_dir (dir);
 }
 
+/* Exports that cannot be written */
+
+/* A diagram over an existing file on a full disk leaves that file as
+ * it was and nothing beside it, in every format: PNG, SVG and PDF are
+ * made in memory and written as saves are. */
+static void
+test_full_disk (void)
+{
+  static const char *const formats[] = { "png", "svg", "pdf" };
+  const gsize old_length = 3000;
+  char *folder = tg_test_in_own_tmpfs ("16k");
+  g_autofree char *record = NULL;
+  g_autofree char *old_bytes = NULL;
+
+  if (folder == NULL)
+    return;
+  record = write_record (folder, KO_SGF);
+  old_bytes = tg_test_pattern_bytes (old_length, 'a');
+  for (gsize i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("diagram.%s", formats[i]);
+      g_autofree char *out = g_build_filename (folder, name, NULL);
+      g_autofree char *errors = NULL;
+
+      g_assert_true (g_file_set_contents (out, old_bytes, old_length, NULL));
+      g_assert_cmpint (run_export (&errors, "--size=1500", record, "-o", out, NULL), !=, 0);
+      g_test_message ("%s: %s", formats[i], errors);
+      tg_test_assert_contents (out, old_bytes, old_length);
+      tg_test_assert_names (folder, "record.sgf", name, NULL);
+      g_assert_nonnull (strstr (errors, "full"));
+      g_assert_cmpint (g_unlink (out), ==, 0);
+    }
+  g_unlink (record);
+  tg_test_leave_tmpfs (folder);
+}
+
 /* Figures */
 
 /* A book's figure draws the labels its moves' comments speak of, as the
@@ -823,6 +860,7 @@ main (int   argc,
   g_test_add_func ("/export/svg/text", test_svg_text);
   g_test_add_func ("/export/pdf/ko", test_pdf_ko);
   g_test_add_func ("/export/pdf/book", test_pdf_book);
+  g_test_add_func ("/export/full-disk", test_full_disk);
   g_test_add_func ("/export/figure-labels", test_figure_labels);
   g_test_add_func ("/export/sensei", test_sensei_text);
   g_test_add_func ("/export/cli-errors", test_cli_errors);

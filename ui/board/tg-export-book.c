@@ -12,6 +12,8 @@
 #include <pango/pangocairo.h>
 #include <string.h>
 
+#include "tg-atomic-file.h"
+
 /* Points.  A diagram no wider than a book's (about 14 cm), margins of
  * about 2 cm. */
 #define MARGIN 56.0
@@ -513,11 +515,24 @@ tg_export_book_draw_page (TgExportBook *self,
     }
 }
 
+static cairo_status_t
+append_pdf (void                *closure,
+            const unsigned char *data,
+            unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* Made in memory and written as a save is: a full disk leaves the file
+ * it would replace as it was, never a part of the new one. */
 gboolean
 tg_export_book_write_pdf (TgExportBook  *self,
                           const char    *path,
                           GError       **error)
 {
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  g_autoptr(GFile) file = NULL;
   cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
@@ -525,15 +540,8 @@ tg_export_book_write_pdf (TgExportBook  *self,
 
   g_return_val_if_fail (self != NULL && path != NULL, FALSE);
 
-  surface = cairo_pdf_surface_create (path, TG_EXPORT_A4_WIDTH, TG_EXPORT_A4_HEIGHT);
-  status = cairo_surface_status (surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      cairo_surface_destroy (surface);
-      g_set_error (error, TG_EXPORT_ERROR, TG_EXPORT_ERROR_WRITE, _("Cannot write “%s”: %s"), path,
-                   cairo_status_to_string (status));
-      return FALSE;
-    }
+  surface = cairo_pdf_surface_create_for_stream (append_pdf, bytes, TG_EXPORT_A4_WIDTH,
+                                                 TG_EXPORT_A4_HEIGHT);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Tengen");
   cr = cairo_create (surface);
   pages = tg_export_book_layout (self, cr, TG_EXPORT_A4_WIDTH, TG_EXPORT_A4_HEIGHT);
@@ -552,5 +560,6 @@ tg_export_book_write_pdf (TgExportBook  *self,
                    cairo_status_to_string (status));
       return FALSE;
     }
-  return TRUE;
+  file = g_file_new_for_path (path);
+  return tg_atomic_file_replace (file, (const char *) bytes->data, bytes->len, NULL, error);
 }

@@ -13,10 +13,10 @@
 
 #include <errno.h>
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 #include <png.h>
-#include <stdio.h>
 #include <string.h>
+
+#include "tg-atomic-file.h"
 
 static void
 png_error_cb (png_structp png,
@@ -31,6 +31,19 @@ png_error_cb (png_structp png,
 static void
 png_warning_cb (png_structp png,
                 png_const_charp message)
+{
+}
+
+static void
+append_cb (png_structp  png,
+           png_bytep    data,
+           png_size_t   length)
+{
+  g_byte_array_append (png_get_io_ptr (png), data, length);
+}
+
+static void
+flush_cb (png_structp png)
 {
 }
 
@@ -95,6 +108,8 @@ unpremultiply (const guint32 *in,
     }
 }
 
+/* Made in memory and written as a save is, so that a full disk leaves
+ * the file it would replace as it was. */
 gboolean
 tg_export_write_png (cairo_surface_t  *surface,
                      const char       *path,
@@ -103,40 +118,30 @@ tg_export_write_png (cairo_surface_t  *surface,
   int width = cairo_image_surface_get_width (surface);
   int height = cairo_image_surface_get_height (surface);
   int stride = cairo_image_surface_get_stride (surface);
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
   const guint8 *data;
   char message[256] = "";
   g_autofree guint8 *row = NULL;
   png_structp png;
   png_infop info;
-  FILE *file;
   gboolean opaque;
-  int saved_errno;
 
   cairo_surface_flush (surface);
   data = cairo_image_surface_get_data (surface);
   /* A quarter less to compress without an alpha channel. */
   opaque = is_opaque (data, width, height, stride);
-  file = g_fopen (path, "wb");
-  if (file == NULL)
-    {
-      saved_errno = errno;
-      g_set_error (error, TG_EXPORT_ERROR, TG_EXPORT_ERROR_WRITE, _("Cannot write “%s”: %s"),
-                   path, g_strerror (saved_errno));
-      return FALSE;
-    }
   row = g_malloc ((gsize) width * 4);
   png = png_create_write_struct (PNG_LIBPNG_VER_STRING, message, png_error_cb, png_warning_cb);
   info = png != NULL ? png_create_info_struct (png) : NULL;
   if (png == NULL || info == NULL || setjmp (png_jmpbuf (png)))
     {
       png_destroy_write_struct (&png, &info);
-      fclose (file);
-      g_unlink (path);
       g_set_error (error, TG_EXPORT_ERROR, TG_EXPORT_ERROR_WRITE, _("Cannot write “%s”: %s"),
                    path, *message != '\0' ? message : g_strerror (ENOMEM));
       return FALSE;
     }
-  png_init_io (png, file);
+  png_set_write_fn (png, bytes, append_cb, flush_cb);
   /* Unfiltered at the fastest level: on the grain both the quickest
    * and the smallest of the fast settings. */
   png_set_compression_level (png, 1);
@@ -155,12 +160,5 @@ tg_export_write_png (cairo_surface_t  *surface,
     }
   png_write_end (png, info);
   png_destroy_write_struct (&png, &info);
-  if (fclose (file) != 0)
-    {
-      saved_errno = errno;
-      g_set_error (error, TG_EXPORT_ERROR, TG_EXPORT_ERROR_WRITE, _("Cannot write “%s”: %s"),
-                   path, g_strerror (saved_errno));
-      return FALSE;
-    }
-  return TRUE;
+  return tg_atomic_file_replace (file, (const char *) bytes->data, bytes->len, NULL, error);
 }

@@ -10,6 +10,8 @@
 #include "tg-export-book.h"
 #include "tg-text-record.h"
 
+#include "tg-atomic-file.h"
+
 #include <cairo-svg.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -350,6 +352,19 @@ tg_export_render_image (TgBoardScene          *scene,
   return surface;
 }
 
+/* As a save is written: a full disk leaves the file it would replace
+ * as it was, never a part of the new one. */
+static gboolean
+write_file (const char  *path,
+            const char  *contents,
+            gsize        length,
+            GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  return tg_atomic_file_replace (file, contents, length, NULL, error);
+}
+
 static gboolean
 check_surface (cairo_surface_t *surface,
                const char      *path,
@@ -408,7 +423,7 @@ write_svg (TgBoardScene          *scene,
   if (!ok)
     return FALSE;
   tg_text_record_insert (svg, text);
-  return g_file_set_contents (path, svg->str, svg->len, error);
+  return write_file (path, svg->str, svg->len, error);
 }
 
 static gboolean
@@ -423,9 +438,7 @@ write_text (TgBoardScene          *scene,
   shown_region (scene, options, &region);
   text = tg_export_sensei_text (tg_board_scene_get_figure (scene),
                                 tg_board_scene_get_markup (scene), &region, options->coordinates);
-  if (!g_file_set_contents (path, text, -1, error))
-    return FALSE;
-  return TRUE;
+  return write_file (path, text, strlen (text), error);
 }
 
 gboolean

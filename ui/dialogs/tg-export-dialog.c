@@ -202,14 +202,6 @@ points_stroked_cb (TgExportDialog *self,
   update_preview (self);
 }
 
-static gboolean
-write_text (const char *text,
-            const char *path,
-            GError    **error)
-{
-  return g_file_set_contents (path, text, -1, error);
-}
-
 /* OUT with "-N" before its extension, as tengen-cli names them. */
 static char *
 numbered_path (const char *path,
@@ -252,20 +244,7 @@ tg_export_dialog_write (TgExportDialog *self,
         tg_export_scene_new (self->game, g_ptr_array_steal_index (figures, 0), &options);
       g_autofree char *target = n > 1 ? numbered_path (path, i + 1) : g_strdup (path);
 
-      if (options.format == TG_EXPORT_ASCII)
-        {
-          TgBoardRegion region = options.region;
-          g_autofree char *text = NULL;
-
-          if (!options.has_region)
-            tg_board_scene_get_region (scene, &region);
-          text = tg_export_sensei_text (tg_board_scene_get_figure (scene),
-                                        tg_board_scene_get_markup (scene), &region,
-                                        options.coordinates);
-          if (!write_text (text, target, error))
-            return FALSE;
-        }
-      else if (!tg_export_write_diagram (scene, &options, target, error))
+      if (!tg_export_write_diagram (scene, &options, target, error))
         return FALSE;
     }
   return TRUE;
