@@ -728,6 +728,50 @@ test_full_disk (void)
   tg_test_leave_tmpfs (folder);
 }
 
+/* A comment longer than a page (1,500 words) runs on over the pages it
+ * needs: every word of it is in the PDF, once. */
+static void
+test_pdf_long_comment (void)
+{
+  const guint n_words = 1500;
+  g_autofree char *dir = temp_dir ();
+  g_autoptr(GString) sgf = g_string_new ("(;GM[1]FF[4]SZ[9];B[ee]C[");
+  g_autofree char *path = NULL;
+  g_autofree char *out = g_build_filename (dir, "long.pdf", NULL);
+  g_autoptr(PopplerDocument) document = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  int n_pages;
+
+  for (guint i = 1; i <= n_words; i++)
+    g_string_append_printf (sgf, "word%u ", i);
+  g_string_append (sgf, "])");
+  path = write_record (dir, sgf->str);
+  g_assert_cmpint (run_export (NULL, "--style=print", path, "-o", out, NULL), ==, 0);
+  document = open_pdf (out);
+  n_pages = poppler_document_get_n_pages (document);
+  g_assert_cmpint (n_pages, >=, 3);
+  for (int i = 0; i < n_pages; i++)
+    {
+      g_autofree char *text = page_text (document, i);
+      g_auto(GStrv) words = g_strsplit_set (text, " ", -1);
+
+      for (guint j = 0; words[j] != NULL; j++)
+        if (g_str_has_prefix (words[j], "word"))
+          {
+            g_assert_false (g_hash_table_contains (seen, words[j]));
+            g_hash_table_add (seen, g_strdup (words[j]));
+          }
+    }
+  g_assert_cmpuint (g_hash_table_size (seen), ==, n_words);
+  for (guint i = 1; i <= n_words; i++)
+    {
+      g_autofree char *word = g_strdup_printf ("word%u", i);
+
+      g_assert_true (g_hash_table_contains (seen, word));
+    }
+  remove_dir (dir);
+}
+
 /* Figures */
 
 /* A book's figure draws the labels its moves' comments speak of, as the
@@ -860,6 +904,7 @@ main (int   argc,
   g_test_add_func ("/export/svg/text", test_svg_text);
   g_test_add_func ("/export/pdf/ko", test_pdf_ko);
   g_test_add_func ("/export/pdf/book", test_pdf_book);
+  g_test_add_func ("/export/pdf/long-comment", test_pdf_long_comment);
   g_test_add_func ("/export/full-disk", test_full_disk);
   g_test_add_func ("/export/figure-labels", test_figure_labels);
   g_test_add_func ("/export/sensei", test_sensei_text);

@@ -370,6 +370,26 @@ diagram_side (double text_width,
   return MIN (MIN (DIAGRAM_MAX, text_width), text_height * 0.62);
 }
 
+/* Item @i, a comment, keeps its first @fit lines; the rest becomes the
+ * next item.  Returns item @i, which the array may have moved. */
+static Item *
+split_comment (TgExportBook *self,
+               guint         i,
+               int           fit)
+{
+  Item *item = &g_array_index (self->items, Item, i);
+  Item rest = *item;
+  double top;
+
+  rest.markup = g_strdup (item->markup);
+  g_object_ref (rest.layout);
+  rest.line_from = item->line_from + fit;
+  item->line_to = item->line_from + fit;
+  line_span (item->layout, item->line_from, item->line_to, &top, &item->height);
+  g_array_insert_val (self->items, i + 1, rest);
+  return &g_array_index (self->items, Item, i);
+}
+
 guint
 tg_export_book_layout (TgExportBook *self,
                        cairo_t      *cr,
@@ -427,22 +447,24 @@ tg_export_book_layout (TgExportBook *self,
           /* A comment runs on to the next page, two lines at least on
            * each; anything else moves there whole. */
           if (fit >= 2 && item->line_to - item->line_from - fit >= 2)
-            {
-              Item rest = *item;
-
-              rest.markup = g_strdup (item->markup);
-              g_object_ref (rest.layout);
-              rest.line_from = item->line_from + fit;
-              item->line_to = item->line_from + fit;
-              line_span (item->layout, item->line_from, item->line_to, &top, &item->height);
-              g_array_insert_val (self->items, i + 1, rest);
-              item = &g_array_index (self->items, Item, i);
-            }
+            item = split_comment (self, i, fit);
           else
             {
               page++;
               y = MARGIN;
             }
+        }
+      /* A comment longer than a whole page runs on over as many pages
+       * as it needs, the next one left two lines at least. */
+      if (item->kind == ITEM_COMMENT && y == MARGIN && y + item->height > bottom)
+        {
+          int lines = item->line_to - item->line_from;
+          int fit = lines_fitting (item, bottom - y);
+
+          if (lines - fit < 2 && fit > 2)
+            fit = lines - 2;
+          if (fit >= 1 && fit < lines)
+            item = split_comment (self, i, fit);
         }
       item->page = page;
       item->y = y;
