@@ -688,6 +688,44 @@ test_agrees_full_boards (void)
   compare_patterns (roots, games, 19, 40, 3);
 }
 
+/* Games of one line are answered from when each point first took a
+ * stone: stones set up together at the root, a pattern wanting one of
+ * them and not another, and a region filled in the same node it would
+ * hold, agree with the reference too. */
+static void
+test_agrees_setup_at_root (void)
+{
+  g_autoptr(GPtrArray) roots = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_node_free);
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  static const char * const patterns[] = {
+    "where corner\nsize 9\n....\n....\n..X.\n....\n",
+    "where corner\nsize 9\n.....\n.....\n..X..\n.....\n....*\n",
+    "where corner\nsize 9\n*****\n*****\n**X**\n*****\n****.\n",
+    "where side\nsize 9\n.....\n.X...\n.....\n",
+    "where center\nsize 9\nX.\n.O\n",
+    "where center\nsize 9\nx.\n.o\n",
+  };
+
+  read_games ("(;GM[1]SZ[9]HA[2]RE[B+R]AB[cc][gg];W[gc];B[cg];W[ee];B[ef])", roots, games);
+  read_games ("(;GM[1]SZ[9]RE[W+R]AB[cc]AW[dd];B[gg];W[cg];B[gc])", roots, games);
+  read_games ("(;GM[1]SZ[9]RE[B+R];B[cc];W[dd];B[gg];W[ff];B[gc];W[cg])", roots, games);
+  for (guint i = 0; i < G_N_ELEMENTS (patterns); i++)
+    {
+      g_autoptr(TgLibraryPattern) p = tg_library_pattern_parse (patterns[i], NULL);
+      g_autoptr(TgLibraryPositions) positions = positions_of (roots);
+      Outcome expected, got;
+
+      g_assert_nonnull (p);
+      outcome_init (&expected, p);
+      outcome_init (&got, p);
+      reference_search (games, p, &expected);
+      library_search (positions, p, &got);
+      assert_same (p, &expected, &got);
+      outcome_clear (&expected);
+      outcome_clear (&got);
+    }
+}
+
 /* Hits and continuations are the same whichever way a game is turned on
  * the board and whichever colour plays it. */
 static void
@@ -746,5 +784,6 @@ main (int argc, char **argv)
   g_test_add_func ("/library-search/agrees/small-boards", test_agrees_small_boards);
   g_test_add_func ("/library-search/agrees/full-boards", test_agrees_full_boards);
   g_test_add_func ("/library-search/symmetric-copies", test_symmetric_copies);
+  g_test_add_func ("/library-search/agrees/setup-at-root", test_agrees_setup_at_root);
   return g_test_run ();
 }

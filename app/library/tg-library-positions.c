@@ -22,7 +22,20 @@ typedef struct
   guint32 n_entries;
   guint8  winner;
   guint8  alive;
+  guint8  linear;         /* one line, no stone set up after the root */
+  guint8  dense;          /* ...and node n is move n */
+  guint32 history;        /* a linear game's: into the group's histories */
 } Game;
+
+/* A point's first stone: the node it came at, white in the top bit. */
+#define FIRST_NEVER 0xffff
+#define FIRST_WHITE 0x8000
+#define FIRST_NODE(v) ((v) & 0x7fff)
+/* A change in a point's history: the node, and the colour after. */
+#define CHANGE(node, color) ((guint16) ((node) << 2 | (color)))
+#define CHANGE_NODE(v) ((v) >> 2)
+#define CHANGE_COLOR(v) ((v) & 3)
+#define MAX_LINEAR_NODES 0x3fff
 
 /* Columns of bits, a bit a game of the block: [colour][point][word]. */
 typedef struct
@@ -39,6 +52,11 @@ typedef struct
   GArray    *games;       /* Game */
   GArray    *entries;     /* guint16 */
   GArray    *emptied;     /* guint64, n_words a game */
+  GArray    *first;       /* guint16, n_points a game: FIRST_* */
+  /* guint16: for each linear game, the history of each point ever
+   * emptied, in point order: n + 1 starts (n the points), then the
+   * CHANGE ()s from the starts on. */
+  GArray    *histories;
   GPtrArray *blocks;      /* Block */
 } Group;
 
@@ -84,6 +102,8 @@ tg_library_positions_free (TgLibraryPositions *positions)
       g_array_unref (group->games);
       g_array_unref (group->entries);
       g_array_unref (group->emptied);
+      g_array_unref (group->first);
+      g_array_unref (group->histories);
       g_ptr_array_unref (group->blocks);
       g_free (group);
     }
@@ -105,10 +125,154 @@ get_group (TgLibraryPositions *positions,
       group->games = g_array_new (FALSE, FALSE, sizeof (Game));
       group->entries = g_array_new (FALSE, FALSE, sizeof (guint16));
       group->emptied = g_array_new (FALSE, FALSE, sizeof (guint64));
+      group->first = g_array_new (FALSE, FALSE, sizeof (guint16));
+      group->histories = g_array_new (FALSE, FALSE, sizeof (guint16));
       group->blocks = g_ptr_array_new_with_free_func (block_free);
       positions->groups[size] = group;
     }
   return group;
+}
+
+/* When each point got its first stone, and whether that tells the whole
+ * story of the game's points: in a game of one line whose stones after
+ * the root are all moves, a point never emptied is empty until its first
+ * stone comes and keeps it after. */
+static void
+note_first (Group         *group,
+            Game          *game,
+            const guint16 *entries,
+            guint          n_entries)
+{
+  guint16 *first;
+  guint node = 0;
+  gboolean node_has_move = FALSE;
+
+  g_array_set_size (group->first, group->first->len + group->n_points);
+  first = &g_array_index (group->first, guint16, group->first->len - group->n_points);
+  memset (first, 0xff, group->n_points * sizeof (guint16));
+  game->linear = TRUE;
+  game->dense = TRUE;
+  for (guint i = 0; i < n_entries && game->linear; i++)
+    {
+      guint16 e = entries[i];
+      guint point = TG_LIBRARY_ENTRY_POINT (e);
+      guint op = TG_LIBRARY_ENTRY_OP (e);
+
+      switch (op)
+        {
+        case TG_LIBRARY_OP_SETUP_BLACK:
+        case TG_LIBRARY_OP_SETUP_WHITE:
+        case TG_LIBRARY_OP_SETUP_EMPTY:
+          game->linear = node == 0;
+          G_GNUC_FALLTHROUGH;
+        case TG_LIBRARY_OP_MOVE_BLACK:
+        case TG_LIBRARY_OP_MOVE_WHITE:
+          node_has_move |= op <= TG_LIBRARY_OP_MOVE_WHITE;
+          if (op != TG_LIBRARY_OP_SETUP_EMPTY && point < group->n_points && first[point] == FIRST_NEVER)
+            first[point] = node | (op == TG_LIBRARY_OP_MOVE_WHITE || op == TG_LIBRARY_OP_SETUP_WHITE
+                                   ? FIRST_WHITE : 0);
+          break;
+        case TG_LIBRARY_OP_CONTROL:
+          if (point == TG_LIBRARY_CONTROL_BRANCH || point == TG_LIBRARY_CONTROL_END_VARIATION)
+            game->linear = FALSE;
+          node_has_move |= point == TG_LIBRARY_CONTROL_PASS_BLACK || point == TG_LIBRARY_CONTROL_PASS_WHITE;
+          break;
+        default:
+          break;
+        }
+      if (e & TG_LIBRARY_END_OF_NODE)
+        {
+          if (node_has_move != (node > 0))
+            game->dense = FALSE;
+          node_has_move = FALSE;
+          if (++node >= MAX_LINEAR_NODES)
+            game->linear = FALSE;
+        }
+    }
+  game->dense &= game->linear;
+}
+
+/* The number of points of @bits below @point. */
+static guint
+rank (const guint64 *bits,
+      guint          point)
+{
+  guint n = 0;
+
+  for (guint w = 0; w < point / 64; w++)
+    n += __builtin_popcountll (bits[w]);
+  if (point % 64)
+    n += __builtin_popcountll (bits[point / 64] & ((G_GUINT64_CONSTANT (1) << (point % 64)) - 1));
+  return n;
+}
+
+/* Every change of each point of a linear game ever emptied, so a place
+ * holding one is answered without replaying the game. */
+static void
+note_histories (Group         *group,
+                Game          *game,
+                const guint16 *entries,
+                guint          n_entries,
+                const guint64 *emptied)
+{
+  guint n = 0, base, node = 0, total = 0;
+  guint16 *starts;
+
+  game->history = group->histories->len;
+  if (!game->linear)
+    return;
+  for (guint w = 0; w < group->n_words; w++)
+    n += __builtin_popcountll (emptied[w]);
+  base = group->histories->len;
+  g_array_set_size (group->histories, base + n + 1);
+  memset (&g_array_index (group->histories, guint16, base), 0, (n + 1) * sizeof (guint16));
+  /* Count each point's changes, then place them. */
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      node = 0;
+      for (guint i = 0; i < n_entries; i++)
+        {
+          guint16 e = entries[i];
+          guint point = TG_LIBRARY_ENTRY_POINT (e), op = TG_LIBRARY_ENTRY_OP (e);
+          TgColor color;
+
+          if (op == TG_LIBRARY_OP_CONTROL || point >= group->n_points || !tg_library_bit (emptied, point))
+            goto next;
+          color = op == TG_LIBRARY_OP_MOVE_BLACK || op == TG_LIBRARY_OP_SETUP_BLACK ? TG_BLACK
+                  : op == TG_LIBRARY_OP_MOVE_WHITE || op == TG_LIBRARY_OP_SETUP_WHITE ? TG_WHITE
+                  : TG_EMPTY;
+          starts = &g_array_index (group->histories, guint16, base);
+          if (pass == 0)
+            {
+              starts[rank (emptied, point) + 1]++;
+              total++;
+            }
+          else
+            g_array_index (group->histories, guint16, base + n + 1 + starts[rank (emptied, point)]++)
+              = CHANGE (node, color);
+        next:
+          if (e & TG_LIBRARY_END_OF_NODE)
+            node++;
+        }
+      if (pass == 0 && total > G_MAXUINT16)
+        {
+          /* Too long a game for 16-bit starts: replayed instead. */
+          game->linear = game->dense = FALSE;
+          g_array_set_size (group->histories, base);
+          return;
+        }
+      starts = &g_array_index (group->histories, guint16, base);
+      if (pass == 0)
+        {
+          for (guint r = 0; r < n; r++)
+            starts[r + 1] += starts[r];
+          g_array_set_size (group->histories, base + n + 1 + starts[n]);
+        }
+    }
+  /* Placing moved each start to the next one's. */
+  starts = &g_array_index (group->histories, guint16, base);
+  memmove (starts + 1, starts, n * sizeof (guint16));
+  starts[0] = 0;
 }
 
 void
@@ -130,6 +294,8 @@ tg_library_positions_add (TgLibraryPositions *positions,
   game.offset = group->entries->len;
   g_array_append_vals (group->entries, entries, n_entries);
   g_array_append_vals (group->emptied, ever[TG_LIBRARY_EVER_EMPTIED], group->n_words);
+  note_first (group, &game, entries, n_entries);
+  note_histories (group, &game, entries, n_entries, ever[TG_LIBRARY_EVER_EMPTIED]);
   index = group->games->len;
   g_array_append_val (group->games, game);
   if (index / BLOCK_GAMES >= group->blocks->len)
@@ -231,6 +397,16 @@ typedef struct
   guint8 color;           /* 0 black, 1 white */
 } Stone;
 
+/* A cell of an image that says something, as an offset on the board
+ * from the image's top-left point: stones first. */
+typedef struct
+{
+  guint16 offset;
+  guint16 index;          /* x + y × width in the image */
+  guint8  distance;       /* to the nearest stone of the image */
+  char    c;
+} Cell;
+
 /* One image at one place: its top-left cell on the board. */
 typedef struct
 {
@@ -270,10 +446,19 @@ typedef struct
   Group                  *group;
   Stone                  *stones[TG_LIBRARY_MAX_IMAGES];
   guint                   n_stones[TG_LIBRARY_MAX_IMAGES];
+  Cell                   *cells[TG_LIBRARY_MAX_IMAGES];
+  guint                   n_cells[TG_LIBRARY_MAX_IMAGES];   /* all */
+  guint                   n_wild[TG_LIBRARY_MAX_IMAGES];    /* '*', the last cells */
+  guint16                *all_cells[TG_LIBRARY_MAX_IMAGES]; /* every cell's offset */
+  gboolean                exact;        /* no move range: a fast answer is the answer */
+  GArray                 *keys;         /* guint32, sweep_place ()'s changes: node, then order */
+  GArray                 *changes;      /* guint32, by order: cell << 2 | colour */
+  guint8                 *cell_state;   /* TgColor by cell of the image */
   GArray                 *places;       /* Place */
   /* For the game being replayed */
   const Game             *game;
   const guint64          *emptied;
+  const guint16          *first;
   guint8                  board[TG_MAX_SIZE * TG_MAX_SIZE];
   GArray                 *candidates;   /* Candidate */
   guint                   n_active;     /* SEARCHING or FOUND */
@@ -659,6 +844,16 @@ replay_game (Search *s)
   end_line (s);
 }
 
+static gint
+compare_distances (gconstpointer a, gconstpointer b, gpointer user_data)
+{
+  const Cell *x = a, *y = b;
+
+  if (x->distance != y->distance)
+    return x->distance < y->distance ? -1 : 1;
+  return x->index < y->index ? -1 : x->index > y->index;
+}
+
 static void
 prepare_images (Search *s)
 {
@@ -678,6 +873,34 @@ prepare_images (Search *s)
             if (c == 'X' || c == 'O')
               s->stones[k][s->n_stones[k]++] = (Stone) { x, y, c == 'O' };
           }
+      s->n_wild[k] = 0;
+      for (guint i = 0; i < image->width * image->height; i++)
+        s->n_wild[k] += image->cells[i] == '*';
+      s->cells[k] = g_new (Cell, image->width * image->height);
+      s->all_cells[k] = g_new (guint16, image->width * image->height);
+      s->n_cells[k] = 0;
+      /* Stones, the other cells that say something, the wildcards. */
+      for (guint pass = 0; pass < 3; pass++)
+        for (guint y = 0; y < image->height; y++)
+          for (guint x = 0; x < image->width; x++)
+            {
+              char c = image->cells[x + y * image->width];
+              guint16 offset = x + y * s->group->size;
+              guint distance = G_MAXUINT8;
+
+              if (pass == 0)
+                s->all_cells[k][x + y * image->width] = offset;
+              if ((pass == 0) != (c == 'X' || c == 'O') || (pass == 2) != (c == '*'))
+                continue;
+              for (guint j = 0; j < s->n_stones[k]; j++)
+                distance = MIN (distance, MAX (ABS ((int) x - s->stones[k][j].dx),
+                                               ABS ((int) y - s->stones[k][j].dy)));
+              s->cells[k][s->n_cells[k]++] = (Cell) { offset, x + y * image->width, distance, c };
+            }
+      /* Points near the stones fill first: the likeliest to show the
+       * pattern never stood. */
+      g_qsort_with_data (s->cells[k] + s->n_stones[k], s->n_cells[k] - s->n_stones[k] - s->n_wild[k],
+                         sizeof (Cell), compare_distances, NULL);
       for (guint y = image->top; y <= image->bottom; y++)
         for (guint x = image->left; x <= image->right; x++)
           {
@@ -696,6 +919,239 @@ compare_hits (gconstpointer a, gconstpointer b, gpointer user_data)
   if (x->move != y->move)
     return x->move < y->move ? -1 : 1;
   return x->node < y->node ? -1 : x->node > y->node;
+}
+
+enum
+{
+  FAST_NO,                /* the place never holds the pattern */
+  FAST_YES,               /* it does, first at the node found: counted */
+  FAST_REPLAY,            /* a move range: the replay knows where moves begin */
+};
+
+/* Moves from the root to node @node of a linear game. */
+static guint
+move_at_node (const Search *s,
+              guint         node)
+{
+  const guint16 *entries = &g_array_index (s->group->entries, guint16, s->game->offset);
+  guint move = 0, at = 0;
+
+  if (s->game->dense)
+    return node;
+  for (guint i = 0; i < s->game->n_entries && at <= node; i++)
+    {
+      guint16 e = entries[i];
+      guint op = TG_LIBRARY_ENTRY_OP (e), point = TG_LIBRARY_ENTRY_POINT (e);
+
+      if (op == TG_LIBRARY_OP_MOVE_BLACK || op == TG_LIBRARY_OP_MOVE_WHITE
+          || (op == TG_LIBRARY_OP_CONTROL
+              && (point == TG_LIBRARY_CONTROL_PASS_BLACK || point == TG_LIBRARY_CONTROL_PASS_WHITE)))
+        move++;
+      if (e & TG_LIBRARY_END_OF_NODE)
+        at++;
+    }
+  return move;
+}
+
+static inline void
+add_change (Search *s,
+            guint   node,
+            guint   cell,
+            TgColor color)
+{
+  guint32 key = node << 17 | s->keys->len;
+  guint32 change = cell << 2 | color;
+
+  g_array_append_val (s->keys, key);
+  g_array_append_val (s->changes, change);
+}
+
+static int
+compare_keys (const void *a, const void *b)
+{
+  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* Place @cand of a linear game, a point of which was emptied at some
+ * time: every change of its points in the order of nodes, counting the
+ * cells that do not hold, to the first node where none is left; its
+ * continuation is the first stone to come into the place after that. */
+static int
+sweep_place (Search    *s,
+             Candidate *cand)
+{
+  const Place *place = &g_array_index (s->places, Place, cand->place);
+  guint k = place->image;
+  const TgLibraryImage *image = &s->pattern->images[k];
+  guint base = place->x + place->y * s->group->size;
+  guint n_cells = image->width * image->height;
+  const guint16 *starts = &g_array_index (s->group->histories, guint16, s->game->history);
+  const guint16 *history = starts + rank (s->emptied, s->group->n_points) + 1;
+  guint mismatch = 0, found = G_MAXUINT, i = 0, n;
+  const guint32 *keys, *changes;
+
+  g_array_set_size (s->keys, 0);
+  g_array_set_size (s->changes, 0);
+  for (guint c = 0; c < n_cells; c++)
+    {
+      guint point = base + s->all_cells[k][c];
+
+      s->cell_state[c] = TG_EMPTY;
+      mismatch += !tg_library_cell_accepts (image->cells[c], TG_EMPTY);
+      if (!tg_library_bit (s->emptied, point))
+        {
+          guint16 v = s->first[point];
+
+          if (v != FIRST_NEVER)
+            add_change (s, FIRST_NODE (v), c, (v & FIRST_WHITE) ? TG_WHITE : TG_BLACK);
+        }
+      else
+        {
+          guint r = rank (s->emptied, point);
+
+          for (guint j = starts[r]; j < starts[r + 1]; j++)
+            add_change (s, CHANGE_NODE (history[j]), c, CHANGE_COLOR (history[j]));
+        }
+    }
+  /* Each point's changes come in order: few to put in order, mostly. */
+  if (s->keys->len <= 64)
+    {
+      guint32 *a = (guint32 *) s->keys->data;
+
+      for (guint j = 1; j < s->keys->len; j++)
+        {
+          guint32 key = a[j];
+          guint m = j;
+
+          for (; m > 0 && a[m - 1] > key; m--)
+            a[m] = a[m - 1];
+          a[m] = key;
+        }
+    }
+  else
+    qsort (s->keys->data, s->keys->len, sizeof (guint32), compare_keys);
+  keys = (const guint32 *) s->keys->data;
+  changes = (const guint32 *) s->changes->data;
+  n = s->keys->len;
+  for (guint node = 0;;)
+    {
+      for (; i < n && keys[i] >> 17 == node; i++)
+        {
+          guint32 change = changes[keys[i] & 0x1ffff];
+          guint c = change >> 2;
+          TgColor color = change & 3;
+          gboolean was = tg_library_cell_accepts (image->cells[c], s->cell_state[c]);
+          gboolean is = tg_library_cell_accepts (image->cells[c], color);
+
+          mismatch += was && !is;
+          mismatch -= !was && is;
+          s->cell_state[c] = color;
+        }
+      if (mismatch == 0)
+        {
+          found = node;
+          break;
+        }
+      if (i == n)
+        return FAST_NO;
+      node = keys[i] >> 17;
+    }
+  cand->found_node = found;
+  cand->found_move = move_at_node (s, found);
+  for (; i < n; i++)
+    {
+      guint32 change = changes[keys[i] & 0x1ffff];
+
+      /* Captures empty points; the one stone a node brings is its move. */
+      if ((change & 3) != TG_EMPTY)
+        {
+          guint c = change >> 2;
+
+          add_hit (s, cand, c % image->width, c / image->width, change & 3, base + s->all_cells[k][c]);
+          return FAST_YES;
+        }
+    }
+  add_hit (s, cand, -1, -1, TG_EMPTY, 0);
+  return FAST_YES;
+}
+
+/* Place @cand of a linear game without replaying it: each of its points
+ * never emptied bounds the nodes where the pattern can stand — a stone
+ * from its first stone on, an empty point until then — so the pattern
+ * first stands at the last first stone of its stones, unless a point
+ * that must stay empty filled before that.  With no point of the place
+ * ever emptied that is the answer, and the continuation is the first
+ * stone to come into the place after it; otherwise the points' histories
+ * tell. */
+static int
+fast_place (Search    *s,
+            Candidate *cand)
+{
+  const Place *place = &g_array_index (s->places, Place, cand->place);
+  guint k = place->image;
+  guint base = place->x + place->y * s->group->size;
+  const Cell *cells = s->cells[k];
+  guint n_stones = s->n_stones[k], n_cells = s->n_cells[k];
+  const TgLibraryImage *image = &s->pattern->images[k];
+  guint lo = 0, hi = G_MAXUINT, next = G_MAXUINT, next_cell = 0;
+  gboolean replay = FALSE;
+
+  for (guint i = 0; i < n_stones; i++)
+    {
+      guint point = base + cells[i].offset;
+      guint16 v = s->first[point];
+
+      if (tg_library_bit (s->emptied, point))
+        {
+          replay = TRUE;
+          continue;
+        }
+      /* Never emptied: its one stone, if any, is there for good. */
+      if (v == FIRST_NEVER || ((v & FIRST_WHITE) != 0) != (cells[i].c == 'O'))
+        return FAST_NO;
+      lo = MAX (lo, FIRST_NODE (v));
+    }
+  /* The continuation, too, is among them: the first stone after lo. */
+  for (guint i = n_stones; i < n_cells; i++)
+    {
+      guint point = base + cells[i].offset;
+      guint16 v = s->first[point];
+      char c = cells[i].c;
+
+      if (v == FIRST_NEVER)
+        continue;
+      if (tg_library_bit (s->emptied, point))
+        {
+          replay = TRUE;
+          continue;
+        }
+      if (c == '.' || (c == 'x' && (v & FIRST_WHITE)) || (c == 'o' && !(v & FIRST_WHITE)))
+        {
+          hi = MIN (hi, FIRST_NODE (v));
+          if (hi <= lo)
+            return FAST_NO;
+        }
+      if (FIRST_NODE (v) > lo && FIRST_NODE (v) < next)
+        {
+          next = FIRST_NODE (v);
+          next_cell = i;
+        }
+    }
+  if (!s->exact)
+    return FAST_REPLAY;
+  if (replay)
+    return sweep_place (s, cand);
+  cand->found_node = lo;
+  cand->found_move = move_at_node (s, lo);
+  if (next == G_MAXUINT)
+    add_hit (s, cand, -1, -1, TG_EMPTY, 0);
+  else
+    add_hit (s, cand, cells[next_cell].index % image->width, cells[next_cell].index / image->width,
+             (s->first[base + cells[next_cell].offset] & FIRST_WHITE) ? TG_WHITE : TG_BLACK,
+             base + cells[next_cell].offset);
+  return FAST_YES;
 }
 
 /* The games of block @b that hold the pattern; their hits are appended
@@ -765,17 +1221,25 @@ search_block (Search       *s,
         continue;
       s->game = &g_array_index (group->games, Game, first + g);
       s->emptied = &g_array_index (group->emptied, guint64, (gsize) (first + g) * group->n_words);
+      s->first = &g_array_index (group->first, guint16, (gsize) (first + g) * group->n_points);
+      n_before = s->hits->len;
       g_array_set_size (s->candidates, end - start);
-      for (guint k = start; k < end; k++)
+      for (guint k = start, n = 0; k < end; k++)
         {
-          Candidate *cand = &g_array_index (s->candidates, Candidate, k - start);
+          Candidate *cand = &g_array_index (s->candidates, Candidate, n);
 
           cand->place = g_array_index (sorted, guint16, k);
+          if (!s->game->linear || fast_place (s, cand) == FAST_REPLAY)
+            n++;
+          if (k + 1 == end)
+            g_array_set_size (s->candidates, n);
         }
-      n_before = s->hits->len;
-      replay_game (s);
-      while (s->snapshots->len > 0)
-        pop_snapshot (s);
+      if (s->candidates->len > 0)
+        {
+          replay_game (s);
+          while (s->snapshots->len > 0)
+            pop_snapshot (s);
+        }
       /* A game's hits by the move they appeared at, as Kombilo lists them. */
       g_qsort_with_data (&g_array_index (s->hits, TgLibraryHit, n_before), s->hits->len - n_before,
                          sizeof (TgLibraryHit), compare_hits, NULL);
@@ -828,6 +1292,10 @@ search_init (Search                 *s,
   s->count = g_new (guint, BLOCK_GAMES + 1);
   s->pairs = g_array_new (FALSE, FALSE, sizeof (guint32));
   s->sorted = g_array_new (FALSE, FALSE, sizeof (guint16));
+  s->exact = pattern->first_move == 0 && pattern->last_move == G_MAXUINT;
+  s->keys = g_array_new (FALSE, FALSE, sizeof (guint32));
+  s->changes = g_array_new (FALSE, FALSE, sizeof (guint32));
+  s->cell_state = g_new (guint8, group->n_points);
   prepare_images (s);
 }
 
@@ -835,7 +1303,14 @@ static void
 search_clear (Search *s)
 {
   for (guint k = 0; k < s->pattern->n_images; k++)
-    g_free (s->stones[k]);
+    {
+      g_free (s->stones[k]);
+      g_free (s->cells[k]);
+      g_free (s->all_cells[k]);
+    }
+  g_array_unref (s->keys);
+  g_array_unref (s->changes);
+  g_free (s->cell_state);
   g_array_unref (s->places);
   g_array_unref (s->candidates);
   g_array_unref (s->touched);
