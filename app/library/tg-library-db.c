@@ -373,6 +373,13 @@ tg_library_db_commit (TgLibraryDb *db,
   return exec (db, "COMMIT", error);
 }
 
+gboolean
+tg_library_db_analyze (TgLibraryDb *db,
+                       GError     **error)
+{
+  return exec (db, "ANALYZE", error);
+}
+
 void
 tg_library_db_rollback (TgLibraryDb *db)
 {
@@ -429,21 +436,32 @@ tg_library_db_remove_file (TgLibraryDb *db,
                            GError     **error)
 {
   static const char * const sql[] = {
-    "DELETE FROM games_text WHERE rowid IN"
-    " (SELECT g.id FROM games g JOIN files f ON g.file_id = f.id WHERE f.path = ?1)",
-    "DELETE FROM positions WHERE game_id IN"
-    " (SELECT g.id FROM games g JOIN files f ON g.file_id = f.id WHERE f.path = ?1)",
-    "DELETE FROM games WHERE file_id IN (SELECT id FROM files WHERE path = ?1)",
-    "DELETE FROM files WHERE path = ?1",
+    "DELETE FROM games_text WHERE rowid IN (SELECT id FROM games WHERE file_id = ?1)",
+    "DELETE FROM positions WHERE game_id IN (SELECT id FROM games WHERE file_id = ?1)",
+    "DELETE FROM games WHERE file_id = ?1",
+    "DELETE FROM files WHERE id = ?1",
   };
+  sqlite3_stmt *stmt = cached (db, "SELECT id FROM files WHERE path = ?1", error);
+  gint64 file_id;
+  int rc;
 
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, path, -1, SQLITE_STATIC);
+  rc = sqlite3_step (stmt);
+  /* A new file, the common case when indexing: nothing to remove. */
+  if (rc == SQLITE_DONE)
+    return TRUE;
+  if (rc != SQLITE_ROW)
+    return set_sqlite_error (db, rc, error);
+  file_id = sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
   for (guint i = 0; i < G_N_ELEMENTS (sql); i++)
     {
-      sqlite3_stmt *stmt = cached (db, sql[i], error);
-
+      stmt = cached (db, sql[i], error);
       if (!stmt)
         return FALSE;
-      sqlite3_bind_text (stmt, 1, path, -1, SQLITE_STATIC);
+      sqlite3_bind_int64 (stmt, 1, file_id);
       if (!step_done (db, stmt, error))
         return FALSE;
     }

@@ -55,6 +55,9 @@ gboolean      tg_library_db_begin       (TgLibraryDb  *db,
 gboolean      tg_library_db_commit      (TgLibraryDb  *db,
                                          GError      **error);
 void          tg_library_db_rollback    (TgLibraryDb  *db);
+/* Brings the query planner's figures up to date, after indexing. */
+gboolean      tg_library_db_analyze     (TgLibraryDb  *db,
+                                         GError      **error);
 
 /* What the database knows of a file: when it was indexed as it was. */
 typedef struct

@@ -413,6 +413,10 @@ tg_library_index (TgLibraryDb           *db,
   /* Cancelled: what was read is kept. */
   if (in_transaction)
     ok = tg_library_db_commit (db, ok ? error : NULL) && ok;
+  /* The query planner's figures, so it knows a result or a size filter
+   * keeps many games and walks the sorted column instead. */
+  if (ok && progress->n_done > 0)
+    ok = tg_library_db_analyze (db, error);
   if (ok && g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
   return ok;
