@@ -31,6 +31,7 @@ typedef struct
 #define FIRST_NEVER 0xffff
 #define FIRST_WHITE 0x8000
 #define FIRST_NODE(v) ((v) & 0x7fff)
+#define FIRST_AT(s, point) ((s)->first[(gsize) (point) * BLOCK_GAMES])
 /* A change in a point's history: the node, and the colour after. */
 #define CHANGE(node, color) ((guint16) ((node) << 2 | (color)))
 #define CHANGE_NODE(v) ((v) >> 2)
@@ -42,6 +43,9 @@ typedef struct
 {
   guint64  alive[BLOCK_WORDS];
   guint64 *columns;
+  /* FIRST_* by point, then game: a search reading the same points of
+   * game after game reads along, not across. */
+  guint16 *first;
 } Block;
 
 typedef struct
@@ -52,7 +56,6 @@ typedef struct
   GArray    *games;       /* Game */
   GArray    *entries;     /* guint16 */
   GArray    *emptied;     /* guint64, n_words a game */
-  GArray    *first;       /* guint16, n_points a game: FIRST_* */
   /* guint16: for each linear game, the history of each point ever
    * emptied, in point order: n + 1 starts (n the points), then the
    * CHANGE ()s from the starts on. */
@@ -73,6 +76,7 @@ block_free (gpointer data)
   Block *block = data;
 
   g_free (block->columns);
+  g_free (block->first);
   g_free (block);
 }
 
@@ -102,7 +106,6 @@ tg_library_positions_free (TgLibraryPositions *positions)
       g_array_unref (group->games);
       g_array_unref (group->entries);
       g_array_unref (group->emptied);
-      g_array_unref (group->first);
       g_array_unref (group->histories);
       g_ptr_array_unref (group->blocks);
       g_free (group);
@@ -125,7 +128,6 @@ get_group (TgLibraryPositions *positions,
       group->games = g_array_new (FALSE, FALSE, sizeof (Game));
       group->entries = g_array_new (FALSE, FALSE, sizeof (guint16));
       group->emptied = g_array_new (FALSE, FALSE, sizeof (guint64));
-      group->first = g_array_new (FALSE, FALSE, sizeof (guint16));
       group->histories = g_array_new (FALSE, FALSE, sizeof (guint16));
       group->blocks = g_ptr_array_new_with_free_func (block_free);
       positions->groups[size] = group;
@@ -140,16 +142,13 @@ get_group (TgLibraryPositions *positions,
 static void
 note_first (Group         *group,
             Game          *game,
+            guint16       *first,
             const guint16 *entries,
             guint          n_entries)
 {
-  guint16 *first;
   guint node = 0;
   gboolean node_has_move = FALSE;
 
-  g_array_set_size (group->first, group->first->len + group->n_points);
-  first = &g_array_index (group->first, guint16, group->first->len - group->n_points);
-  memset (first, 0xff, group->n_points * sizeof (guint16));
   game->linear = TRUE;
   game->dense = TRUE;
   for (guint i = 0; i < n_entries && game->linear; i++)
@@ -168,8 +167,9 @@ note_first (Group         *group,
         case TG_LIBRARY_OP_MOVE_BLACK:
         case TG_LIBRARY_OP_MOVE_WHITE:
           node_has_move |= op <= TG_LIBRARY_OP_MOVE_WHITE;
-          if (op != TG_LIBRARY_OP_SETUP_EMPTY && point < group->n_points && first[point] == FIRST_NEVER)
-            first[point] = node | (op == TG_LIBRARY_OP_MOVE_WHITE || op == TG_LIBRARY_OP_SETUP_WHITE
+          if (op != TG_LIBRARY_OP_SETUP_EMPTY && point < group->n_points
+              && first[point * BLOCK_GAMES] == FIRST_NEVER)
+            first[point * BLOCK_GAMES] = node | (op == TG_LIBRARY_OP_MOVE_WHITE || op == TG_LIBRARY_OP_SETUP_WHITE
                                    ? FIRST_WHITE : 0);
           break;
         case TG_LIBRARY_OP_CONTROL:
@@ -294,18 +294,20 @@ tg_library_positions_add (TgLibraryPositions *positions,
   game.offset = group->entries->len;
   g_array_append_vals (group->entries, entries, n_entries);
   g_array_append_vals (group->emptied, ever[TG_LIBRARY_EVER_EMPTIED], group->n_words);
-  note_first (group, &game, entries, n_entries);
-  note_histories (group, &game, entries, n_entries, ever[TG_LIBRARY_EVER_EMPTIED]);
   index = group->games->len;
-  g_array_append_val (group->games, game);
   if (index / BLOCK_GAMES >= group->blocks->len)
     {
       block = g_new0 (Block, 1);
       block->columns = g_new0 (guint64, (gsize) 2 * group->n_points * BLOCK_WORDS);
+      block->first = g_new (guint16, (gsize) group->n_points * BLOCK_GAMES);
+      memset (block->first, 0xff, (gsize) group->n_points * BLOCK_GAMES * sizeof (guint16));
       g_ptr_array_add (group->blocks, block);
     }
   block = g_ptr_array_index (group->blocks, index / BLOCK_GAMES);
   bit = index % BLOCK_GAMES;
+  note_first (group, &game, block->first + bit, entries, n_entries);
+  note_histories (group, &game, entries, n_entries, ever[TG_LIBRARY_EVER_EMPTIED]);
+  g_array_append_val (group->games, game);
   block->alive[bit / 64] |= G_GUINT64_CONSTANT (1) << (bit % 64);
   for (guint c = 0; c < 2; c++)
     for (guint w = 0; w < group->n_words; w++)
@@ -458,7 +460,7 @@ typedef struct
   /* For the game being replayed */
   const Game             *game;
   const guint64          *emptied;
-  const guint16          *first;
+  const guint16          *first;        /* the game's: FIRST_AT () */
   guint8                  board[TG_MAX_SIZE * TG_MAX_SIZE];
   GArray                 *candidates;   /* Candidate */
   guint                   n_active;     /* SEARCHING or FOUND */
@@ -1002,7 +1004,7 @@ sweep_place (Search    *s,
       mismatch += !tg_library_cell_accepts (image->cells[c], TG_EMPTY);
       if (!tg_library_bit (s->emptied, point))
         {
-          guint16 v = s->first[point];
+          guint16 v = FIRST_AT (s, point);
 
           if (v != FIRST_NEVER)
             add_change (s, FIRST_NODE (v), c, (v & FIRST_WHITE) ? TG_WHITE : TG_BLACK);
@@ -1101,7 +1103,7 @@ fast_place (Search    *s,
   for (guint i = 0; i < n_stones; i++)
     {
       guint point = base + cells[i].offset;
-      guint16 v = s->first[point];
+      guint16 v = FIRST_AT (s, point);
 
       if (tg_library_bit (s->emptied, point))
         {
@@ -1117,7 +1119,7 @@ fast_place (Search    *s,
   for (guint i = n_stones; i < n_cells; i++)
     {
       guint point = base + cells[i].offset;
-      guint16 v = s->first[point];
+      guint16 v = FIRST_AT (s, point);
       char c = cells[i].c;
 
       if (v == FIRST_NEVER)
@@ -1149,7 +1151,7 @@ fast_place (Search    *s,
     add_hit (s, cand, -1, -1, TG_EMPTY, 0);
   else
     add_hit (s, cand, cells[next_cell].index % image->width, cells[next_cell].index / image->width,
-             (s->first[base + cells[next_cell].offset] & FIRST_WHITE) ? TG_WHITE : TG_BLACK,
+             (FIRST_AT (s, base + cells[next_cell].offset) & FIRST_WHITE) ? TG_WHITE : TG_BLACK,
              base + cells[next_cell].offset);
   return FAST_YES;
 }
@@ -1221,7 +1223,7 @@ search_block (Search       *s,
         continue;
       s->game = &g_array_index (group->games, Game, first + g);
       s->emptied = &g_array_index (group->emptied, guint64, (gsize) (first + g) * group->n_words);
-      s->first = &g_array_index (group->first, guint16, (gsize) (first + g) * group->n_points);
+      s->first = block->first + g;
       n_before = s->hits->len;
       g_array_set_size (s->candidates, end - start);
       for (guint k = start, n = 0; k < end; k++)
