@@ -124,6 +124,12 @@ configure_adjustment (GtkAdjustment *adjustment,
 {
   double value = CLAMP (gtk_adjustment_get_value (adjustment), 0, MAX (0, content - page));
 
+  /* Configured again as it is, it would still notify, and the scrolled
+   * window's scrollbars queue a resize from inside its allocation. */
+  if (value == gtk_adjustment_get_value (adjustment)
+      && MAX (content, page) == gtk_adjustment_get_upper (adjustment)
+      && page == gtk_adjustment_get_page_size (adjustment))
+    return;
   gtk_adjustment_configure (adjustment, value, 0, MAX (content, page), CELL, page * 0.9, page);
 }
 
@@ -251,9 +257,15 @@ tg_game_tree_size_allocate (GtkWidget *widget,
 
 /* Following the game -------------------------------------------------------- */
 
+/* The record changed shape: the scrollbars learn the new extent now,
+ * outside any allocation.  GTK 4.8's scrolled window, told of a new
+ * extent while it allocates the tree, queues its own allocation again
+ * too late for the frame, and the frame shows it blank. */
 static void
 relayout (TgGameTree *self)
 {
+  if (self->allocated_width > 0)
+    configure_adjustments (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
