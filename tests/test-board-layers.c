@@ -905,35 +905,6 @@ test_pen (void)
 
 /* The corpus */
 
-static GPtrArray *
-list_sgf (void)
-{
-  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) pending = g_ptr_array_new_with_free_func (g_free);
-
-  g_ptr_array_add (pending, tg_test_corpus_path (".", NULL));
-  while (pending->len > 0)
-    {
-      g_autofree char *dir_path = g_ptr_array_steal_index (pending, pending->len - 1);
-      g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
-      const char *name;
-
-      g_assert_nonnull (dir);
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          char *path = g_build_filename (dir_path, name, NULL);
-
-          if (g_file_test (path, G_FILE_TEST_IS_DIR))
-            g_ptr_array_add (pending, path);
-          else if (g_str_has_suffix (name, ".sgf"))
-            g_ptr_array_add (files, path);
-          else
-            g_free (path);
-        }
-    }
-  return files;
-}
-
 static gboolean
 has_board_props (const TgNode *node)
 {
@@ -953,7 +924,7 @@ has_board_props (const TgNode *node)
 static void
 test_corpus (void)
 {
-  g_autoptr(GPtrArray) files = list_sgf ();
+  g_autoptr(GPtrArray) files = tg_test_corpus_sgf_files (".", NULL);
   g_autoptr(TgBoardRenderer) renderer = tg_board_renderer_new ();
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 200, 200);
   guint drawn = 0, with_markup = 0, labels = 0, arrows = 0;
@@ -1029,26 +1000,27 @@ main (int   argc,
 {
   g_setenv ("LANGUAGE", "C", TRUE);
   setlocale (LC_ALL, "C.UTF-8");
+  tg_test_init_corpus (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/board-layers/invalidation", test_invalidation);
-  g_test_add_func ("/board-layers/invalidation-inherited", test_invalidation_inherited);
-  g_test_add_func ("/board-layers/invalidation-given", test_invalidation_given);
-  g_test_add_func ("/board-layers/invalidation-counting", test_invalidation_counting);
-  g_test_add_func ("/board-layers/renderer-cache", test_renderer_cache);
-  g_test_add_func ("/board-layers/symbols", test_symbols);
-  g_test_add_func ("/board-layers/label-clears-lines", test_label_clears_lines);
-  g_test_add_func ("/board-layers/selected-territory-dimmed", test_selected_territory_dimmed);
-  g_test_add_func ("/board-layers/arrows-and-lines", test_arrows_and_lines);
-  g_test_add_func ("/board-layers/dimmed-inherited", test_dimmed_inherited);
-  g_test_add_func ("/board-layers/view", test_view);
-  g_test_add_func ("/board-layers/variations-children", test_variations_children);
-  g_test_add_func ("/board-layers/variations-siblings", test_variations_siblings);
-  g_test_add_func ("/board-layers/variations-hidden", test_variations_hidden);
-  g_test_add_func ("/board-layers/scene-for-node", test_scene_for_node);
-  g_test_add_func ("/board-layers/analysis", test_analysis);
-  g_test_add_func ("/board-layers/pen", test_pen);
-  g_test_add_func ("/board-layers/corpus", test_corpus);
+  tg_test_add_func ("/board-layers/invalidation", test_invalidation);
+  tg_test_add_func ("/board-layers/invalidation-inherited", test_invalidation_inherited);
+  tg_test_add_func ("/board-layers/invalidation-given", test_invalidation_given);
+  tg_test_add_func ("/board-layers/invalidation-counting", test_invalidation_counting);
+  tg_test_add_func ("/board-layers/renderer-cache", test_renderer_cache);
+  tg_test_add_func ("/board-layers/symbols", test_symbols);
+  tg_test_add_func ("/board-layers/label-clears-lines", test_label_clears_lines);
+  tg_test_add_func ("/board-layers/selected-territory-dimmed", test_selected_territory_dimmed);
+  tg_test_add_func ("/board-layers/arrows-and-lines", test_arrows_and_lines);
+  tg_test_add_func ("/board-layers/dimmed-inherited", test_dimmed_inherited);
+  tg_test_add_func ("/board-layers/view", test_view);
+  tg_test_add_func ("/board-layers/variations-children", test_variations_children);
+  tg_test_add_func ("/board-layers/variations-siblings", test_variations_siblings);
+  tg_test_add_func ("/board-layers/variations-hidden", test_variations_hidden);
+  tg_test_add_func ("/board-layers/scene-for-node", test_scene_for_node);
+  tg_test_add_func ("/board-layers/analysis", test_analysis);
+  tg_test_add_func ("/board-layers/pen", test_pen);
+  tg_test_add_corpus_func ("/board-layers/corpus", test_corpus);
 
-  return g_test_run ();
+  return tg_test_run ();
 }

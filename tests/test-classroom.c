@@ -762,22 +762,23 @@ main (int   argc,
 {
   int status;
 
+  tg_test_init_corpus (&argc, &argv);
   tg_test_init (&argc, &argv, tg_test_log_writer);
   app = tg_test_application_new ();
 
-  g_test_add_func ("/classroom/presentation-keys", test_presentation_keys);
-  g_test_add_func ("/classroom/presentation-still-board", test_presentation_still_board);
-  g_test_add_func ("/classroom/presentation-variations-hidden", test_presentation_variations_hidden);
-  g_test_add_func ("/classroom/presentation-pointer", test_presentation_pointer);
-  g_test_add_func ("/classroom/presentation-marks", test_presentation_marks);
-  g_test_add_func ("/classroom/stroke-lines", test_stroke_lines);
-  g_test_add_func ("/classroom/follower", test_follower);
-  g_test_add_func ("/classroom/follower-one-screen", test_follower_one_screen);
-  g_test_add_func ("/classroom/problem-window", test_problem_window);
-  g_test_add_func ("/classroom/problem-corpus", test_problem_corpus);
-  g_test_add_func ("/classroom/problem-collection", test_problem_collection);
+  tg_test_add_corpus_func ("/classroom/presentation-keys", test_presentation_keys);
+  tg_test_add_corpus_func ("/classroom/presentation-still-board", test_presentation_still_board);
+  tg_test_add_func ("/classroom/presentation-variations-hidden", test_presentation_variations_hidden);
+  tg_test_add_corpus_func ("/classroom/presentation-pointer", test_presentation_pointer);
+  tg_test_add_corpus_func ("/classroom/presentation-marks", test_presentation_marks);
+  tg_test_add_func ("/classroom/stroke-lines", test_stroke_lines);
+  tg_test_add_func ("/classroom/follower", test_follower);
+  tg_test_add_func ("/classroom/follower-one-screen", test_follower_one_screen);
+  tg_test_add_corpus_func ("/classroom/problem-window", test_problem_window);
+  tg_test_add_corpus_func ("/classroom/problem-corpus", test_problem_corpus);
+  tg_test_add_func ("/classroom/problem-collection", test_problem_collection);
 
-  status = g_test_run ();
+  status = tg_test_run ();
   tg_test_application_free (app);
   return status;
 }

@@ -937,33 +937,34 @@ main (int    argc,
   const char *name;
   int status;
 
+  tg_test_init_corpus (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
   tmp_dir = g_dir_make_tmp ("test-cli-XXXXXX", &error);
   g_assert_no_error (error);
 
-  g_test_add_func ("/cli/check/ko", test_check_ko);
-  g_test_add_func ("/cli/check/suicide-occupied", test_check_suicide_occupied);
-  g_test_add_func ("/cli/check/games", test_check_games);
-  g_test_add_func ("/cli/check/variations", test_check_variations);
-  g_test_add_func ("/cli/check/json", test_check_json);
-  g_test_add_func ("/cli/check/unreadable", test_check_unreadable);
-  g_test_add_func ("/cli/binary", test_binary);
-  g_test_add_func ("/cli/binary/output-closed", test_binary_output_closed);
-  g_test_add_func ("/cli/app/output-closed", test_app_output_closed);
-  g_test_add_func ("/cli/help", test_help);
-  g_test_add_func ("/cli/score/dead", test_score_dead);
-  g_test_add_func ("/cli/score/rules", test_score_rules);
-  g_test_add_func ("/cli/score/estimate", test_score_estimate);
-  g_test_add_func ("/cli/score/errors", test_score_errors);
-  g_test_add_func ("/cli/score/text", test_score_text);
-  g_test_add_func ("/cli/score/corpus", test_score_corpus);
-  g_test_add_func ("/cli/show", test_show);
-  g_test_add_func ("/cli/convert", test_convert);
-  g_test_add_func ("/cli/convert/file-size-limit", test_convert_file_size_limit);
-  g_test_add_func ("/cli/corpus/littlego", test_corpus_littlego);
-  g_test_add_func ("/cli/corpus/ai", test_corpus_ai);
+  tg_test_add_func ("/cli/check/ko", test_check_ko);
+  tg_test_add_func ("/cli/check/suicide-occupied", test_check_suicide_occupied);
+  tg_test_add_func ("/cli/check/games", test_check_games);
+  tg_test_add_func ("/cli/check/variations", test_check_variations);
+  tg_test_add_func ("/cli/check/json", test_check_json);
+  tg_test_add_func ("/cli/check/unreadable", test_check_unreadable);
+  tg_test_add_func ("/cli/binary", test_binary);
+  tg_test_add_func ("/cli/binary/output-closed", test_binary_output_closed);
+  tg_test_add_func ("/cli/app/output-closed", test_app_output_closed);
+  tg_test_add_func ("/cli/help", test_help);
+  tg_test_add_func ("/cli/score/dead", test_score_dead);
+  tg_test_add_func ("/cli/score/rules", test_score_rules);
+  tg_test_add_func ("/cli/score/estimate", test_score_estimate);
+  tg_test_add_func ("/cli/score/errors", test_score_errors);
+  tg_test_add_func ("/cli/score/text", test_score_text);
+  tg_test_add_corpus_func ("/cli/score/corpus", test_score_corpus);
+  tg_test_add_func ("/cli/show", test_show);
+  tg_test_add_func ("/cli/convert", test_convert);
+  tg_test_add_func ("/cli/convert/file-size-limit", test_convert_file_size_limit);
+  tg_test_add_corpus_func ("/cli/corpus/littlego", test_corpus_littlego);
+  tg_test_add_corpus_func ("/cli/corpus/ai", test_corpus_ai);
 
-  status = g_test_run ();
+  status = tg_test_run ();
 
   dir = g_dir_open (tmp_dir, 0, &error);
   g_assert_no_error (error);

@@ -15,42 +15,49 @@
 #include "tg-sgf.h"
 #include "tg-test-util.h"
 
-static int
-compare_paths (gconstpointer a,
-               gconstpointer b)
+/* The row of @folder ("games/ai") in the table of the corpus's README:
+ * "| `games/ai/` | what | files | source |".  The sizes the sweeps expect
+ * are the corpus's own, not copies of them here. */
+static char **
+readme_row (const char *folder)
 {
-  return strcmp (*(const char * const *) a, *(const char * const *) b);
+  g_autofree char *path = tg_test_corpus_path ("README.md", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *start = g_strdup_printf ("| `%s/` |", folder);
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], start))
+      return g_strsplit (lines[i], "|", -1);
+  g_error ("%s has no row for %s", path, folder);
 }
 
-/* Every *.sgf under @folder, sorted, walked without recursion. */
-static GPtrArray *
-list_sgf (const char *folder)
+/* "1,032" as 1032; asserts it is a count. */
+static guint64
+readme_number (const char *text)
 {
-  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) pending = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) digits = g_string_new (NULL);
+  guint64 n;
 
-  g_ptr_array_add (pending, tg_test_corpus_path (folder, NULL));
-  while (pending->len > 0)
-    {
-      g_autofree char *dir_path = g_ptr_array_steal_index (pending, pending->len - 1);
-      g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
-      const char *name;
+  for (const char *c = text; *c != '\0' && *c != ' '; c++)
+    if (*c != ',')
+      g_string_append_c (digits, *c);
+  g_assert_true (g_ascii_string_to_unsigned (digits->str, 10, 1, G_MAXUINT64, &n, NULL));
+  return n;
+}
 
-      g_assert_nonnull (dir);
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          char *path = g_build_filename (dir_path, name, NULL);
+/* The files column of @folder's row. */
+static guint
+readme_files (const char *folder)
+{
+  g_auto(GStrv) cells = readme_row (folder);
 
-          if (g_file_test (path, G_FILE_TEST_IS_DIR))
-            g_ptr_array_add (pending, path);
-          else if (g_str_has_suffix (name, ".sgf"))
-            g_ptr_array_add (files, path);
-          else
-            g_free (path);
-        }
-    }
-  g_ptr_array_sort (files, compare_paths);
-  return files;
+  g_assert_cmpuint (g_strv_length (cells), >=, 5);
+  return readme_number (g_strstrip (cells[3]));
 }
 
 static void
@@ -113,13 +120,14 @@ static const ExpectedError corpus_errors[] = {
 };
 
 static void
-sweep (const char *folder,
-       guint       min_files)
+sweep (const char *folder)
 {
-  g_autoptr(GPtrArray) files = list_sgf (folder);
+  guint n_files = 0;
+  g_autoptr(GPtrArray) files = tg_test_corpus_sgf_files (folder, &n_files);
   guint loaded = 0;
 
-  g_assert_cmpuint (files->len, >=, min_files);
+  g_assert_cmpuint (n_files, ==, readme_files (folder));
+  g_assert_cmpuint (files->len, >, 0);
   for (guint i = 0; i < files->len; i++)
     {
       const char *path = files->pdata[i];
@@ -149,23 +157,29 @@ sweep (const char *folder,
 static void
 test_sweep_sabaki (void)
 {
-  sweep ("sabaki", 15);
+  sweep ("sabaki");
 }
 
 static void
 test_sweep_littlego (void)
 {
-  sweep ("littlego", 45);
+  sweep ("littlego");
 }
 
 static void
 test_sweep_games (void)
 {
-  g_autoptr(GPtrArray) files = list_sgf ("games");
+  g_autoptr(GPtrArray) files = tg_test_corpus_sgf_files ("games", NULL);
+  g_auto(GStrv) row = readme_row ("games/ai");
+  const char *what = g_strstrip (row[2]);
+  const char *moves_said = g_strrstr (what, ", ");
   guint64 moves = 0;
 
-  /* 1,032 records of 219,918 moves, as the corpus README counts them. */
-  g_assert_cmpuint (files->len, ==, 1032);
+  /* The records and the moves, as the corpus README counts them
+   * ("…, 219,918 moves"). */
+  g_assert_cmpuint (files->len, ==, readme_files ("games/ai"));
+  g_assert_nonnull (moves_said);
+  g_assert_true (g_str_has_suffix (what, " moves"));
   for (guint i = 0; i < files->len; i++)
     {
       g_autoptr(GError) error = NULL;
@@ -184,7 +198,7 @@ test_sweep_games (void)
         }
       assert_round_trip (roots, files->pdata[i]);
     }
-  g_assert_cmpuint (moves, ==, 219918);
+  g_assert_cmpuint (moves, ==, readme_number (moves_said + 2));
 }
 
 static void
@@ -332,7 +346,7 @@ test_superko_next_move (void)
 static void
 test_littlego_games (void)
 {
-  g_autoptr(GPtrArray) files = list_sgf ("littlego");
+  g_autoptr(GPtrArray) files = tg_test_corpus_sgf_files ("littlego", NULL);
 
   for (guint i = 0; i < files->len; i++)
     {
@@ -775,7 +789,7 @@ is_fox_counted (TgNode *root)
 static void
 test_fox_results (void)
 {
-  g_autoptr(GPtrArray) files = list_sgf ("games/ai");
+  g_autoptr(GPtrArray) files = tg_test_corpus_sgf_files ("games/ai", NULL);
   guint found = 0;
 
   for (guint i = 0; i < files->len; i++)
@@ -805,17 +819,18 @@ int
 main (int   argc,
       char *argv[])
 {
+  tg_test_init_corpus (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/corpus/sweep/sabaki", test_sweep_sabaki);
-  g_test_add_func ("/corpus/sweep/littlego", test_sweep_littlego);
-  g_test_add_func ("/corpus/sweep/games", test_sweep_games);
-  g_test_add_func ("/corpus/sgfmill-manifest", test_sgfmill_manifest);
-  g_test_add_func ("/corpus/truncated", test_truncated);
-  g_test_add_func ("/corpus/game/illegal-moves", test_illegal_games);
-  g_test_add_func ("/corpus/game/superko-next-move", test_superko_next_move);
-  g_test_add_func ("/corpus/game/littlego", test_littlego_games);
-  g_test_add_func ("/corpus/fox-results", test_fox_results);
+  tg_test_add_corpus_func ("/corpus/sweep/sabaki", test_sweep_sabaki);
+  tg_test_add_corpus_func ("/corpus/sweep/littlego", test_sweep_littlego);
+  tg_test_add_corpus_func ("/corpus/sweep/games", test_sweep_games);
+  tg_test_add_corpus_func ("/corpus/sgfmill-manifest", test_sgfmill_manifest);
+  tg_test_add_corpus_func ("/corpus/truncated", test_truncated);
+  tg_test_add_corpus_func ("/corpus/game/illegal-moves", test_illegal_games);
+  tg_test_add_corpus_func ("/corpus/game/superko-next-move", test_superko_next_move);
+  tg_test_add_corpus_func ("/corpus/game/littlego", test_littlego_games);
+  tg_test_add_corpus_func ("/corpus/fox-results", test_fox_results);
 
-  return g_test_run ();
+  return tg_test_run ();
 }

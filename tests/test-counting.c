@@ -736,24 +736,25 @@ main (int   argc,
 {
   int status;
 
+  tg_test_init_corpus (&argc, &argv);
   tg_test_init (&argc, &argv, log_writer);
   app = tg_test_application_new ();
 
-  g_test_add_func ("/counting/count-resume-finish", test_count_resume_finish);
-  g_test_add_func ("/counting/accept-and-reopen", test_accept_and_reopen);
-  g_test_add_func ("/counting/open-counting", test_open_counting);
-  g_test_add_func ("/counting/narrow-banner", test_narrow_banner);
-  g_test_add_func ("/counting/resign-dialog", test_resign_dialog);
-  g_test_add_func ("/counting/new-game-button", test_new_game_button);
-  g_test_add_func ("/score-dialog/adjustment", test_dialog_adjustment);
-  g_test_add_func ("/score-dialog/handicap", test_dialog_handicap);
-  g_test_add_func ("/score-dialog/time", test_dialog_time);
-  g_test_add_func ("/score-dialog/other-result", test_dialog_other_result);
-  g_test_add_func ("/score-dialog/real-game", test_dialog_real_game);
-  g_test_add_func ("/score-dialog/no-moves", test_dialog_no_moves);
-  g_test_add_func ("/score-dialog/mark-dead-stones", test_mark_dead_stones);
+  tg_test_add_func ("/counting/count-resume-finish", test_count_resume_finish);
+  tg_test_add_func ("/counting/accept-and-reopen", test_accept_and_reopen);
+  tg_test_add_func ("/counting/open-counting", test_open_counting);
+  tg_test_add_func ("/counting/narrow-banner", test_narrow_banner);
+  tg_test_add_func ("/counting/resign-dialog", test_resign_dialog);
+  tg_test_add_func ("/counting/new-game-button", test_new_game_button);
+  tg_test_add_func ("/score-dialog/adjustment", test_dialog_adjustment);
+  tg_test_add_func ("/score-dialog/handicap", test_dialog_handicap);
+  tg_test_add_func ("/score-dialog/time", test_dialog_time);
+  tg_test_add_func ("/score-dialog/other-result", test_dialog_other_result);
+  tg_test_add_corpus_func ("/score-dialog/real-game", test_dialog_real_game);
+  tg_test_add_func ("/score-dialog/no-moves", test_dialog_no_moves);
+  tg_test_add_corpus_func ("/score-dialog/mark-dead-stones", test_mark_dead_stones);
 
-  status = g_test_run ();
+  status = tg_test_run ();
   tg_test_application_free (app);
   return status;
 }

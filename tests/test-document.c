@@ -118,10 +118,17 @@ count_notify (guint *counter)
   (*counter)++;
 }
 
+/* Two games in one file, named as in Red Bean's ff4_ex.sgf. */
+#define COLLECTION \
+  "(;FF[4]GM[1]SZ[19]GN[Gametree 1: properties];B[pd];W[dp])" \
+  "(;FF[4]GM[1]SZ[19]C[Gametree 2: game-info\n\nGame-info properties are usually stored " \
+  "in the root node.];B[dd])"
+
 static void
 test_collection (void)
 {
-  g_autofree char *path = tg_test_corpus_path ("littlego", "sgfc", "ff4_ex.sgf", NULL);
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = write_file (dir, "ff4_ex.sgf", COLLECTION);
   g_autoptr(TgDocument) document = load (path);
   TgGame *first = tg_document_get_game (document);
   TgGame *second;
@@ -155,6 +162,7 @@ test_collection (void)
   tg_document_insert_game (document, 0, removed);
   g_assert_true (tg_document_get_game (document) == first);
   g_assert_cmpuint (tg_document_get_game_index (document), ==, 0);
+  remove_tree (dir);
 }
 
 /* A game Tengen cannot show stays in the collection, written back where

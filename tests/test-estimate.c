@@ -760,28 +760,29 @@ int
 main (int   argc,
       char *argv[])
 {
+  tg_test_init_corpus (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/estimate/two-eyes/corner", test_two_eyes_corner);
-  g_test_add_func ("/estimate/two-eyes/edge", test_two_eyes_edge);
-  g_test_add_func ("/estimate/two-eyes/middle", test_two_eyes_middle);
-  g_test_add_func ("/estimate/two-eyes/bent", test_two_eyes_bent);
-  g_test_add_func ("/estimate/benson/two-eyes", test_benson_two_eyes);
-  g_test_add_func ("/estimate/benson/one-eye", test_benson_one_eye);
-  g_test_add_func ("/estimate/benson/territory", test_benson_territory);
-  g_test_add_func ("/estimate/dead/lone-stone", test_dead_lone_stone);
-  g_test_add_func ("/estimate/dead/three-stones", test_dead_three_stones);
-  g_test_add_func ("/estimate/seki/no-eyes", test_seki_no_eyes);
-  g_test_add_func ("/estimate/seki/one-eye", test_seki_one_eye);
-  g_test_add_func ("/estimate/seki/corner-to-move", test_seki_corner_to_move);
-  g_test_add_func ("/estimate/seki/middle", test_seki_middle);
-  g_test_add_func ("/estimate/ko/false-eye", test_ko_false_eye);
-  g_test_add_func ("/estimate/unsettled/open-fights", test_unsettled_open_fights);
-  g_test_add_func ("/estimate/race/captured-cutting-stones", test_race_captured_cutting_stones);
-  g_test_add_func ("/estimate/deterministic", test_deterministic);
-  g_test_add_func ("/estimate/degenerate", test_degenerate);
-  g_test_add_func ("/estimate/corpus/finished", test_corpus_finished);
-  g_test_add_func ("/estimate/corpus/unfinished", test_corpus_unfinished);
+  tg_test_add_func ("/estimate/two-eyes/corner", test_two_eyes_corner);
+  tg_test_add_func ("/estimate/two-eyes/edge", test_two_eyes_edge);
+  tg_test_add_func ("/estimate/two-eyes/middle", test_two_eyes_middle);
+  tg_test_add_func ("/estimate/two-eyes/bent", test_two_eyes_bent);
+  tg_test_add_func ("/estimate/benson/two-eyes", test_benson_two_eyes);
+  tg_test_add_func ("/estimate/benson/one-eye", test_benson_one_eye);
+  tg_test_add_func ("/estimate/benson/territory", test_benson_territory);
+  tg_test_add_func ("/estimate/dead/lone-stone", test_dead_lone_stone);
+  tg_test_add_func ("/estimate/dead/three-stones", test_dead_three_stones);
+  tg_test_add_func ("/estimate/seki/no-eyes", test_seki_no_eyes);
+  tg_test_add_func ("/estimate/seki/one-eye", test_seki_one_eye);
+  tg_test_add_func ("/estimate/seki/corner-to-move", test_seki_corner_to_move);
+  tg_test_add_func ("/estimate/seki/middle", test_seki_middle);
+  tg_test_add_func ("/estimate/ko/false-eye", test_ko_false_eye);
+  tg_test_add_func ("/estimate/unsettled/open-fights", test_unsettled_open_fights);
+  tg_test_add_func ("/estimate/race/captured-cutting-stones", test_race_captured_cutting_stones);
+  tg_test_add_func ("/estimate/deterministic", test_deterministic);
+  tg_test_add_func ("/estimate/degenerate", test_degenerate);
+  tg_test_add_corpus_func ("/estimate/corpus/finished", test_corpus_finished);
+  tg_test_add_corpus_func ("/estimate/corpus/unfinished", test_corpus_unfinished);
 
-  return g_test_run ();
+  return tg_test_run ();
 }

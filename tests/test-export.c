@@ -894,21 +894,22 @@ int
 main (int   argc,
       char *argv[])
 {
+  tg_test_init_corpus (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/export/png/points", test_png_points);
-  g_test_add_func ("/export/png/region", test_png_region);
-  g_test_add_func ("/export/png/multiple", test_multiple_files);
-  g_test_add_func ("/export/png/notes", test_png_notes);
-  g_test_add_func ("/export/svg", test_svg);
-  g_test_add_func ("/export/svg/text", test_svg_text);
-  g_test_add_func ("/export/pdf/ko", test_pdf_ko);
-  g_test_add_func ("/export/pdf/book", test_pdf_book);
-  g_test_add_func ("/export/pdf/long-comment", test_pdf_long_comment);
-  g_test_add_func ("/export/full-disk", test_full_disk);
-  g_test_add_func ("/export/figure-labels", test_figure_labels);
-  g_test_add_func ("/export/sensei", test_sensei_text);
-  g_test_add_func ("/export/cli-errors", test_cli_errors);
+  tg_test_add_corpus_func ("/export/png/points", test_png_points);
+  tg_test_add_corpus_func ("/export/png/region", test_png_region);
+  tg_test_add_func ("/export/png/multiple", test_multiple_files);
+  tg_test_add_func ("/export/png/notes", test_png_notes);
+  tg_test_add_corpus_func ("/export/svg", test_svg);
+  tg_test_add_func ("/export/svg/text", test_svg_text);
+  tg_test_add_func ("/export/pdf/ko", test_pdf_ko);
+  tg_test_add_corpus_func ("/export/pdf/book", test_pdf_book);
+  tg_test_add_func ("/export/pdf/long-comment", test_pdf_long_comment);
+  tg_test_add_func ("/export/full-disk", test_full_disk);
+  tg_test_add_func ("/export/figure-labels", test_figure_labels);
+  tg_test_add_func ("/export/sensei", test_sensei_text);
+  tg_test_add_corpus_func ("/export/cli-errors", test_cli_errors);
 
-  return g_test_run ();
+  return tg_test_run ();
 }

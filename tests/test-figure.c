@@ -268,16 +268,17 @@ int
 main (int   argc,
       char *argv[])
 {
+  tg_test_init_corpus (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/figure/ko", test_ko_figure);
-  g_test_add_func ("/figure/remove-captured", test_remove_captured);
-  g_test_add_func ("/figure/lettered", test_two_references_are_lettered);
-  g_test_add_func ("/figure/pass", test_pass_is_noted);
-  g_test_add_func ("/figure/position-only", test_position_only);
-  g_test_add_func ("/figure/split", test_split);
-  g_test_add_func ("/figure/mn-pm", test_mn_and_pm);
-  g_test_add_func ("/figure/record-figures", test_record_figures);
+  tg_test_add_func ("/figure/ko", test_ko_figure);
+  tg_test_add_func ("/figure/remove-captured", test_remove_captured);
+  tg_test_add_func ("/figure/lettered", test_two_references_are_lettered);
+  tg_test_add_func ("/figure/pass", test_pass_is_noted);
+  tg_test_add_func ("/figure/position-only", test_position_only);
+  tg_test_add_func ("/figure/split", test_split);
+  tg_test_add_func ("/figure/mn-pm", test_mn_and_pm);
+  tg_test_add_corpus_func ("/figure/record-figures", test_record_figures);
 
-  return g_test_run ();
+  return tg_test_run ();
 }

@@ -1043,22 +1043,23 @@ test_session_round_trip (void)
 int
 main (int argc, char *argv[])
 {
+  tg_test_init_corpus (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/game-edit/property-order", test_property_order);
-  g_test_add_func ("/game-edit/steps", test_steps_group_edits);
-  g_test_add_func ("/game-edit/modified", test_modified_follows_saved_point);
-  g_test_add_func ("/game-edit/setup-replays-subtree", test_setup_replays_subtree);
-  g_test_add_func ("/game-edit/pasted-line-superko", test_pasted_line_superko);
-  g_test_add_func ("/game-edit/remove-current-line", test_remove_current_line);
-  g_test_add_func ("/game-edit/remove-end-of-play", test_remove_end_of_play);
-  g_test_add_func ("/game-edit/no-edit-inside-signal", test_no_edit_inside_signal);
-  g_test_add_func ("/game-edit/komi-and-rules", test_komi_and_rules_undo);
-  g_test_add_func ("/game-edit/session-round-trip", test_session_round_trip);
-  g_test_add_func ("/game-edit/typing-runs", test_typing_runs);
-  g_test_add_data_func ("/game-edit/random/new-game", &new_game_case, test_random_session);
-  g_test_add_data_func ("/game-edit/random/setup", &setup_case, test_random_session);
-  g_test_add_data_func ("/game-edit/random/joseki", &joseki_case, test_random_session);
+  tg_test_add_func ("/game-edit/property-order", test_property_order);
+  tg_test_add_func ("/game-edit/steps", test_steps_group_edits);
+  tg_test_add_func ("/game-edit/modified", test_modified_follows_saved_point);
+  tg_test_add_func ("/game-edit/setup-replays-subtree", test_setup_replays_subtree);
+  tg_test_add_func ("/game-edit/pasted-line-superko", test_pasted_line_superko);
+  tg_test_add_func ("/game-edit/remove-current-line", test_remove_current_line);
+  tg_test_add_func ("/game-edit/remove-end-of-play", test_remove_end_of_play);
+  tg_test_add_func ("/game-edit/no-edit-inside-signal", test_no_edit_inside_signal);
+  tg_test_add_func ("/game-edit/komi-and-rules", test_komi_and_rules_undo);
+  tg_test_add_func ("/game-edit/session-round-trip", test_session_round_trip);
+  tg_test_add_func ("/game-edit/typing-runs", test_typing_runs);
+  tg_test_add_data_func ("/game-edit/random/new-game", &new_game_case, test_random_session);
+  tg_test_add_data_func ("/game-edit/random/setup", &setup_case, test_random_session);
+  tg_test_add_corpus_data_func ("/game-edit/random/joseki", &joseki_case, test_random_session);
 
-  return g_test_run ();
+  return tg_test_run ();
 }

@@ -350,7 +350,8 @@ test_lose_on_time (void)
 static void
 test_saved_while_counting (void)
 {
-  g_autoptr(TgGame) game = tg_test_game_from_corpus ("littlego/9x9/2-passes.sgf");
+  /* Little Go's 2-passes.sgf. */
+  g_autoptr(TgGame) game = tg_test_game_from_sgf ("(;SZ[9]KM[6.5]DT[2015-05-25];B[];W[])");
   g_autoptr(TgGame) result = tg_test_game_from_sgf ("(;SZ[9]RE[B+R];B[ee];W[])");
   g_autoptr(TgGame) unknown = tg_test_game_from_sgf ("(;SZ[9]RE[?];B[ee];W[];B[])");
   TgScore score;
@@ -783,27 +784,28 @@ int
 main (int   argc,
       char *argv[])
 {
+  tg_test_init_corpus (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/game/end/pass-pass-counting", test_pass_pass_counting);
-  g_test_add_func ("/game/end/marking", test_marking);
-  g_test_add_func ("/game/end/accept-and-reopen", test_accept_and_reopen);
-  g_test_add_func ("/game/end/resume-pass-pass", test_resume_pass_pass);
-  g_test_add_func ("/game/end/resume-play-pass-pass", test_resume_play_pass_pass);
-  g_test_add_func ("/game/end/play-resumes", test_play_resumes);
-  g_test_add_func ("/game/end/undo-pass", test_undo_pass_in_counting);
-  g_test_add_func ("/game/end/resign-in-counting", test_resign_in_counting);
-  g_test_add_func ("/game/end/lose-on-time", test_lose_on_time);
-  g_test_add_func ("/game/end/suggestion-accepted", test_suggestion_accepted);
-  g_test_add_func ("/game/end/seki", test_seki_counted);
-  g_test_add_func ("/game/end/draw", test_draw);
-  g_test_add_func ("/game/end/handicap-and-chinese", test_handicap_and_chinese);
-  g_test_add_func ("/game/end/resignation-reread", test_resignation_reread);
-  g_test_add_func ("/game/end/reopen-record", test_reopen_record);
-  g_test_add_func ("/game/end/reopen-counted", test_reopen_counted);
-  g_test_add_func ("/game/end/reopen-refused", test_reopen_refused);
-  g_test_add_func ("/game/load/saved-while-counting", test_saved_while_counting);
-  g_test_add_func ("/game/identity/corpus", test_identity_corpus);
+  tg_test_add_func ("/game/end/pass-pass-counting", test_pass_pass_counting);
+  tg_test_add_func ("/game/end/marking", test_marking);
+  tg_test_add_func ("/game/end/accept-and-reopen", test_accept_and_reopen);
+  tg_test_add_func ("/game/end/resume-pass-pass", test_resume_pass_pass);
+  tg_test_add_func ("/game/end/resume-play-pass-pass", test_resume_play_pass_pass);
+  tg_test_add_func ("/game/end/play-resumes", test_play_resumes);
+  tg_test_add_func ("/game/end/undo-pass", test_undo_pass_in_counting);
+  tg_test_add_func ("/game/end/resign-in-counting", test_resign_in_counting);
+  tg_test_add_func ("/game/end/lose-on-time", test_lose_on_time);
+  tg_test_add_func ("/game/end/suggestion-accepted", test_suggestion_accepted);
+  tg_test_add_func ("/game/end/seki", test_seki_counted);
+  tg_test_add_func ("/game/end/draw", test_draw);
+  tg_test_add_func ("/game/end/handicap-and-chinese", test_handicap_and_chinese);
+  tg_test_add_func ("/game/end/resignation-reread", test_resignation_reread);
+  tg_test_add_func ("/game/end/reopen-record", test_reopen_record);
+  tg_test_add_func ("/game/end/reopen-counted", test_reopen_counted);
+  tg_test_add_func ("/game/end/reopen-refused", test_reopen_refused);
+  tg_test_add_func ("/game/load/saved-while-counting", test_saved_while_counting);
+  tg_test_add_corpus_func ("/game/identity/corpus", test_identity_corpus);
 
-  return g_test_run ();
+  return tg_test_run ();
 }

@@ -750,27 +750,28 @@ int
 main (int   argc,
       char *argv[])
 {
+  tg_test_init_corpus (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/game/new-record", test_new_record);
-  g_test_add_func ("/game/handicap-record", test_handicap_record);
-  g_test_add_func ("/game/free-handicap", test_free_handicap);
-  g_test_add_func ("/game/play/illegal-moves", test_play_and_illegal_moves);
-  g_test_add_func ("/game/play/ko", test_ko);
-  g_test_add_func ("/game/play/variation", test_variation);
-  g_test_add_func ("/game/play/undo", test_undo);
-  g_test_add_func ("/game/play/undo-keeps-opened-record", test_undo_keeps_opened_record);
-  g_test_add_func ("/game/play/by-the-rules", test_by_the_rules);
-  g_test_add_func ("/game/replay/flagged-moves", test_flagged_moves);
-  g_test_add_func ("/game/replay/ko", test_replayed_ko);
-  g_test_add_func ("/game/replay/ko-or-superko", test_ko_or_superko);
-  g_test_add_func ("/game/replay/corpus-illegal", test_corpus_illegal_records);
-  g_test_add_func ("/game/replay/long-record", test_long_record);
-  g_test_add_func ("/game/replay/sibling-lines", test_sibling_lines);
-  g_test_add_func ("/game/replay/wide-record", test_wide_record);
-  g_test_add_func ("/game/load/root-properties", test_root_properties);
-  g_test_add_func ("/game/replay/unplaceable-moves", test_unplaceable_moves);
-  g_test_add_func ("/game/replay/two-moves-and-setup", test_two_moves_and_setup);
+  tg_test_add_func ("/game/new-record", test_new_record);
+  tg_test_add_func ("/game/handicap-record", test_handicap_record);
+  tg_test_add_func ("/game/free-handicap", test_free_handicap);
+  tg_test_add_func ("/game/play/illegal-moves", test_play_and_illegal_moves);
+  tg_test_add_func ("/game/play/ko", test_ko);
+  tg_test_add_func ("/game/play/variation", test_variation);
+  tg_test_add_func ("/game/play/undo", test_undo);
+  tg_test_add_func ("/game/play/undo-keeps-opened-record", test_undo_keeps_opened_record);
+  tg_test_add_func ("/game/play/by-the-rules", test_by_the_rules);
+  tg_test_add_func ("/game/replay/flagged-moves", test_flagged_moves);
+  tg_test_add_func ("/game/replay/ko", test_replayed_ko);
+  tg_test_add_func ("/game/replay/ko-or-superko", test_ko_or_superko);
+  tg_test_add_corpus_func ("/game/replay/corpus-illegal", test_corpus_illegal_records);
+  tg_test_add_corpus_func ("/game/replay/long-record", test_long_record);
+  tg_test_add_func ("/game/replay/sibling-lines", test_sibling_lines);
+  tg_test_add_func ("/game/replay/wide-record", test_wide_record);
+  tg_test_add_func ("/game/load/root-properties", test_root_properties);
+  tg_test_add_func ("/game/replay/unplaceable-moves", test_unplaceable_moves);
+  tg_test_add_func ("/game/replay/two-moves-and-setup", test_two_moves_and_setup);
 
-  return g_test_run ();
+  return tg_test_run ();
 }

@@ -659,6 +659,7 @@ test_agrees_small_boards (void)
   compare_patterns (roots, games, 13, 30, 2);
 }
 
+/* Full boards: games made here and real games of the corpus. */
 static void
 test_agrees_full_boards (void)
 {
@@ -668,16 +669,15 @@ test_agrees_full_boards (void)
   g_autofree char *folder = tg_test_corpus_path ("games", "ai", NULL);
   g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
 
+  g_assert_nonnull (dir);
   make_games (rand, 19, 6, 220, roots, games);
-  /* Real games, when the corpus is there. */
-  for (guint n = 0; dir && n < 12;)
+  for (guint n = 0; n < 12;)
     {
       const char *name = g_dir_read_name (dir);
       g_autofree char *path = NULL;
       g_autofree char *text = NULL;
 
-      if (!name)
-        break;
+      g_assert_nonnull (name);
       path = g_build_filename (folder, name, NULL);
       if (g_file_get_contents (path, &text, NULL, NULL))
         {
@@ -780,10 +780,11 @@ test_symmetric_copies (void)
 int
 main (int argc, char **argv)
 {
+  tg_test_init_corpus (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/library-search/agrees/small-boards", test_agrees_small_boards);
-  g_test_add_func ("/library-search/agrees/full-boards", test_agrees_full_boards);
-  g_test_add_func ("/library-search/symmetric-copies", test_symmetric_copies);
-  g_test_add_func ("/library-search/agrees/setup-at-root", test_agrees_setup_at_root);
-  return g_test_run ();
+  tg_test_add_func ("/library-search/agrees/small-boards", test_agrees_small_boards);
+  tg_test_add_corpus_func ("/library-search/agrees/full-boards", test_agrees_full_boards);
+  tg_test_add_func ("/library-search/symmetric-copies", test_symmetric_copies);
+  tg_test_add_func ("/library-search/agrees/setup-at-root", test_agrees_setup_at_root);
+  return tg_test_run ();
 }

@@ -445,23 +445,24 @@ int
 main (int   argc,
       char *argv[])
 {
+  tg_test_init_corpus (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/problem/corpus-covered", test_corpus_covered);
+  tg_test_add_corpus_func ("/problem/corpus-covered", test_corpus_covered);
   for (gsize i = 0; i < G_N_ELEMENTS (corpus_problems); i++)
     {
       g_autofree char *path = g_strdup_printf ("/problem/corpus/%s", corpus_problems[i].file);
 
-      g_test_add_data_func (path, &corpus_problems[i], test_corpus_problem);
+      tg_test_add_corpus_data_func (path, &corpus_problems[i], test_corpus_problem);
     }
-  g_test_add_func ("/problem/problem9-steps", test_problem9_steps);
-  g_test_add_func ("/problem/off-tree-kept", test_off_tree_kept);
-  g_test_add_func ("/problem/random-reply", test_random_reply);
-  g_test_add_func ("/problem/default-chooser", test_default_chooser);
-  g_test_add_func ("/problem/signs", test_signs);
-  g_test_add_func ("/problem/refutation-shown", test_refutation_shown);
-  g_test_add_func ("/problem/solution-line", test_solution_line);
-  g_test_add_func ("/problem/changed-signal", test_changed_signal);
+  tg_test_add_corpus_func ("/problem/problem9-steps", test_problem9_steps);
+  tg_test_add_func ("/problem/off-tree-kept", test_off_tree_kept);
+  tg_test_add_func ("/problem/random-reply", test_random_reply);
+  tg_test_add_corpus_func ("/problem/default-chooser", test_default_chooser);
+  tg_test_add_func ("/problem/signs", test_signs);
+  tg_test_add_func ("/problem/refutation-shown", test_refutation_shown);
+  tg_test_add_func ("/problem/solution-line", test_solution_line);
+  tg_test_add_func ("/problem/changed-signal", test_changed_signal);
 
-  return g_test_run ();
+  return tg_test_run ();
 }

@@ -306,18 +306,19 @@ int
 main (int   argc,
       char *argv[])
 {
+  tg_test_init_corpus (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/sgf-charset/declared", test_charset_declared);
-  g_test_add_func ("/sgf-charset/bom", test_charset_bom);
-  g_test_add_func ("/sgf-charset/detected", test_charset_detected);
-  g_test_add_func ("/sgf-charset/encoded", test_charset_encoded);
-  g_test_add_func ("/sgf-charset/declared-wins", test_charset_declared_wins);
-  g_test_add_func ("/sgf-charset/trail-backslash", test_charset_trail_backslash);
-  g_test_add_func ("/sgf-charset/latin1", test_charset_latin1);
-  g_test_add_func ("/sgf-charset/odd-bytes", test_charset_odd_bytes);
-  g_test_add_func ("/sgf-charset/nul", test_charset_nul);
-  g_test_add_func ("/sgf-charset/utf16", test_charset_utf16_broken);
+  tg_test_add_corpus_func ("/sgf-charset/declared", test_charset_declared);
+  tg_test_add_corpus_func ("/sgf-charset/bom", test_charset_bom);
+  tg_test_add_corpus_func ("/sgf-charset/detected", test_charset_detected);
+  tg_test_add_func ("/sgf-charset/encoded", test_charset_encoded);
+  tg_test_add_func ("/sgf-charset/declared-wins", test_charset_declared_wins);
+  tg_test_add_func ("/sgf-charset/trail-backslash", test_charset_trail_backslash);
+  tg_test_add_func ("/sgf-charset/latin1", test_charset_latin1);
+  tg_test_add_func ("/sgf-charset/odd-bytes", test_charset_odd_bytes);
+  tg_test_add_func ("/sgf-charset/nul", test_charset_nul);
+  tg_test_add_func ("/sgf-charset/utf16", test_charset_utf16_broken);
 
-  return g_test_run ();
+  return tg_test_run ();
 }

@@ -296,48 +296,6 @@ found (Record     *record,
   return tg_test_has_warning (record->warnings, said);
 }
 
-/* The corpus is beside a checkout, not in it: without it, skipped. */
-static gboolean
-corpus_missing (void)
-{
-  g_autofree char *corpus = tg_test_corpus_path (".", NULL);
-
-  if (g_file_test (corpus, G_FILE_TEST_IS_DIR))
-    return FALSE;
-  g_test_skip ("no corpus at $TG_CORPUS");
-  return TRUE;
-}
-
-static GPtrArray *
-all_sgf_files (void)
-{
-  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) pending = g_ptr_array_new_with_free_func (g_free);
-
-  g_ptr_array_add (pending, tg_test_corpus_path (".", NULL));
-  while (pending->len > 0)
-    {
-      g_autofree char *dir_path = g_ptr_array_steal_index (pending, pending->len - 1);
-      g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
-      const char *name;
-
-      g_assert_nonnull (dir);
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          char *path = g_build_filename (dir_path, name, NULL);
-
-          if (g_file_test (path, G_FILE_TEST_IS_DIR))
-            g_ptr_array_add (pending, path);
-          else if (g_str_has_suffix (name, ".sgf"))
-            g_ptr_array_add (files, path);
-          else
-            g_free (path);
-        }
-    }
-  g_ptr_array_sort (files, (GCompareFunc) g_strcmp0);
-  return files;
-}
-
 /* Every value of every property of every corpus file is in the file
  * written: as a value, or inside a text joined from several (a comment
  * or a name given twice in one node), or, for AP, in OAP.  C given
@@ -350,9 +308,7 @@ test_values_kept (void)
   guint64 checked = 0;
   guint read = 0;
 
-  if (corpus_missing ())
-    return;
-  files = all_sgf_files ();
+  files = tg_test_corpus_sgf_files (".", NULL);
   for (guint f = 0; f < files->len; f++)
     {
       const char *path = files->pdata[f];
@@ -422,9 +378,10 @@ int
 main (int   argc,
       char *argv[])
 {
+  tg_test_init_corpus (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/sgf-fidelity/values-kept", test_values_kept);
+  tg_test_add_corpus_func ("/sgf-fidelity/values-kept", test_values_kept);
 
-  return g_test_run ();
+  return tg_test_run ();
 }

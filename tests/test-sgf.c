@@ -801,32 +801,33 @@ int
 main (int   argc,
       char *argv[])
 {
+  tg_test_init_corpus (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/sgf/write/in-pieces", test_write_in_pieces);
-  g_test_add_func ("/sgf/repair/missing-paren", test_missing_paren);
-  g_test_add_func ("/sgf/repair/missing-semicolon", test_missing_semicolon);
-  g_test_add_func ("/sgf/repair/unclosed", test_unclosed);
-  g_test_add_func ("/sgf/repair/junk", test_junk);
-  g_test_add_func ("/sgf/repair/lowercase-ids", test_lowercase_ids);
-  g_test_add_func ("/sgf/repair/duplicate-props", test_duplicate_props);
-  g_test_add_func ("/sgf/repeat/joined", test_repeated_joined);
-  g_test_add_func ("/sgf/repeat/numbers", test_repeated_numbers);
-  g_test_add_func ("/sgf/repeat/many", test_repeated_many);
-  g_test_add_func ("/sgf/repair/handicap-node", test_handicap_node);
-  g_test_add_func ("/sgf/repair/fox", test_fox);
-  g_test_add_func ("/sgf/repair/fox-result", test_fox_result);
-  g_test_add_func ("/sgf/read/values", test_values);
-  g_test_add_func ("/sgf/errors/syntax", test_syntax_errors);
-  g_test_add_func ("/sgf/errors/board", test_board_errors);
-  g_test_add_func ("/sgf/write/layout", test_write_layout);
-  g_test_add_func ("/sgf/write/root-props", test_write_root_props);
-  g_test_add_func ("/sgf/write/long-lines", test_write_long_lines);
-  g_test_add_func ("/sgf/deep/million-nested", test_million_nested);
-  g_test_add_func ("/sgf/deep/wide-and-unclosed", test_wide_and_unclosed_deep);
-  g_test_add_func ("/sgf/deep/many-props", test_many_props);
-  g_test_add_func ("/sgf/save", test_save);
-  g_test_add_func ("/sgf/load/too-large", test_load_too_large);
+  tg_test_add_corpus_func ("/sgf/write/in-pieces", test_write_in_pieces);
+  tg_test_add_func ("/sgf/repair/missing-paren", test_missing_paren);
+  tg_test_add_func ("/sgf/repair/missing-semicolon", test_missing_semicolon);
+  tg_test_add_func ("/sgf/repair/unclosed", test_unclosed);
+  tg_test_add_func ("/sgf/repair/junk", test_junk);
+  tg_test_add_func ("/sgf/repair/lowercase-ids", test_lowercase_ids);
+  tg_test_add_func ("/sgf/repair/duplicate-props", test_duplicate_props);
+  tg_test_add_func ("/sgf/repeat/joined", test_repeated_joined);
+  tg_test_add_func ("/sgf/repeat/numbers", test_repeated_numbers);
+  tg_test_add_func ("/sgf/repeat/many", test_repeated_many);
+  tg_test_add_func ("/sgf/repair/handicap-node", test_handicap_node);
+  tg_test_add_corpus_func ("/sgf/repair/fox", test_fox);
+  tg_test_add_func ("/sgf/repair/fox-result", test_fox_result);
+  tg_test_add_func ("/sgf/read/values", test_values);
+  tg_test_add_func ("/sgf/errors/syntax", test_syntax_errors);
+  tg_test_add_func ("/sgf/errors/board", test_board_errors);
+  tg_test_add_func ("/sgf/write/layout", test_write_layout);
+  tg_test_add_func ("/sgf/write/root-props", test_write_root_props);
+  tg_test_add_func ("/sgf/write/long-lines", test_write_long_lines);
+  tg_test_add_func ("/sgf/deep/million-nested", test_million_nested);
+  tg_test_add_func ("/sgf/deep/wide-and-unclosed", test_wide_and_unclosed_deep);
+  tg_test_add_func ("/sgf/deep/many-props", test_many_props);
+  tg_test_add_func ("/sgf/save", test_save);
+  tg_test_add_func ("/sgf/load/too-large", test_load_too_large);
 
-  return g_test_run ();
+  return tg_test_run ();
 }

@@ -784,30 +784,31 @@ main (int   argc,
 {
   int status;
 
+  tg_test_init_corpus (&argc, &argv);
   tg_test_init (&argc, &argv, tg_test_log_writer);
   settings = g_settings_new (APP_ID);
   app = tg_test_application_new ();
 
-  g_test_add_func ("/window/new", test_window_new);
-  g_test_add_func ("/window/play", test_window_play);
-  g_test_add_func ("/window/capture", test_window_capture);
-  g_test_add_func ("/window/ko", test_window_ko);
-  g_test_add_func ("/window/dark-comment", test_window_dark_comment);
-  g_test_add_func ("/window/undo", test_window_undo);
-  g_test_add_func ("/window/variation", test_window_variation);
-  g_test_add_func ("/window/variation-marks", test_window_variation_marks);
-  g_test_add_func ("/window/count", test_window_count);
-  g_test_add_func ("/window/resign", test_window_resign);
-  g_test_add_func ("/window/close-unsaved", test_window_close_unsaved);
-  g_test_add_func ("/window/open-corpus", test_window_open_corpus);
-  g_test_add_func ("/window/open-broken", test_window_open_broken);
-  g_test_add_func ("/window/save-reopen", test_window_save_reopen);
-  g_test_add_func ("/window/save-fails", test_window_save_fails);
-  g_test_add_func ("/window/collection", test_window_collection);
-  g_test_add_func ("/window/new-game-free-handicap", test_window_new_game_free_handicap);
-  g_test_add_func ("/application/shortcuts-listed", test_shortcuts_listed);
+  tg_test_add_func ("/window/new", test_window_new);
+  tg_test_add_func ("/window/play", test_window_play);
+  tg_test_add_func ("/window/capture", test_window_capture);
+  tg_test_add_func ("/window/ko", test_window_ko);
+  tg_test_add_func ("/window/dark-comment", test_window_dark_comment);
+  tg_test_add_func ("/window/undo", test_window_undo);
+  tg_test_add_func ("/window/variation", test_window_variation);
+  tg_test_add_func ("/window/variation-marks", test_window_variation_marks);
+  tg_test_add_func ("/window/count", test_window_count);
+  tg_test_add_func ("/window/resign", test_window_resign);
+  tg_test_add_func ("/window/close-unsaved", test_window_close_unsaved);
+  tg_test_add_corpus_func ("/window/open-corpus", test_window_open_corpus);
+  tg_test_add_func ("/window/open-broken", test_window_open_broken);
+  tg_test_add_func ("/window/save-reopen", test_window_save_reopen);
+  tg_test_add_func ("/window/save-fails", test_window_save_fails);
+  tg_test_add_func ("/window/collection", test_window_collection);
+  tg_test_add_func ("/window/new-game-free-handicap", test_window_new_game_free_handicap);
+  tg_test_add_func ("/application/shortcuts-listed", test_shortcuts_listed);
 
-  status = g_test_run ();
+  status = tg_test_run ();
   tg_test_application_free (app);
   g_clear_object (&settings);
   return status;

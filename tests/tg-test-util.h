@@ -11,9 +11,35 @@
 
 G_BEGIN_DECLS
 
-/* Path under ../shared/corpus (TG_CORPUS in the test environment). */
+/* The real-world corpus is shared data beside the repository
+ * ($TG_CORPUS, else ../shared/corpus from the source tree), not part of
+ * it: a clone alone must pass the suite.  A test program registers its
+ * cases with tg_test_add_func () and the cases that read the corpus with
+ * tg_test_add_corpus_func (); given --corpus it runs only the latter, as
+ * a meson test of its own ("NAME-corpus"), which reports itself skipped,
+ * with the reason, when the corpus is not there. */
+void          tg_test_init_corpus      (int           *argc,
+                                        char        ***argv);
+void          tg_test_add_func         (const char    *path,
+                                        GTestFunc      func);
+void          tg_test_add_data_func    (const char    *path,
+                                        gconstpointer  data,
+                                        GTestDataFunc  func);
+void          tg_test_add_corpus_func  (const char    *path,
+                                        GTestFunc      func);
+void          tg_test_add_corpus_data_func (const char    *path,
+                                            gconstpointer  data,
+                                            GTestDataFunc  func);
+/* g_test_run (), or the skip when --corpus finds no corpus. */
+int           tg_test_run              (void);
+/* Path under the corpus; only a corpus case may ask. */
 char         *tg_test_corpus_path      (const char *first_element,
                                         ...) G_GNUC_NULL_TERMINATED;
+
+/* Every *.sgf under @folder of the corpus ("." for all of it), sorted;
+ * and in @n_files (when not NULL) how many files of any kind it holds. */
+GPtrArray    *tg_test_corpus_sgf_files (const char    *folder,
+                                        guint         *n_files);
 
 /* A board from an ASCII diagram, and a point by GTP name; each asserts success. */
 TgBoard      *tg_test_board            (const char    *diagram);

@@ -10,6 +10,8 @@
  *
  * --db names the database: kept, and indexed only when it is not there.
  *
+ * It needs the corpus: $TG_CORPUS, else ../shared/corpus.
+ *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -101,7 +103,8 @@ static void
 generate (const char *folder, guint n_games)
 {
   g_autofree char *stamp = g_strdup_printf ("%s/games-%u", folder, n_games);
-  g_autofree char *corpus = tg_test_corpus_path ("games", "ai", NULL);
+  g_autofree char *corpus = g_build_filename (g_getenv ("TG_CORPUS") ?: "../shared/corpus",
+                                              "games", "ai", NULL);
   g_autoptr(GPtrArray) roots = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_node_free);
   g_autoptr(GDir) dir = g_dir_open (corpus, 0, NULL);
   g_autoptr(GRand) rand = g_rand_new_with_seed (100000);
