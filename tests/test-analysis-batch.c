@@ -15,6 +15,7 @@
 #include "tg-analysis-batch-private.h"
 #include "tg-analysis-record.h"
 #include "tg-test-util.h"
+#include "tg-test-wait.h"
 
 #define EPSILON 1e-6
 #define RECORD "(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[cc];B[gc];W[cg];B[gg])"
@@ -33,28 +34,16 @@ fake_engine (const char *options)
   return engine;
 }
 
+/* Until @engine has answered a command sent now: GTP answers in order,
+ * so every line of what it was doing before has been read and handed on
+ * by then. */
 static void
-wait_for (gboolean *flag)
+answered_since (TgEngine *engine)
 {
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = tg_engine_send_sync (engine, "name", 20000, &error);
 
-  while (!*flag)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-}
-
-static void
-run_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
+  g_assert_no_error (error);
 }
 
 typedef struct
@@ -104,7 +93,7 @@ test_live (void)
   /* At the end: 5 moves, White to move; values come as Black's. */
   tg_analyser_analyse (analyser, 0, TRUE);
   g_assert_true (tg_analyser_get_busy (analyser));
-  wait_for (&live.got);
+  tg_test_wait_flag (&live.got);
   g_assert_null (live.failure);
   g_assert_true (live.node == tg_game_get_current (game));
   g_assert_cmpfloat_with_epsilon (live.latest->score_lead, leads[5], EPSILON);
@@ -121,17 +110,17 @@ test_live (void)
   while (!(live.got && live.node == third))
     {
       live.got = FALSE;
-      wait_for (&live.got);
+      tg_test_wait_flag (&live.got);
     }
   g_assert_cmpfloat_with_epsilon (live.latest->score_lead, leads[3], EPSILON);
   g_assert_null (live.latest->ownership);
 
-  /* Stopped: nothing more comes. */
+  /* Stopped: nothing more comes, not even what the engine had still to
+   * say of the position. */
+  updates = live.updates;
   tg_analyser_stop (analyser);
   g_assert_false (tg_analyser_get_busy (analyser));
-  run_for (100);
-  updates = live.updates;
-  run_for (600);
+  answered_since (engine);
   g_assert_cmpuint (live.updates, ==, updates);
   g_assert_null (live.failure);
 
@@ -152,7 +141,7 @@ test_leela (void)
   g_signal_connect (analyser, "update", G_CALLBACK (on_update), &live);
   g_signal_connect (analyser, "failed", G_CALLBACK (on_failed), &live);
   tg_analyser_analyse (analyser, 0, FALSE);
-  wait_for (&live.got);
+  tg_test_wait_flag (&live.got);
   g_assert_null (live.failure);
   g_assert_true (isnan (live.latest->score_lead));
   g_assert_cmpfloat_with_epsilon (live.latest->winrate, 0.5 + leads[5] / 40, 1e-3);
@@ -171,7 +160,7 @@ test_engine_without_analysis (void)
 
   g_signal_connect (analyser, "failed", G_CALLBACK (on_failed), &live);
   tg_analyser_analyse (analyser, 0, FALSE);
-  wait_for (&live.got);
+  tg_test_wait_flag (&live.got);
   g_assert_nonnull (strstr (live.failure, "kata-analyze"));
   g_assert_cmpstr (tg_analyser_get_failure (analyser), ==, live.failure);
   tg_engine_process_stop (TG_ENGINE_PROCESS (engine));
@@ -210,11 +199,10 @@ on_finished (TgAnalysisBatch *batch,
 }
 
 static TgAnalysisBatch *
-new_batch (TgGame     *game,
-           const char *options,
-           Batch      *state)
+new_batch_on (TgEngine *engine,
+              TgGame   *game,
+              Batch    *state)
 {
-  g_autoptr(TgEngine) engine = fake_engine (options);
   g_autoptr(GPtrArray) line = tg_analysis_record_line (game, NULL);
   TgAnalysisBatch *batch = tg_analysis_batch_new (engine, NULL, TG_ANALYSIS_SIDE_TO_MOVE, game,
                                                   line, 20);
@@ -222,6 +210,16 @@ new_batch (TgGame     *game,
   g_signal_connect (batch, "progress", G_CALLBACK (on_progress), state);
   g_signal_connect (batch, "finished", G_CALLBACK (on_finished), state);
   return batch;
+}
+
+static TgAnalysisBatch *
+new_batch (TgGame     *game,
+           const char *options,
+           Batch      *state)
+{
+  g_autoptr(TgEngine) engine = fake_engine (options);
+
+  return new_batch_on (engine, game, state);
 }
 
 static void
@@ -234,7 +232,7 @@ test_whole_line (void)
   TgNode *current = tg_game_get_current (game);
 
   tg_analysis_batch_start (batch);
-  wait_for (&state.finished);
+  tg_test_wait_flag (&state.finished);
   g_assert_false (state.cancelled);
   g_assert_null (state.error);
   g_assert_cmpuint (state.progress, ==, 6);
@@ -265,14 +263,18 @@ test_cancel (void)
 {
   g_autoptr(TgGame) game = tg_test_game_from_sgf (RECORD);
   Batch state = { .cancel_at = 2 };
-  g_autoptr(TgAnalysisBatch) batch = new_batch (game, LEADS, &state);
+  g_autoptr(TgEngine) engine = fake_engine (LEADS);
+  g_autoptr(TgAnalysisBatch) batch = new_batch_on (engine, game, &state);
   g_autoptr(GPtrArray) line = tg_analysis_record_line (game, NULL);
 
   tg_analysis_batch_start (batch);
-  wait_for (&state.finished);
+  tg_test_wait_flag (&state.finished);
   g_assert_true (state.cancelled);
   g_assert_false (tg_analysis_batch_get_running (batch));
-  run_for (300);
+  /* Nothing more comes of what the engine was analysing: it is stopped,
+   * and what it had said is all handed on. */
+  g_assert_false (tg_engine_process_get_running (TG_ENGINE_PROCESS (engine)));
+  tg_test_run_idle ();
   g_assert_cmpuint (state.progress, ==, 2);
   g_assert_cmpuint (tg_analysis_batch_store (batch), ==, 2);
   for (guint i = 0; i < line->len; i++)
@@ -290,7 +292,7 @@ test_removed (void)
   g_autoptr(GPtrArray) line = tg_analysis_record_line (game, NULL);
 
   tg_analysis_batch_start (batch);
-  wait_for (&state.finished);
+  tg_test_wait_flag (&state.finished);
   tg_game_remove_subtree (game, line->pdata[4]);
   g_assert_null (tg_analysis_batch_get_node (batch, 5));
   g_assert_true (tg_analysis_batch_get_node (batch, 3) == line->pdata[3]);
@@ -307,7 +309,7 @@ test_crash (void)
   g_autoptr(TgAnalysisBatch) batch = new_batch (game, LEADS " --crash-after=3", &state);
 
   tg_analysis_batch_start (batch);
-  wait_for (&state.finished);
+  tg_test_wait_flag (&state.finished);
   g_assert_false (state.cancelled);
   g_assert_nonnull (state.error);
   g_assert_cmpuint (state.progress, ==, 2);

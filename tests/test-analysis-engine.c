@@ -10,6 +10,7 @@
 
 #include "tg-analysis-engine.h"
 #include "tg-test-util.h"
+#include "tg-test-wait.h"
 
 #define EPSILON 1e-9
 
@@ -122,13 +123,6 @@ ask (Fixture      *fixture,
 }
 
 static void
-wait_for (Answer *answer)
-{
-  while (!answer->done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static void
 answer_clear (Answer *answer)
 {
   g_clear_pointer (&answer->analysis, tg_analysis_unref);
@@ -165,7 +159,7 @@ test_batch (Fixture       *fixture,
     }
   g_assert_cmpuint (tg_engine_process_get_n_pending (TG_ENGINE_PROCESS (fixture->engine)), ==, 5);
   for (guint i = 0; i < G_N_ELEMENTS (answers); i++)
-    wait_for (&answers[i]);
+    tg_test_wait_flag (&answers[i].done);
   g_assert_cmpuint (tg_engine_process_get_n_pending (TG_ENGINE_PROCESS (fixture->engine)), ==, 0);
 
   /* Out of order, and each where it belongs. */
@@ -212,7 +206,7 @@ test_handicap (Fixture       *fixture,
 
   start_fake (fixture, "normal");
   ask (fixture, &answer, game, main_line_end (tg_game_get_root (game)), 50, NULL);
-  wait_for (&answer);
+  tg_test_wait_flag (&answer.done);
   g_assert_no_error (answer.error);
   g_assert_cmpint (answer.analysis->to_move, ==, TG_WHITE);
   g_assert_cmpfloat_with_epsilon (answer.analysis->winrate, 0.7, EPSILON);
@@ -231,8 +225,8 @@ test_refused (Fixture       *fixture,
   start_fake (fixture, "normal");
   ask (fixture, &good, game, tg_game_get_root (game), 0, NULL);
   ask (fixture, &bad, game, main_line_end (tg_game_get_root (game)), 0, NULL);
-  wait_for (&good);
-  wait_for (&bad);
+  tg_test_wait_flag (&good.done);
+  tg_test_wait_flag (&bad.done);
   g_assert_no_error (good.error);
   g_assert_nonnull (good.analysis);
   g_assert_null (bad.analysis);
@@ -253,7 +247,7 @@ test_warning (Fixture       *fixture,
 
   start_fake (fixture, "normal");
   ask (fixture, &answer, game, tg_game_get_root (game), 13, NULL);
-  wait_for (&answer);
+  tg_test_wait_flag (&answer.done);
   g_assert_no_error (answer.error);
   g_assert_nonnull (answer.analysis->warnings);
   g_assert_cmpuint (answer.analysis->warnings->len, ==, 1);
@@ -275,7 +269,7 @@ test_cancel (Fixture       *fixture,
   start_fake (fixture, "normal");
   ask (fixture, &answer, game, tg_game_get_root (game), 0, cancellable);
   g_cancellable_cancel (cancellable);
-  wait_for (&answer);
+  tg_test_wait_flag (&answer.done);
   g_assert_error (answer.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_null (answer.analysis);
   log = read_log (fixture);
@@ -283,7 +277,7 @@ test_cancel (Fixture       *fixture,
 
   /* The acknowledgement and the empty answer go by; the next is read. */
   ask (fixture, &after, game, tg_game_get_root (game), 0, NULL);
-  wait_for (&after);
+  tg_test_wait_flag (&after.done);
   g_assert_no_error (after.error);
   answer_clear (&answer);
   answer_clear (&after);
@@ -298,7 +292,7 @@ test_garbage (Fixture       *fixture,
 
   start_fake (fixture, "garbage");
   ask (fixture, &answer, game, tg_game_get_root (game), 0, NULL);
-  wait_for (&answer);
+  tg_test_wait_flag (&answer.done);
   g_assert_error (answer.error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_PROTOCOL);
   g_assert_false (tg_engine_process_get_running (TG_ENGINE_PROCESS (fixture->engine)));
   g_assert_nonnull (strstr (fixture->stopped_reason, "Segmentation fault? No"));
@@ -317,15 +311,15 @@ test_anonymous_error (Fixture       *fixture,
   start_fake (fixture, "anonymous-error");
   ask (fixture, &first, game, tg_game_get_root (game), 0, NULL);
   ask (fixture, &second, game, tg_game_get_root (game), 0, NULL);
-  wait_for (&first);
-  wait_for (&second);
+  tg_test_wait_flag (&first.done);
+  tg_test_wait_flag (&second.done);
   g_assert_error (first.error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_FAILED);
   g_assert_nonnull (strstr (first.error->message, "Something went wrong"));
   g_assert_error (second.error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_FAILED);
   g_assert_true (tg_engine_process_get_running (TG_ENGINE_PROCESS (fixture->engine)));
 
   ask (fixture, &later, game, tg_game_get_root (game), 0, NULL);
-  wait_for (&later);
+  tg_test_wait_flag (&later.done);
   g_assert_no_error (later.error);
   answer_clear (&first);
   answer_clear (&second);
@@ -342,7 +336,7 @@ test_silent (Fixture       *fixture,
   start_fake (fixture, "silent");
   tg_analysis_engine_set_timeout (fixture->engine, 300);
   ask (fixture, &answer, game, tg_game_get_root (game), 0, NULL);
-  wait_for (&answer);
+  tg_test_wait_flag (&answer.done);
   g_assert_error (answer.error, TG_ENGINE_ERROR, TG_ENGINE_ERROR_TIMEOUT);
   g_assert_false (tg_engine_process_get_running (TG_ENGINE_PROCESS (fixture->engine)));
   g_assert_nonnull (fixture->stopped_reason);

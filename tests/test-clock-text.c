@@ -5,77 +5,9 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "tg-clock.h"
+#include "tg-test-clock.h"
 
 #include <string.h>
-
-#define SEC(n) ((gint64) (n) * TG_CLOCK_SECOND)
-#define MS(n) ((gint64) (n) * 1000)
-/* An arbitrary monotonic origin: nothing may assume time starts at 0. */
-#define T0 (SEC (86400) + 123)
-
-static const TgClockSettings absolute_60s = {
-  .system = TG_CLOCK_ABSOLUTE, .main_time = SEC (60),
-};
-/* 10 s main time, then 3 periods of 30 s. */
-static const TgClockSettings byo_yomi_3x30 = {
-  .system = TG_CLOCK_BYO_YOMI, .main_time = SEC (10), .periods = 3, .period_time = SEC (30),
-};
-/* 60 s main time, then 5 stones in each 60 s. */
-static const TgClockSettings canadian_5_in_60 = {
-  .system = TG_CLOCK_CANADIAN, .main_time = SEC (60), .stones = 5, .period_time = SEC (60),
-};
-/* 60 s, +10 s a move, never more than 80 s on the clock. */
-static const TgClockSettings fischer_capped = {
-  .system = TG_CLOCK_FISCHER, .main_time = SEC (60), .increment = SEC (10), .cap = SEC (80),
-};
-
-/* @color thinks for @think from *@now, then moves. */
-static gboolean
-play (TgClock     *clock,
-      TgColor      color,
-      gint64      *now,
-      gint64       think,
-      TgClockSide *at_move)
-{
-  tg_clock_start (clock, color, *now);
-  *now += think;
-  return tg_clock_end_move (clock, *now, at_move);
-}
-
-static void
-assert_side (const TgClockSide *side,
-             gint64             main_left,
-             gint64             period_left,
-             guint              periods_left,
-             guint              stones_left,
-             gboolean           in_overtime,
-             gboolean           flagged)
-{
-  g_assert_cmpint (side->main_left, ==, main_left);
-  g_assert_cmpint (side->period_left, ==, period_left);
-  g_assert_cmpuint (side->periods_left, ==, periods_left);
-  g_assert_cmpuint (side->stones_left, ==, stones_left);
-  g_assert_cmpint (side->in_overtime, ==, in_overtime);
-  g_assert_cmpint (side->flagged, ==, flagged);
-}
-
-static void
-assert_side_at (const TgClock *clock,
-                TgColor        color,
-                gint64         now,
-                gint64         main_left,
-                gint64         period_left,
-                guint          periods_left,
-                guint          stones_left,
-                gboolean       in_overtime,
-                gboolean       flagged)
-{
-  TgClockSide side;
-
-  tg_clock_get_side (clock, color, now, &side);
-  assert_side (&side, main_left, period_left, periods_left, stones_left, in_overtime, flagged);
-}
 
 
 static void
@@ -136,13 +68,13 @@ assert_unreadable (const char *tm,
                    const char *in_message)
 {
   g_autoptr(GError) error = NULL;
-  TgClockSettings settings = fischer_capped;
+  TgClockSettings settings = tg_test_fischer_capped;
 
   g_test_message ("TM[%s] OT[%s]", tm, ot);
   g_assert_false (tg_clock_settings_from_sgf (tm, ot, &settings, &error));
   g_assert_error (error, TG_CLOCK_ERROR, code);
   g_assert_nonnull (strstr (error->message, in_message));
-  g_assert_true (tg_clock_settings_equal (&settings, &fischer_capped));
+  g_assert_true (tg_clock_settings_equal (&settings, &tg_test_fischer_capped));
 }
 
 static void
@@ -217,17 +149,17 @@ test_sgf_move_values (void)
     const char            *time_left;
     const char            *overtime_left;
   } cases[] = {
-    { &byo_yomi_3x30, { .main_left = MS (4500), .periods_left = 3, .period_left = SEC (30) },
+    { &tg_test_byo_yomi_3x30, { .main_left = MS (4500), .periods_left = 3, .period_left = SEC (30) },
       "4.5", NULL },
     /* To the millisecond, rounded down. */
-    { &byo_yomi_3x30, { .in_overtime = TRUE, .periods_left = 2, .period_left = 12345678 },
+    { &tg_test_byo_yomi_3x30, { .in_overtime = TRUE, .periods_left = 2, .period_left = 12345678 },
       "12.345", "2" },
-    { &canadian_5_in_60, { .in_overtime = TRUE, .stones_left = 0, .period_left = MS (3200) },
+    { &tg_test_canadian_5_in_60, { .in_overtime = TRUE, .stones_left = 0, .period_left = MS (3200) },
       "3.2", "0" },
-    { &canadian_5_in_60, { .main_left = SEC (59), .stones_left = 5, .period_left = SEC (60) },
+    { &tg_test_canadian_5_in_60, { .main_left = SEC (59), .stones_left = 5, .period_left = SEC (60) },
       "59", NULL },
-    { &fischer_capped, { .main_left = SEC (65) }, "65", NULL },
-    { &absolute_60s, { .main_left = 0, .flagged = TRUE }, "0", NULL },
+    { &tg_test_fischer_capped, { .main_left = SEC (65) }, "65", NULL },
+    { &tg_test_absolute_60s, { .main_left = 0, .flagged = TRUE }, "0", NULL },
     { &none, { 0 }, NULL, NULL },
   };
 
@@ -259,14 +191,14 @@ assert_reopens (const TgClockSettings *settings,
   gint64 now = T0;
 
   for (guint i = 0; i < n_moves; i++)
-    g_assert_true (play (clock, color, &now, think[i], &at_move));
+    g_assert_true (tg_test_clock_play (clock, color, &now, think[i], &at_move));
   tg_clock_side_to_sgf (settings, &at_move, &time_left, &overtime_left);
   g_assert_true (tg_clock_restore_side (reopened, color, time_left, overtime_left, &error));
   g_assert_no_error (error);
 
   tg_clock_get_side (clock, color, now, &played);
   tg_clock_get_side (reopened, color, now, &restored);
-  assert_side (&restored, played.main_left, played.period_left, played.periods_left,
+  tg_test_assert_clock_side (&restored, played.main_left, played.period_left, played.periods_left,
                played.stones_left, played.in_overtime, played.flagged);
 }
 
@@ -281,21 +213,21 @@ test_sgf_reopen (void)
   const gint64 fischer_moves[] = { MS (5500), MS (1001) };
 
   for (guint n = 1; n <= G_N_ELEMENTS (byo_yomi_moves); n++)
-    assert_reopens (&byo_yomi_3x30, TG_BLACK, byo_yomi_moves, n);
+    assert_reopens (&tg_test_byo_yomi_3x30, TG_BLACK, byo_yomi_moves, n);
   for (guint n = 1; n <= G_N_ELEMENTS (canadian_moves); n++)
-    assert_reopens (&canadian_5_in_60, TG_WHITE, canadian_moves, n);
-  assert_reopens (&canadian_5_in_60, TG_WHITE, canadian_period, G_N_ELEMENTS (canadian_period));
+    assert_reopens (&tg_test_canadian_5_in_60, TG_WHITE, canadian_moves, n);
+  assert_reopens (&tg_test_canadian_5_in_60, TG_WHITE, canadian_period, G_N_ELEMENTS (canadian_period));
   for (guint n = 1; n <= G_N_ELEMENTS (fischer_moves); n++)
-    assert_reopens (&fischer_capped, TG_BLACK, fischer_moves, n);
-  assert_reopens (&absolute_60s, TG_WHITE, fischer_moves, G_N_ELEMENTS (fischer_moves));
+    assert_reopens (&tg_test_fischer_capped, TG_BLACK, fischer_moves, n);
+  assert_reopens (&tg_test_absolute_60s, TG_WHITE, fischer_moves, G_N_ELEMENTS (fischer_moves));
 }
 
 static void
 test_sgf_restore (void)
 {
-  g_autoptr(TgClock) canadian = tg_clock_new (&canadian_5_in_60);
-  g_autoptr(TgClock) byo_yomi = tg_clock_new (&byo_yomi_3x30);
-  g_autoptr(TgClock) absolute = tg_clock_new (&absolute_60s);
+  g_autoptr(TgClock) canadian = tg_clock_new (&tg_test_canadian_5_in_60);
+  g_autoptr(TgClock) byo_yomi = tg_clock_new (&tg_test_byo_yomi_3x30);
+  g_autoptr(TgClock) absolute = tg_clock_new (&tg_test_absolute_60s);
   const struct
   {
     TgClock    *clock;
@@ -320,11 +252,11 @@ test_sgf_restore (void)
 
   /* The FF[4] example file writes "87.00" and SGFC's test "34.". */
   g_assert_true (tg_clock_restore_side (canadian, TG_BLACK, "87.00", "4", NULL));
-  assert_side_at (canadian, TG_BLACK, T0, 0, SEC (87), 0, 4, TRUE, FALSE);
+  tg_test_assert_clock_at (canadian, TG_BLACK, T0, 0, SEC (87), 0, 4, TRUE, FALSE);
   g_assert_true (tg_clock_restore_side (absolute, TG_BLACK, "34.", NULL, NULL));
-  assert_side_at (absolute, TG_BLACK, T0, SEC (34), 0, 0, 0, FALSE, FALSE);
+  tg_test_assert_clock_at (absolute, TG_BLACK, T0, SEC (34), 0, 0, 0, FALSE, FALSE);
   g_assert_true (tg_clock_restore_side (byo_yomi, TG_WHITE, "17.5", "2", NULL));
-  assert_side_at (byo_yomi, TG_WHITE, T0, 0, SEC (30), 2, 0, TRUE, FALSE);
+  tg_test_assert_clock_at (byo_yomi, TG_WHITE, T0, 0, SEC (30), 2, 0, TRUE, FALSE);
 
   /* Each refused, the clock unchanged. */
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -339,13 +271,13 @@ test_sgf_restore (void)
       g_assert_error (error, TG_CLOCK_ERROR, bad[i].code);
       g_assert_nonnull (strstr (error->message, bad[i].in_message));
       tg_clock_get_side (bad[i].clock, bad[i].color, T0, &after);
-      assert_side (&after, before.main_left, before.period_left, before.periods_left,
+      tg_test_assert_clock_side (&after, before.main_left, before.period_left, before.periods_left,
                    before.stones_left, before.in_overtime, before.flagged);
     }
 
   /* No value: the colour has not moved, its clock is as at the start. */
   g_assert_true (tg_clock_restore_side (byo_yomi, TG_WHITE, NULL, NULL, NULL));
-  assert_side_at (byo_yomi, TG_WHITE, T0, SEC (10), SEC (30), 3, 0, FALSE, FALSE);
+  tg_test_assert_clock_at (byo_yomi, TG_WHITE, T0, SEC (10), SEC (30), 3, 0, FALSE, FALSE);
 }
 
 static void

@@ -5,77 +5,9 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "tg-clock.h"
+#include "tg-test-clock.h"
 
 #include <locale.h>
-
-#define SEC(n) ((gint64) (n) * TG_CLOCK_SECOND)
-#define MS(n) ((gint64) (n) * 1000)
-/* An arbitrary monotonic origin: nothing may assume time starts at 0. */
-#define T0 (SEC (86400) + 123)
-
-static const TgClockSettings absolute_60s = {
-  .system = TG_CLOCK_ABSOLUTE, .main_time = SEC (60),
-};
-/* 10 s main time, then 3 periods of 30 s. */
-static const TgClockSettings byo_yomi_3x30 = {
-  .system = TG_CLOCK_BYO_YOMI, .main_time = SEC (10), .periods = 3, .period_time = SEC (30),
-};
-/* 60 s main time, then 5 stones in each 60 s. */
-static const TgClockSettings canadian_5_in_60 = {
-  .system = TG_CLOCK_CANADIAN, .main_time = SEC (60), .stones = 5, .period_time = SEC (60),
-};
-/* 60 s, +10 s a move, never more than 80 s on the clock. */
-static const TgClockSettings fischer_capped = {
-  .system = TG_CLOCK_FISCHER, .main_time = SEC (60), .increment = SEC (10), .cap = SEC (80),
-};
-
-/* @color thinks for @think from *@now, then moves. */
-static gboolean
-play (TgClock     *clock,
-      TgColor      color,
-      gint64      *now,
-      gint64       think,
-      TgClockSide *at_move)
-{
-  tg_clock_start (clock, color, *now);
-  *now += think;
-  return tg_clock_end_move (clock, *now, at_move);
-}
-
-static void
-assert_side (const TgClockSide *side,
-             gint64             main_left,
-             gint64             period_left,
-             guint              periods_left,
-             guint              stones_left,
-             gboolean           in_overtime,
-             gboolean           flagged)
-{
-  g_assert_cmpint (side->main_left, ==, main_left);
-  g_assert_cmpint (side->period_left, ==, period_left);
-  g_assert_cmpuint (side->periods_left, ==, periods_left);
-  g_assert_cmpuint (side->stones_left, ==, stones_left);
-  g_assert_cmpint (side->in_overtime, ==, in_overtime);
-  g_assert_cmpint (side->flagged, ==, flagged);
-}
-
-static void
-assert_side_at (const TgClock *clock,
-                TgColor        color,
-                gint64         now,
-                gint64         main_left,
-                gint64         period_left,
-                guint          periods_left,
-                guint          stones_left,
-                gboolean       in_overtime,
-                gboolean       flagged)
-{
-  TgClockSide side;
-
-  tg_clock_get_side (clock, color, now, &side);
-  assert_side (&side, main_left, period_left, periods_left, stones_left, in_overtime, flagged);
-}
 
 static void
 assert_text (char       *text,
@@ -88,7 +20,7 @@ assert_text (char       *text,
 static void
 test_absolute (void)
 {
-  g_autoptr(TgClock) clock = tg_clock_new (&absolute_60s);
+  g_autoptr(TgClock) clock = tg_clock_new (&tg_test_absolute_60s);
   g_autoptr(TgClock) late = NULL;
   TgClockSide at_move;
   gint64 flag_fall = 0;
@@ -98,34 +30,34 @@ test_absolute (void)
 
   tg_clock_start (clock, TG_BLACK, T0);
   g_assert_cmpint (tg_clock_get_running (clock), ==, TG_BLACK);
-  assert_side_at (clock, TG_BLACK, T0 + SEC (20), SEC (40), 0, 0, 0, FALSE, FALSE);
+  tg_test_assert_clock_at (clock, TG_BLACK, T0 + SEC (20), SEC (40), 0, 0, 0, FALSE, FALSE);
   /* White's clock does not run while Black thinks. */
-  assert_side_at (clock, TG_WHITE, T0 + SEC (20), SEC (60), 0, 0, 0, FALSE, FALSE);
+  tg_test_assert_clock_at (clock, TG_WHITE, T0 + SEC (20), SEC (60), 0, 0, 0, FALSE, FALSE);
 
   /* The flag falls when the 60 s reach zero, not a microsecond before. */
   g_assert_true (tg_clock_get_flag_fall (clock, &flag_fall));
   g_assert_cmpint (flag_fall, ==, T0 + SEC (60));
-  assert_side_at (clock, TG_BLACK, T0 + SEC (60) - 1, 1, 0, 0, 0, FALSE, FALSE);
+  tg_test_assert_clock_at (clock, TG_BLACK, T0 + SEC (60) - 1, 1, 0, 0, 0, FALSE, FALSE);
   g_assert_cmpint (tg_clock_get_flagged (clock, T0 + SEC (60) - 1), ==, TG_EMPTY);
-  assert_side_at (clock, TG_BLACK, T0 + SEC (60), 0, 0, 0, 0, FALSE, TRUE);
+  tg_test_assert_clock_at (clock, TG_BLACK, T0 + SEC (60), 0, 0, 0, 0, FALSE, TRUE);
   g_assert_cmpint (tg_clock_get_flagged (clock, T0 + SEC (60)), ==, TG_BLACK);
   /* Long after, still zero: never negative. */
-  assert_side_at (clock, TG_BLACK, T0 + SEC (500), 0, 0, 0, 0, FALSE, TRUE);
+  tg_test_assert_clock_at (clock, TG_BLACK, T0 + SEC (500), 0, 0, 0, 0, FALSE, TRUE);
 
   /* A move at the last microsecond is in time; at zero it is not. */
   late = tg_clock_copy (clock);
   g_assert_true (tg_clock_end_move (clock, T0 + SEC (60) - 1, &at_move));
-  assert_side (&at_move, 1, 0, 0, 0, FALSE, FALSE);
+  tg_test_assert_clock_side (&at_move, 1, 0, 0, 0, FALSE, FALSE);
   g_assert_cmpint (tg_clock_get_running (clock), ==, TG_EMPTY);
   g_assert_false (tg_clock_end_move (late, T0 + SEC (60), &at_move));
-  assert_side (&at_move, 0, 0, 0, 0, FALSE, TRUE);
+  tg_test_assert_clock_side (&at_move, 0, 0, 0, 0, FALSE, TRUE);
   g_assert_cmpint (tg_clock_get_flagged (late, T0 + SEC (61)), ==, TG_BLACK);
 }
 
 static void
 test_byo_yomi (void)
 {
-  g_autoptr(TgClock) clock = tg_clock_new (&byo_yomi_3x30);
+  g_autoptr(TgClock) clock = tg_clock_new (&tg_test_byo_yomi_3x30);
   g_autoptr(TgClock) late = NULL;
   TgClockSide at_move;
   gint64 now = T0;
@@ -138,35 +70,35 @@ test_byo_yomi (void)
   tg_clock_stop (clock, now);
 
   /* 4 s of main time used; no overtime yet. */
-  g_assert_true (play (clock, TG_BLACK, &now, SEC (4), &at_move));
-  assert_side (&at_move, SEC (6), SEC (30), 3, 0, FALSE, FALSE);
+  g_assert_true (tg_test_clock_play (clock, TG_BLACK, &now, SEC (4), &at_move));
+  tg_test_assert_clock_side (&at_move, SEC (6), SEC (30), 3, 0, FALSE, FALSE);
 
   /* 20 s: the 6 s of main time, then 14 s of the first period.  The
    * record shows the 16 s left in it; the period is renewed after. */
-  g_assert_true (play (clock, TG_BLACK, &now, SEC (20), &at_move));
-  assert_side (&at_move, 0, SEC (16), 3, 0, TRUE, FALSE);
-  assert_side_at (clock, TG_BLACK, now, 0, SEC (30), 3, 0, TRUE, FALSE);
+  g_assert_true (tg_test_clock_play (clock, TG_BLACK, &now, SEC (20), &at_move));
+  tg_test_assert_clock_side (&at_move, 0, SEC (16), 3, 0, TRUE, FALSE);
+  tg_test_assert_clock_at (clock, TG_BLACK, now, 0, SEC (30), 3, 0, TRUE, FALSE);
 
   /* A move inside the period, even at its last microsecond, costs nothing. */
-  g_assert_true (play (clock, TG_BLACK, &now, SEC (30) - 1, &at_move));
-  assert_side (&at_move, 0, 1, 3, 0, TRUE, FALSE);
-  assert_side_at (clock, TG_BLACK, now, 0, SEC (30), 3, 0, TRUE, FALSE);
+  g_assert_true (tg_test_clock_play (clock, TG_BLACK, &now, SEC (30) - 1, &at_move));
+  tg_test_assert_clock_side (&at_move, 0, 1, 3, 0, TRUE, FALSE);
+  tg_test_assert_clock_at (clock, TG_BLACK, now, 0, SEC (30), 3, 0, TRUE, FALSE);
 
   /* 45 s overruns the period: one is used up, 15 s of the next gone. */
-  g_assert_true (play (clock, TG_BLACK, &now, SEC (45), &at_move));
-  assert_side (&at_move, 0, SEC (15), 2, 0, TRUE, FALSE);
-  assert_side_at (clock, TG_BLACK, now, 0, SEC (30), 2, 0, TRUE, FALSE);
+  g_assert_true (tg_test_clock_play (clock, TG_BLACK, &now, SEC (45), &at_move));
+  tg_test_assert_clock_side (&at_move, 0, SEC (15), 2, 0, TRUE, FALSE);
+  tg_test_assert_clock_at (clock, TG_BLACK, now, 0, SEC (30), 2, 0, TRUE, FALSE);
 
   /* Exactly 30 s: the period reaches zero, so it is used up too. */
-  g_assert_true (play (clock, TG_BLACK, &now, SEC (30), &at_move));
-  assert_side (&at_move, 0, SEC (30), 1, 0, TRUE, FALSE);
+  g_assert_true (tg_test_clock_play (clock, TG_BLACK, &now, SEC (30), &at_move));
+  tg_test_assert_clock_side (&at_move, 0, SEC (30), 1, 0, TRUE, FALSE);
 
   /* The last period: its end is the flag fall. */
   tg_clock_start (clock, TG_BLACK, now);
   g_assert_true (tg_clock_get_flag_fall (clock, &flag_fall));
   g_assert_cmpint (flag_fall, ==, now + SEC (30));
-  assert_side_at (clock, TG_BLACK, now + SEC (30) - 1, 0, 1, 1, 0, TRUE, FALSE);
-  assert_side_at (clock, TG_BLACK, now + SEC (30), 0, 0, 0, 0, TRUE, TRUE);
+  tg_test_assert_clock_at (clock, TG_BLACK, now + SEC (30) - 1, 0, 1, 1, 0, TRUE, FALSE);
+  tg_test_assert_clock_at (clock, TG_BLACK, now + SEC (30), 0, 0, 0, 0, TRUE, TRUE);
   late = tg_clock_copy (clock);
   g_assert_true (tg_clock_end_move (clock, now + SEC (30) - 1, NULL));
   g_assert_false (tg_clock_end_move (late, now + SEC (30), NULL));
@@ -176,20 +108,20 @@ test_byo_yomi (void)
 static void
 test_byo_yomi_several_periods_in_one_move (void)
 {
-  g_autoptr(TgClock) clock = tg_clock_new (&byo_yomi_3x30);
+  g_autoptr(TgClock) clock = tg_clock_new (&tg_test_byo_yomi_3x30);
   g_autoptr(TgClock) late = NULL;
   TgClockSide at_move;
   gint64 now = T0;
 
   /* 10 s main, then 75 s = two whole periods and 15 s of the third. */
   late = tg_clock_copy (clock);
-  g_assert_true (play (clock, TG_BLACK, &now, SEC (10) + SEC (75), &at_move));
-  assert_side (&at_move, 0, SEC (15), 1, 0, TRUE, FALSE);
+  g_assert_true (tg_test_clock_play (clock, TG_BLACK, &now, SEC (10) + SEC (75), &at_move));
+  tg_test_assert_clock_side (&at_move, 0, SEC (15), 1, 0, TRUE, FALSE);
 
   /* 10 s + 90 s: all three periods, the flag falls within the move. */
   now = T0;
-  g_assert_false (play (late, TG_BLACK, &now, SEC (100), &at_move));
-  assert_side (&at_move, 0, 0, 0, 0, TRUE, TRUE);
+  g_assert_false (tg_test_clock_play (late, TG_BLACK, &now, SEC (100), &at_move));
+  tg_test_assert_clock_side (&at_move, 0, 0, 0, 0, TRUE, TRUE);
 }
 
 static void
@@ -202,7 +134,7 @@ test_byo_yomi_without_main_time (void)
   gint64 flag_fall = 0;
 
   /* 30 s a move from the first: the display starts on the period. */
-  assert_side_at (clock, TG_WHITE, T0, 0, SEC (30), 1, 0, TRUE, FALSE);
+  tg_test_assert_clock_at (clock, TG_WHITE, T0, 0, SEC (30), 1, 0, TRUE, FALSE);
   tg_clock_start (clock, TG_WHITE, T0);
   g_assert_true (tg_clock_get_flag_fall (clock, &flag_fall));
   g_assert_cmpint (flag_fall, ==, T0 + SEC (30));
@@ -211,7 +143,7 @@ test_byo_yomi_without_main_time (void)
 static void
 test_canadian (void)
 {
-  g_autoptr(TgClock) clock = tg_clock_new (&canadian_5_in_60);
+  g_autoptr(TgClock) clock = tg_clock_new (&tg_test_canadian_5_in_60);
   g_autoptr(TgClock) late = NULL;
   TgClockSide at_move;
   gint64 now = T0;
@@ -224,27 +156,27 @@ test_canadian (void)
   tg_clock_stop (clock, now);
 
   /* Moves in main time are not counted. */
-  g_assert_true (play (clock, TG_WHITE, &now, SEC (30), &at_move));
-  assert_side (&at_move, SEC (30), SEC (60), 0, 5, FALSE, FALSE);
+  g_assert_true (tg_test_clock_play (clock, TG_WHITE, &now, SEC (30), &at_move));
+  tg_test_assert_clock_side (&at_move, SEC (30), SEC (60), 0, 5, FALSE, FALSE);
 
   /* 40 s: main time ends after 30, the move is made 10 s into the
    * period and is its first stone. */
-  g_assert_true (play (clock, TG_WHITE, &now, SEC (40), &at_move));
-  assert_side (&at_move, 0, SEC (50), 0, 4, TRUE, FALSE);
+  g_assert_true (tg_test_clock_play (clock, TG_WHITE, &now, SEC (40), &at_move));
+  tg_test_assert_clock_side (&at_move, 0, SEC (50), 0, 4, TRUE, FALSE);
 
   /* The period's time is not renewed by a move: 3 stones in 10 s each. */
   for (guint stones = 3; stones >= 1; stones--)
     {
-      g_assert_true (play (clock, TG_WHITE, &now, SEC (10), &at_move));
-      assert_side (&at_move, 0, SEC (50) - (4 - stones) * SEC (10), 0, stones, TRUE, FALSE);
+      g_assert_true (tg_test_clock_play (clock, TG_WHITE, &now, SEC (10), &at_move));
+      tg_test_assert_clock_side (&at_move, 0, SEC (50) - (4 - stones) * SEC (10), 0, stones, TRUE, FALSE);
     }
-  assert_side_at (clock, TG_WHITE, now, 0, SEC (20), 0, 1, TRUE, FALSE);
+  tg_test_assert_clock_at (clock, TG_WHITE, now, 0, SEC (20), 0, 1, TRUE, FALSE);
 
   /* The fifth stone completes the period: recorded with 0 stones and the
    * 5 s left, then a new period of 5 stones in 60 s begins. */
-  g_assert_true (play (clock, TG_WHITE, &now, SEC (15), &at_move));
-  assert_side (&at_move, 0, SEC (5), 0, 0, TRUE, FALSE);
-  assert_side_at (clock, TG_WHITE, now, 0, SEC (60), 0, 5, TRUE, FALSE);
+  g_assert_true (tg_test_clock_play (clock, TG_WHITE, &now, SEC (15), &at_move));
+  tg_test_assert_clock_side (&at_move, 0, SEC (5), 0, 0, TRUE, FALSE);
+  tg_test_assert_clock_at (clock, TG_WHITE, now, 0, SEC (60), 0, 5, TRUE, FALSE);
 
   /* Then 60 s without a move: the flag falls at the period's end. */
   tg_clock_start (clock, TG_WHITE, now);
@@ -252,9 +184,9 @@ test_canadian (void)
   g_assert_cmpint (flag_fall, ==, now + SEC (60));
   late = tg_clock_copy (clock);
   g_assert_true (tg_clock_end_move (clock, now + SEC (60) - 1, &at_move));
-  assert_side (&at_move, 0, 1, 0, 4, TRUE, FALSE);
+  tg_test_assert_clock_side (&at_move, 0, 1, 0, 4, TRUE, FALSE);
   g_assert_false (tg_clock_end_move (late, now + SEC (60), &at_move));
-  assert_side (&at_move, 0, 0, 0, 5, TRUE, TRUE);
+  tg_test_assert_clock_side (&at_move, 0, 0, 0, 5, TRUE, TRUE);
 }
 
 static void
@@ -263,7 +195,7 @@ test_fischer (void)
   const TgClockSettings uncapped = {
     .system = TG_CLOCK_FISCHER, .main_time = SEC (60), .increment = SEC (10),
   };
-  g_autoptr(TgClock) clock = tg_clock_new (&fischer_capped);
+  g_autoptr(TgClock) clock = tg_clock_new (&tg_test_fischer_capped);
   g_autoptr(TgClock) free_clock = tg_clock_new (&uncapped);
   g_autoptr(TgClock) late = NULL;
   TgClockSide at_move;
@@ -271,19 +203,19 @@ test_fischer (void)
   gint64 flag_fall = 0;
 
   /* 60 − 5 + 10 = 65; 65 − 1 + 10 = 74; 74 − 1 + 10 = 83, capped at 80. */
-  g_assert_true (play (clock, TG_BLACK, &now, SEC (5), &at_move));
-  assert_side (&at_move, SEC (65), 0, 0, 0, FALSE, FALSE);
-  g_assert_true (play (clock, TG_BLACK, &now, SEC (1), &at_move));
-  assert_side (&at_move, SEC (74), 0, 0, 0, FALSE, FALSE);
-  g_assert_true (play (clock, TG_BLACK, &now, SEC (1), &at_move));
-  assert_side (&at_move, SEC (80), 0, 0, 0, FALSE, FALSE);
+  g_assert_true (tg_test_clock_play (clock, TG_BLACK, &now, SEC (5), &at_move));
+  tg_test_assert_clock_side (&at_move, SEC (65), 0, 0, 0, FALSE, FALSE);
+  g_assert_true (tg_test_clock_play (clock, TG_BLACK, &now, SEC (1), &at_move));
+  tg_test_assert_clock_side (&at_move, SEC (74), 0, 0, 0, FALSE, FALSE);
+  g_assert_true (tg_test_clock_play (clock, TG_BLACK, &now, SEC (1), &at_move));
+  tg_test_assert_clock_side (&at_move, SEC (80), 0, 0, 0, FALSE, FALSE);
 
   /* Without a cap the time banks: 69, 78, 87. */
   now = T0;
   for (guint i = 1; i <= 3; i++)
     {
-      g_assert_true (play (free_clock, TG_WHITE, &now, SEC (1), &at_move));
-      assert_side (&at_move, SEC (60) + i * SEC (9), 0, 0, 0, FALSE, FALSE);
+      g_assert_true (tg_test_clock_play (free_clock, TG_WHITE, &now, SEC (1), &at_move));
+      tg_test_assert_clock_side (&at_move, SEC (60) + i * SEC (9), 0, 0, 0, FALSE, FALSE);
     }
 
   /* The 80 s run out: a move a microsecond before gets its increment,
@@ -293,9 +225,9 @@ test_fischer (void)
   g_assert_cmpint (flag_fall, ==, now + SEC (80));
   late = tg_clock_copy (clock);
   g_assert_true (tg_clock_end_move (clock, now + SEC (80) - 1, &at_move));
-  assert_side (&at_move, SEC (10) + 1, 0, 0, 0, FALSE, FALSE);
+  tg_test_assert_clock_side (&at_move, SEC (10) + 1, 0, 0, 0, FALSE, FALSE);
   g_assert_false (tg_clock_end_move (late, now + SEC (80), &at_move));
-  assert_side (&at_move, 0, 0, 0, 0, FALSE, TRUE);
+  tg_test_assert_clock_side (&at_move, 0, 0, 0, 0, FALSE, TRUE);
 }
 
 static void
@@ -315,7 +247,7 @@ test_no_limit (void)
 static void
 test_pause (void)
 {
-  g_autoptr(TgClock) clock = tg_clock_new (&absolute_60s);
+  g_autoptr(TgClock) clock = tg_clock_new (&tg_test_absolute_60s);
   gint64 flag_fall = 0;
 
   tg_clock_start (clock, TG_WHITE, T0);
@@ -324,12 +256,12 @@ test_pause (void)
   g_assert_cmpint (tg_clock_get_running (clock), ==, TG_WHITE);
   g_assert_false (tg_clock_get_flag_fall (clock, &flag_fall));
   /* Paused for far longer than the time left: nothing is charged. */
-  assert_side_at (clock, TG_WHITE, T0 + SEC (1000), SEC (50), 0, 0, 0, FALSE, FALSE);
+  tg_test_assert_clock_at (clock, TG_WHITE, T0 + SEC (1000), SEC (50), 0, 0, 0, FALSE, FALSE);
   g_assert_cmpint (tg_clock_get_flagged (clock, T0 + SEC (1000)), ==, TG_EMPTY);
 
   tg_clock_resume (clock, T0 + SEC (1000));
   g_assert_false (tg_clock_is_paused (clock));
-  assert_side_at (clock, TG_WHITE, T0 + SEC (1005), SEC (45), 0, 0, 0, FALSE, FALSE);
+  tg_test_assert_clock_at (clock, TG_WHITE, T0 + SEC (1005), SEC (45), 0, 0, 0, FALSE, FALSE);
   g_assert_true (tg_clock_get_flag_fall (clock, &flag_fall));
   g_assert_cmpint (flag_fall, ==, T0 + SEC (1000) + SEC (50));
 }
@@ -337,27 +269,27 @@ test_pause (void)
 static void
 test_start_and_stop (void)
 {
-  g_autoptr(TgClock) clock = tg_clock_new (&byo_yomi_3x30);
+  g_autoptr(TgClock) clock = tg_clock_new (&tg_test_byo_yomi_3x30);
   gint64 flag_fall = 0;
 
   /* Starting White stops Black, whose 4 s are charged. */
   tg_clock_start (clock, TG_BLACK, T0);
   tg_clock_start (clock, TG_WHITE, T0 + SEC (4));
   g_assert_cmpint (tg_clock_get_running (clock), ==, TG_WHITE);
-  assert_side_at (clock, TG_BLACK, T0 + SEC (100), SEC (6), SEC (30), 3, 0, FALSE, FALSE);
+  tg_test_assert_clock_at (clock, TG_BLACK, T0 + SEC (100), SEC (6), SEC (30), 3, 0, FALSE, FALSE);
 
   /* Stopping is not a move: a period used in part stays used in part. */
   tg_clock_stop (clock, T0 + SEC (4) + SEC (20));
   g_assert_cmpint (tg_clock_get_running (clock), ==, TG_EMPTY);
   g_assert_false (tg_clock_get_flag_fall (clock, &flag_fall));
-  assert_side_at (clock, TG_WHITE, T0 + SEC (500), 0, SEC (20), 3, 0, TRUE, FALSE);
+  tg_test_assert_clock_at (clock, TG_WHITE, T0 + SEC (500), 0, SEC (20), 3, 0, TRUE, FALSE);
 }
 
 static void
 test_manual_adjustment (void)
 {
-  g_autoptr(TgClock) clock = tg_clock_new (&absolute_60s);
-  g_autoptr(TgClock) byo_yomi = tg_clock_new (&byo_yomi_3x30);
+  g_autoptr(TgClock) clock = tg_clock_new (&tg_test_absolute_60s);
+  g_autoptr(TgClock) byo_yomi = tg_clock_new (&tg_test_byo_yomi_3x30);
   g_autoptr(GError) error = NULL;
   TgClockSide side = { 0 };
   gint64 flag_fall = 0;
@@ -367,7 +299,7 @@ test_manual_adjustment (void)
   side.main_left = SEC (120);
   g_assert_true (tg_clock_set_side (clock, TG_BLACK, &side, T0 + SEC (10), &error));
   g_assert_no_error (error);
-  assert_side_at (clock, TG_BLACK, T0 + SEC (20), SEC (110), 0, 0, 0, FALSE, FALSE);
+  tg_test_assert_clock_at (clock, TG_BLACK, T0 + SEC (20), SEC (110), 0, 0, 0, FALSE, FALSE);
   g_assert_true (tg_clock_get_flag_fall (clock, &flag_fall));
   g_assert_cmpint (flag_fall, ==, T0 + SEC (130));
 
@@ -376,20 +308,20 @@ test_manual_adjustment (void)
   g_assert_false (tg_clock_set_side (clock, TG_BLACK, &side, T0 + SEC (20), &error));
   g_assert_error (error, TG_CLOCK_ERROR, TG_CLOCK_ERROR_RANGE);
   g_clear_error (&error);
-  assert_side_at (clock, TG_BLACK, T0 + SEC (20), SEC (110), 0, 0, 0, FALSE, FALSE);
+  tg_test_assert_clock_at (clock, TG_BLACK, T0 + SEC (20), SEC (110), 0, 0, 0, FALSE, FALSE);
 
   /* Set to zero, the flag falls; given time again, it rises. */
   side.main_left = 0;
   g_assert_true (tg_clock_set_side (clock, TG_WHITE, &side, T0 + SEC (20), NULL));
-  assert_side_at (clock, TG_WHITE, T0 + SEC (20), 0, 0, 0, 0, FALSE, TRUE);
+  tg_test_assert_clock_at (clock, TG_WHITE, T0 + SEC (20), 0, 0, 0, 0, FALSE, TRUE);
   side = (TgClockSide) { .main_left = SEC (30) };
   g_assert_true (tg_clock_set_side (clock, TG_WHITE, &side, T0 + SEC (20), NULL));
-  assert_side_at (clock, TG_WHITE, T0 + SEC (20), SEC (30), 0, 0, 0, FALSE, FALSE);
+  tg_test_assert_clock_at (clock, TG_WHITE, T0 + SEC (20), SEC (30), 0, 0, 0, FALSE, FALSE);
 
   /* Before overtime the fresh periods are filled in, whatever was given. */
   side = (TgClockSide) { .main_left = SEC (5), .periods_left = 99, .stones_left = 7 };
   g_assert_true (tg_clock_set_side (byo_yomi, TG_BLACK, &side, T0, NULL));
-  assert_side_at (byo_yomi, TG_BLACK, T0, SEC (5), SEC (30), 3, 0, FALSE, FALSE);
+  tg_test_assert_clock_at (byo_yomi, TG_BLACK, T0, SEC (5), SEC (30), 3, 0, FALSE, FALSE);
 
   /* More periods than the game has is refused. */
   side = (TgClockSide) { .in_overtime = TRUE, .periods_left = 4, .period_left = SEC (10) };
@@ -400,7 +332,7 @@ test_manual_adjustment (void)
   /* A period set to zero is used up, as on a running clock. */
   side = (TgClockSide) { .in_overtime = TRUE, .periods_left = 2, .period_left = 0 };
   g_assert_true (tg_clock_set_side (byo_yomi, TG_BLACK, &side, T0, NULL));
-  assert_side_at (byo_yomi, TG_BLACK, T0, 0, SEC (30), 1, 0, TRUE, FALSE);
+  tg_test_assert_clock_at (byo_yomi, TG_BLACK, T0, 0, SEC (30), 1, 0, TRUE, FALSE);
 }
 
 static void
@@ -432,9 +364,9 @@ test_settings_check (void)
       g_assert_false (tg_clock_settings_check (&bad[i].settings, &error));
       g_assert_error (error, TG_CLOCK_ERROR, TG_CLOCK_ERROR_RANGE);
     }
-  g_assert_true (tg_clock_settings_check (&byo_yomi_3x30, NULL));
-  g_assert_true (tg_clock_settings_check (&canadian_5_in_60, NULL));
-  g_assert_true (tg_clock_settings_check (&fischer_capped, NULL));
+  g_assert_true (tg_clock_settings_check (&tg_test_byo_yomi_3x30, NULL));
+  g_assert_true (tg_clock_settings_check (&tg_test_canadian_5_in_60, NULL));
+  g_assert_true (tg_clock_settings_check (&tg_test_fischer_capped, NULL));
 }
 
 static void
@@ -525,15 +457,15 @@ test_format_overtime (void)
   const TgClockSettings fischer = {
     .system = TG_CLOCK_FISCHER, .main_time = SEC (180), .increment = SEC (30),
   };
-  g_autoptr(TgClock) clock = tg_clock_new (&byo_yomi_3x30);
+  g_autoptr(TgClock) clock = tg_clock_new (&tg_test_byo_yomi_3x30);
   TgClockSide side;
   gint64 now = T0;
 
   /* Before overtime, the periods to come; then those left. */
   tg_clock_get_side (clock, TG_BLACK, now, &side);
-  assert_text (tg_clock_format_overtime (&byo_yomi_3x30, &side), "3 × 30 s");
-  g_assert_true (play (clock, TG_BLACK, &now, SEC (10) + SEC (40), &side));
-  assert_text (tg_clock_format_overtime (&byo_yomi_3x30, &side), "2 × 30 s");
+  assert_text (tg_clock_format_overtime (&tg_test_byo_yomi_3x30, &side), "3 × 30 s");
+  g_assert_true (tg_test_clock_play (clock, TG_BLACK, &now, SEC (10) + SEC (40), &side));
+  assert_text (tg_clock_format_overtime (&tg_test_byo_yomi_3x30, &side), "2 × 30 s");
 
   side = (TgClockSide) { .stones_left = 25, .period_left = SEC (300) };
   assert_text (tg_clock_format_overtime (&canadian, &side), "25 stones / 5:00");
@@ -544,7 +476,7 @@ test_format_overtime (void)
 
   side = (TgClockSide) { .main_left = SEC (100) };
   assert_text (tg_clock_format_overtime (&fischer, &side), "+30 s");
-  g_assert_null (tg_clock_format_overtime (&absolute_60s, &side));
+  g_assert_null (tg_clock_format_overtime (&tg_test_absolute_60s, &side));
 }
 
 static void

@@ -19,6 +19,7 @@
 #include "tg-match.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
+#include "tg-test-wait.h"
 
 #define SEC(n) ((gint64) (n) * TG_CLOCK_SECOND)
 
@@ -48,15 +49,6 @@ on_flag_fell (TgMatch *match,
   fixture->flagged = color;
 }
 
-/* Lets the match look at the game (its idle), as the main loop would
- * between two clicks. */
-static void
-settle (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 /* A game with TM[@tm] OT[@ot] (NULL: none), takebacks allowed, and its
  * match on the fake time. */
 static void
@@ -76,7 +68,7 @@ start (Fixture    *fixture,
   tg_match_set_time_source (fixture->match, TG_TIME_SOURCE (fixture->time));
   g_signal_connect (fixture->match, "clock-tick", G_CALLBACK (on_tick), fixture);
   g_signal_connect (fixture->match, "flag-fell", G_CALLBACK (on_flag_fell), fixture);
-  settle ();
+  tg_test_run_idle ();
 }
 
 static void
@@ -93,7 +85,7 @@ advance (Fixture *fixture,
          gint64   delta)
 {
   tg_fake_time_advance (fixture->time, delta);
-  settle ();
+  tg_test_run_idle ();
 }
 
 /* @move ("D4", "pass") for the side to move, through the match. */
@@ -104,7 +96,7 @@ play (Fixture    *fixture,
   TgPoint point = g_str_equal (move, "pass") ? TG_PASS : tg_test_point (fixture->game, move);
 
   g_assert_cmpint (tg_match_play (fixture->match, point, NULL), ==, TG_MOVE_OK);
-  settle ();
+  tg_test_run_idle ();
 }
 
 static TgClockSide
@@ -216,7 +208,7 @@ test_undo_takes_both (Fixture       *fixture,
   advance (fixture, SEC (5));
   play (fixture, "D4");
   g_assert_true (tg_game_undo (fixture->game));
-  settle ();
+  tg_test_run_idle ();
   g_assert_true (tg_game_get_current (fixture->game) == tg_game_get_root (fixture->game));
   g_assert_cmpuint (tg_node_get_n_children (tg_game_get_root (fixture->game)), ==, 0);
   g_assert_false (tg_game_can_undo (fixture->game));
@@ -265,10 +257,10 @@ test_counting_stops (Fixture       *fixture,
   g_assert_cmpint (side (fixture, TG_WHITE).main_left, ==, SEC (20));
 
   tg_game_resume (fixture->game);
-  settle ();
+  tg_test_run_idle ();
   g_assert_cmpint (running (fixture), ==, TG_BLACK);
   tg_game_resign (fixture->game, TG_BLACK);
-  settle ();
+  tg_test_run_idle ();
   g_assert_cmpint (running (fixture), ==, TG_EMPTY);
 }
 
@@ -404,7 +396,7 @@ test_reopened_record (Fixture       *fixture,
   tg_game_go_last (reopened);
   match = tg_match_new (reopened);
   tg_match_set_time_source (match, TG_TIME_SOURCE (time));
-  settle ();
+  tg_test_run_idle ();
   g_assert_true (tg_match_get_clock_paused (match));
   g_assert_true (tg_clock_settings_equal (tg_clock_get_settings (tg_match_get_clock (match)),
                                           tg_clock_get_settings (tg_match_get_clock (fixture->match))));
@@ -439,7 +431,7 @@ test_unusable_recorded_time (Fixture       *fixture,
   tg_game_go_last (game);
   match = tg_match_new (game);
   tg_match_set_time_source (match, TG_TIME_SOURCE (time));
-  settle ();
+  tg_test_run_idle ();
   g_assert_nonnull (tg_match_get_clock_warning (match));
   g_assert_nonnull (strstr (tg_match_get_clock_warning (match), "move 3"));
   g_assert_null (strstr (tg_match_get_clock_warning (match), "White"));
@@ -464,22 +456,13 @@ test_engine_runs_out (Fixture       *fixture,
   g_autoptr(GError) error = NULL;
   g_autoptr(TgEngine) engine = tg_engine_new_from_command_line (command, &error);
   TgMatchPlayer white = { engine, "Slow", NULL };
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
   g_autofree char *heard = NULL;
 
   g_assert_no_error (error);
   start (fixture, "2", NULL);
   tg_match_set_players (fixture->match, NULL, &white);
   play (fixture, "D4");
-  for (;;)
-    {
-      g_clear_pointer (&heard, g_free);
-      if (g_file_get_contents (log, &heard, NULL, NULL) && strstr (heard, "genmove W\n") != NULL)
-        break;
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
+  heard = tg_test_wait_file_holds (log, "genmove W\n");
   g_assert_nonnull (strstr (heard, "kgs-time_settings absolute 2\ntime_left W 2 0\ngenmove W\n"));
   g_assert_true (tg_match_get_thinking (fixture->match));
 

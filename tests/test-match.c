@@ -16,7 +16,9 @@
 
 #include "tg-fake-time.h"
 #include "tg-match.h"
+#include "tg-test-match.h"
 #include "tg-test-util.h"
+#include "tg-test-wait.h"
 
 typedef struct
 {
@@ -192,28 +194,6 @@ read_log (Fixture    *fixture,
   return contents;
 }
 
-/* Runs the main loop until the engine has heard @text, or fails after
- * 20 s (for an engine that will not answer). */
-static void
-wait_for_log (Fixture    *fixture,
-              const char *log,
-              const char *text)
-{
-  g_autofree char *path = g_build_filename (fixture->dir, log, NULL);
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  for (;;)
-    {
-      g_autofree char *contents = NULL;
-
-      if (g_file_get_contents (path, &contents, NULL, NULL) && strstr (contents, text) != NULL)
-        return;
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-}
-
 static guint
 count_lines (const char *text,
              const char *line)
@@ -226,70 +206,59 @@ count_lines (const char *text,
   return n;
 }
 
-/* Runs the main loop until @done, or fails after 20 s. */
-static void
-run_until (Fixture  *fixture,
-           gboolean (*done) (Fixture *))
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (!done (fixture))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-}
-
-static void
-run_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-}
-
 static gboolean
-one_engine_move (Fixture *fixture)
+one_engine_move (gconstpointer data)
 {
+  const Fixture *fixture = data;
+
   return fixture->moved->len >= 1;
 }
 
 static gboolean
-two_engine_moves (Fixture *fixture)
+two_engine_moves (gconstpointer data)
 {
+  const Fixture *fixture = data;
+
   return fixture->moved->len >= 2;
 }
 
 static gboolean
-three_engine_moves (Fixture *fixture)
+three_engine_moves (gconstpointer data)
 {
+  const Fixture *fixture = data;
+
   return fixture->moved->len >= 3;
 }
 
 static gboolean
-failed (Fixture *fixture)
+failed (gconstpointer data)
 {
+  const Fixture *fixture = data;
+
   return fixture->n_failures > 0;
 }
 
 static gboolean
-finished (Fixture *fixture)
+finished (gconstpointer data)
 {
+  const Fixture *fixture = data;
+
   return tg_game_get_phase (fixture->game) == TG_PHASE_FINISHED;
 }
 
 static gboolean
-counted_by_engine (Fixture *fixture)
+counted_by_engine (gconstpointer data)
 {
+  const Fixture *fixture = data;
+
   return fixture->n_dead_signals > 0;
 }
 
 static gboolean
-hinted (Fixture *fixture)
+hinted (gconstpointer data)
 {
+  const Fixture *fixture = data;
+
   return fixture->n_hints > 0;
 }
 
@@ -330,7 +299,7 @@ test_person_against_engine (Fixture       *fixture,
 
   tg_test_play (fixture->game, "E5");
   g_assert_cmpint (tg_match_get_engine_turn (fixture->match), ==, TG_WHITE);
-  run_until (fixture, one_engine_move);
+  tg_test_wait_until (one_engine_move, fixture);
   /* The fake plays the first free point in reading order. */
   g_assert_cmpint (nth_moved (fixture, 0).color, ==, TG_WHITE);
   g_assert_cmpint (nth_moved (fixture, 0).point, ==, tg_test_point (fixture->game, "A9"));
@@ -352,7 +321,7 @@ test_person_against_engine (Fixture       *fixture,
    * the engine, told so, is asked again. */
   g_assert_true (tg_game_undo (fixture->game));
   g_assert_cmpuint (tg_game_get_move_number (fixture->game), ==, 1);
-  run_until (fixture, two_engine_moves);
+  tg_test_wait_until (two_engine_moves, fixture);
   g_assert_cmpuint (tg_game_get_move_number (fixture->game), ==, 2);
   log = read_log (fixture, white, "white.log");
   g_assert_cmpstr (log, ==,
@@ -378,7 +347,7 @@ test_engines_settle (Fixture       *fixture,
   start_match (fixture, tg_game_new (5, TG_RULES_WMSG, 0.5, 0));
   tg_match_set_engines_settle (fixture->match, TRUE);
   tg_match_set_players (fixture->match, &black_player, &white_player);
-  run_until (fixture, finished);
+  tg_test_wait_until (finished, fixture);
 
   g_assert_cmpuint (fixture->n_failures, ==, 0);
   g_assert_cmpuint (fixture->n_settled, ==, 1);
@@ -414,7 +383,7 @@ test_engines_dispute (Fixture       *fixture,
   start_match (fixture, tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[5]KM[0.5]AB[aa]AW[ee])"));
   tg_match_set_engines_settle (fixture->match, TRUE);
   tg_match_set_players (fixture->match, &black_player, &white_player);
-  run_until (fixture, finished);
+  tg_test_wait_until (finished, fixture);
 
   g_assert_cmpuint (fixture->n_settled, ==, 1);
   g_assert_false (fixture->agreed);
@@ -435,10 +404,10 @@ test_engine_both_colours (Fixture       *fixture,
 
   start_match (fixture, tg_game_new (9, TG_RULES_WMSG, 6.5, 0));
   tg_match_set_players (fixture->match, &player, &player);
-  run_until (fixture, counted_by_engine);
+  tg_test_wait_until (counted_by_engine, fixture);
   g_assert_cmpint (tg_game_get_phase (fixture->game), ==, TG_PHASE_COUNTING);
   g_assert_cmpuint (fixture->dead_count, ==, 0);
-  run_for (100);
+  tg_test_wait_until (tg_test_match_settled, fixture->match);
   g_assert_cmpint (tg_game_get_phase (fixture->game), ==, TG_PHASE_COUNTING);
   log = read_log (fixture, both, "both.log");
   g_assert_cmpstr (log, ==,
@@ -459,11 +428,11 @@ test_crash_mid_game (Fixture       *fixture,
   start_match (fixture, tg_game_new (9, TG_RULES_WMSG, 6.5, 0));
   set_white_engine (fixture, white, "Crashy");
   tg_test_play (fixture->game, "E5");
-  run_until (fixture, one_engine_move);
+  tg_test_wait_until (one_engine_move, fixture);
   tg_test_play (fixture->game, "D4");
-  run_until (fixture, two_engine_moves);
+  tg_test_wait_until (two_engine_moves, fixture);
   tg_test_play (fixture->game, "C3");
-  run_until (fixture, failed);
+  tg_test_wait_until (failed, fixture);
 
   g_assert_cmpint (fixture->failed_color, ==, TG_WHITE);
   g_assert_cmpstr (fixture->failed_name, ==, "Crashy");
@@ -480,7 +449,7 @@ test_crash_mid_game (Fixture       *fixture,
   tg_match_restart_failed (fixture->match);
   g_assert_null (tg_match_get_failure (fixture->match, TG_WHITE));
   g_assert_cmpint (tg_match_get_engine_turn (fixture->match), ==, TG_WHITE);
-  run_until (fixture, three_engine_moves);
+  tg_test_wait_until (three_engine_moves, fixture);
   g_assert_cmpuint (tg_game_get_move_number (fixture->game), ==, 6);
   log = read_log (fixture, white, "white.log");
   /* The second process heard the whole game. */
@@ -503,9 +472,9 @@ test_liar_and_flood (Fixture       *fixture,
   start_match (fixture, tg_game_new (9, TG_RULES_WMSG, 6.5, 0));
   set_white_engine (fixture, liar, "Cheat");
   tg_test_play (fixture->game, "E5");
-  run_until (fixture, one_engine_move);
+  tg_test_wait_until (one_engine_move, fixture);
   tg_test_play (fixture->game, "D4");
-  run_until (fixture, failed);
+  tg_test_wait_until (failed, fixture);
   /* It answers with the first stone in reading order: its own. */
   g_assert_cmpstr (fixture->failure, ==, "The engine played A9, which is not empty");
   g_assert_cmpuint (tg_game_get_move_number (fixture->game), ==, 3);
@@ -517,7 +486,7 @@ test_liar_and_flood (Fixture       *fixture,
   tg_match_set_players (fixture->match, &(TgMatchPlayer) { flood, "Flood", NULL }, NULL);
   g_assert_false (tg_engine_process_get_running (TG_ENGINE_PROCESS (liar)));
   tg_test_play (fixture->game, "F6");
-  run_until (fixture, failed);
+  tg_test_wait_until (failed, fixture);
   g_assert_cmpint (fixture->failed_color, ==, TG_BLACK);
   g_assert_cmpstr (fixture->failure, ==,
                    "The engine wrote a line of more than 1 MB");
@@ -536,13 +505,14 @@ test_undo_against_engine (Fixture       *fixture,
   start_match (fixture, tg_game_new (9, TG_RULES_WMSG, 6.5, 0));
   set_white_engine (fixture, white, "Fake");
   tg_test_play (fixture->game, "E5");
-  run_until (fixture, one_engine_move);
+  tg_test_wait_until (one_engine_move, fixture);
 
   g_assert_true (tg_match_undo (fixture->match));
   g_assert_cmpuint (tg_game_get_move_number (fixture->game), ==, 0);
   g_assert_cmpint (tg_game_get_to_move (fixture->game), ==, TG_BLACK);
-  run_for (200);
   /* The person's turn: the engine is not asked. */
+  tg_test_wait_until (tg_test_match_settled, fixture->match);
+  g_assert_false (tg_match_get_thinking (fixture->match));
   g_assert_cmpuint (fixture->moved->len, ==, 1);
 
   g_assert_true (tg_match_redo (fixture->match));
@@ -566,7 +536,7 @@ test_setup_mid_line (Fixture       *fixture,
                                                "AB[aa][ba]AE[dd];B[ee])"));
   tg_game_go_last (fixture->game);
   set_white_engine (fixture, white, "Fake");
-  run_until (fixture, one_engine_move);
+  tg_test_wait_until (one_engine_move, fixture);
   tg_test_assert_board (tg_game_get_board (fixture->game),
                         "X X O . .\n"
                         ". . . . .\n"
@@ -594,7 +564,7 @@ test_hints (Fixture       *fixture,
   set_white_engine (fixture, white, "Fake");
   g_assert_true (tg_match_request_hint (fixture->match));
   g_assert_true (tg_match_get_hint_pending (fixture->match));
-  run_until (fixture, hinted);
+  tg_test_wait_until (hinted, fixture);
   g_assert_false (tg_match_get_hint_pending (fixture->match));
   g_assert_cmpstr (fixture->hint_name, ==, "Fake");
   g_assert_cmpint (fixture->hint, ==, tg_test_point (fixture->game, "A9"));
@@ -603,14 +573,14 @@ test_hints (Fixture       *fixture,
 
   /* The engine, which took its hint back, answers the person's move. */
   tg_test_play (fixture->game, "E5");
-  run_until (fixture, one_engine_move);
+  tg_test_wait_until (one_engine_move, fixture);
   g_assert_cmpint (nth_moved (fixture, 0).point, ==, tg_test_point (fixture->game, "A9"));
 
   /* Between people, the hint engine. */
   tg_match_set_players (fixture->match, NULL, NULL);
   fixture->n_hints = 0;
   g_assert_true (tg_match_request_hint (fixture->match));
-  run_until (fixture, hinted);
+  tg_test_wait_until (hinted, fixture);
   g_assert_cmpstr (fixture->hint_name, ==, "Helper");
   g_assert_cmpint (fixture->hint, ==, tg_test_point (fixture->game, "B9"));
   g_assert_true (tg_engine_process_get_running (TG_ENGINE_PROCESS (helper)));
@@ -625,7 +595,7 @@ test_resign (Fixture       *fixture,
   start_match (fixture, tg_game_new (9, TG_RULES_WMSG, 6.5, 0));
   set_white_engine (fixture, white, "Quitter");
   tg_test_play (fixture->game, "E5");
-  run_until (fixture, finished);
+  tg_test_wait_until (finished, fixture);
   g_assert_cmpint (fixture->resigned, ==, TG_WHITE);
   g_assert_cmpint (tg_game_get_end_reason (fixture->game), ==, TG_END_RESIGNATION);
   g_assert_cmpstr (tg_game_get_info (fixture->game, "RE"), ==, "B+R");
@@ -642,13 +612,13 @@ test_pause (Fixture       *fixture,
   tg_match_set_paused (fixture->match, TRUE);
   set_white_engine (fixture, white, "Fake");
   tg_test_play (fixture->game, "E5");
-  run_for (300);
+  tg_test_wait_until (tg_test_match_settled, fixture->match);
   g_assert_cmpuint (fixture->moved->len, ==, 0);
   g_assert_false (tg_match_get_thinking (fixture->match));
   g_assert_cmpint (tg_match_get_engine_turn (fixture->match), ==, TG_WHITE);
 
   tg_match_set_paused (fixture->match, FALSE);
-  run_until (fixture, one_engine_move);
+  tg_test_wait_until (one_engine_move, fixture);
   g_assert_cmpuint (tg_game_get_move_number (fixture->game), ==, 2);
 }
 
@@ -686,9 +656,9 @@ test_clock_commands (Fixture       *fixture,
       tg_match_set_time_source (fixture->match, TG_TIME_SOURCE (time));
       set_white_engine (fixture, white, "Fake");
       tg_test_play (fixture->game, "E5");
-      run_until (fixture, one_engine_move);
+      tg_test_wait_until (one_engine_move, fixture);
       tg_test_play (fixture->game, "D4");
-      run_until (fixture, two_engine_moves);
+      tg_test_wait_until (two_engine_moves, fixture);
 
       log = read_log (fixture, white, log_name);
       expected = g_strdup_printf ("play B E5\n%s\ntime_left W 600 0\ngenmove W\n"
@@ -706,12 +676,13 @@ test_new_game_while_thinking (Fixture       *fixture,
 {
   g_autoptr(TgEngine) white = fake (fixture, "--mode=hang", "white.log");
   g_autoptr(TgGame) next = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autofree char *log_path = g_build_filename (fixture->dir, "white.log", NULL);
   g_autofree char *log = NULL;
 
   start_match (fixture, tg_game_new (9, TG_RULES_WMSG, 6.5, 0));
   set_white_engine (fixture, white, "Thinker");
   tg_test_play (fixture->game, "E5");
-  wait_for_log (fixture, "white.log", "genmove W\n");
+  g_free (tg_test_wait_file_holds (log_path, "genmove W\n"));
   g_assert_true (tg_match_get_thinking (fixture->match));
 
   tg_match_set_game (fixture->match, next);
@@ -719,7 +690,7 @@ test_new_game_while_thinking (Fixture       *fixture,
   g_assert_false (tg_match_get_thinking (fixture->match));
   g_assert_true (tg_engine_process_get_running (TG_ENGINE_PROCESS (white)));
   g_assert_null (tg_match_get_failure (fixture->match, TG_WHITE));
-  run_for (100);
+  tg_test_wait_until (tg_test_match_settled, fixture->match);
   log = read_log (fixture, white, "white.log");
   g_assert_true (g_str_has_suffix (log, "play B E5\ngenmove W\n"
                                         "name\nversion\n"
@@ -745,7 +716,7 @@ test_swap_colours (Fixture       *fixture,
   g_assert_true (tg_match_get_engine (fixture->match, TG_BLACK) == second);
   g_assert_cmpstr (tg_match_get_engine_name (fixture->match, TG_WHITE), ==, "First");
   tg_match_set_paused (fixture->match, FALSE);
-  run_until (fixture, two_engine_moves);
+  tg_test_wait_until (two_engine_moves, fixture);
   tg_match_set_paused (fixture->match, TRUE);
 
   first_log = read_log (fixture, first, "first.log");

@@ -13,6 +13,7 @@
 #include "tg-session.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
+#include "tg-test-wait.h"
 
 typedef struct
 {
@@ -93,25 +94,7 @@ flush (TgSession *session)
   gboolean done = FALSE;
 
   tg_session_flush_async (session, NULL, flush_done_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static gboolean
-quit_cb (gpointer user_data)
-{
-  *(gboolean *) user_data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-run_for (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, quit_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
+  tg_test_wait_flag (&done);
 }
 
 static TgSession *
@@ -288,8 +271,14 @@ type_cb (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+static gboolean
+drafted (gconstpointer data)
+{
+  return count_drafts ((Fixture *) data) == 1;
+}
+
 /* A throttle, not a debounce: changes that keep coming do not keep the
- * draft from being written. */
+ * draft from being written (a debounce never writes it: the wait fails). */
 static void
 test_throttle (Fixture       *fixture,
                gconstpointer  data)
@@ -301,9 +290,8 @@ test_throttle (Fixture       *fixture,
 
   tg_session_add (fixture->session, document);
   source = g_timeout_add (10, type_cb, game);
-  run_for (1000);
-  /* Still changing every 10 ms, and a draft of 50 ms ago is on disk. */
-  g_assert_cmpuint (count_drafts (fixture), ==, 1);
+  /* Still changing every 10 ms, and a draft is on disk. */
+  tg_test_wait_until (drafted, fixture);
   g_source_remove (source);
   tg_session_remove (fixture->session, document);
   flush (fixture->session);

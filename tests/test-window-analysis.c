@@ -21,6 +21,7 @@
 #include "tg-analysis-record.h"
 #include "tg-engine-profile.h"
 #include "tg-test-util.h"
+#include "tg-test-wait.h"
 #include "tg-test-window.h"
 #include "tg-window-analysis-private.h"
 
@@ -84,23 +85,6 @@ destroy_window (TgWindow *window)
   g_settings_reset (settings, "gnugo-level");
 }
 
-typedef gboolean (*Condition) (TgWindow *window, gconstpointer data);
-
-static void
-run_until (Condition     done,
-           TgWindow     *window,
-           gconstpointer data)
-{
-  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-
-  while (!done (window, data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
 static TgGame *
 game_of (TgWindow *window)
 {
@@ -114,23 +98,29 @@ position (TgWindow *window,
   return tg_test_nth_node (tg_game_get_root (game_of (window)), move);
 }
 
-/* The board shows analysis of the node shown with Black's lead @data. */
-static gboolean
-shows_lead (TgWindow      *window,
-            gconstpointer  data)
+typedef struct
 {
-  const double *lead = data;
+  TgWindow *window;
+  double    lead;
+} LeadShown;
+
+/* The board shows analysis of the node shown with Black's lead. */
+static gboolean
+shows_lead (gconstpointer data)
+{
+  const LeadShown *shown = data;
+  TgWindow *window = shown->window;
   TgWindowAnalysis *analysis = window->analysis;
 
   return tg_board_scene_get_analysis (window->scene) != NULL && analysis->shown != NULL &&
          analysis->node == tg_board_scene_get_node (window->scene) &&
-         fabs (analysis->shown->score_lead - *lead) < 1e-6;
+         fabs (analysis->shown->score_lead - shown->lead) < 1e-6;
 }
 
 static gboolean
-shows_territory (TgWindow      *window,
-                 gconstpointer  data)
+shows_territory (gconstpointer data)
 {
+  TgWindow *window = (TgWindow *) data;
   const TgBoardAnalysis *analysis = tg_board_scene_get_analysis (window->scene);
 
   return analysis != NULL && analysis->ownership != NULL;
@@ -176,7 +166,7 @@ test_live (void)
   painted = analysis->n_painted;
   activate (window, "analysis", NULL);
   changed_id = g_signal_connect (window->scene, "changed", G_CALLBACK (on_scene_changed), &seen);
-  run_until (shows_lead, window, &leads[5]);
+  tg_test_wait_until (shows_lead, &(LeadShown) { window, leads[5] });
   /* The stream redraws the analysis layer alone. */
   g_assert_cmpint (seen, ==, TG_BOARD_LAYER_ANALYSIS);
   g_signal_handler_disconnect (window->scene, changed_id);
@@ -208,7 +198,7 @@ test_live (void)
   /* Going back: the analysis follows. */
   tg_game_set_current (game_of (window), position (window, 3));
   g_assert_null (tg_board_scene_get_analysis (window->scene));
-  run_until (shows_lead, window, &leads[3]);
+  tg_test_wait_until (shows_lead, &(LeadShown) { window, leads[3] });
   g_assert_cmpstr (gtk_label_get_text (analysis->lead_label), ==, "White leads by 1.0");
   /* The graph keeps the value of the position left. */
   g_assert_cmpfloat_with_epsilon (tg_score_graph_get_value (analysis->graph, 5), 2.5, 1e-6);
@@ -229,7 +219,7 @@ test_live (void)
 
   /* Territory: the fake gives Black the left half. */
   g_settings_set_boolean (settings, "show-territory", TRUE);
-  run_until (shows_territory, window, NULL);
+  tg_test_wait_until (shows_territory, window);
   shown = tg_board_scene_get_analysis (window->scene);
   g_assert_cmpfloat (shown->ownership[4 * 9 + 0], >, 0.5);
   g_assert_cmpfloat (shown->ownership[4 * 9 + 8], <, -0.5);
@@ -248,9 +238,9 @@ test_live (void)
 }
 
 static gboolean
-batch_done (TgWindow      *window,
-            gconstpointer  data)
+batch_done (gconstpointer data)
 {
+  TgWindow *window = (TgWindow *) data;
   TgAnalysisBatch *batch = window->analysis->batch;
 
   return batch != NULL && !tg_analysis_batch_get_running (batch);
@@ -272,7 +262,7 @@ test_whole_game (void)
   g_assert_true (gtk_revealer_get_reveal_child (analysis->progress_revealer));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "analyse-game"));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "cancel-analysis"));
-  run_until (batch_done, window, NULL);
+  tg_test_wait_until (batch_done, window);
   g_assert_false (gtk_revealer_get_reveal_child (analysis->progress_revealer));
   /* The reader stayed where they were. */
   g_assert_true (tg_game_get_current (game_of (window)) == position (window, 2));
@@ -327,9 +317,9 @@ test_whole_game (void)
 }
 
 static gboolean
-some_done (TgWindow      *window,
-           gconstpointer  data)
+some_done (gconstpointer data)
 {
+  TgWindow *window = (TgWindow *) data;
   TgAnalysisBatch *batch = window->analysis->batch;
 
   return batch != NULL && tg_analysis_batch_get_n_done (batch) >= 1;
@@ -348,7 +338,7 @@ test_cancel (void)
   g_settings_set_uint (settings, "analysis-visits", 60);
   window = window_with (RECORD);
   activate (window, "analyse-game", g_variant_new_string ("main"));
-  run_until (some_done, window, NULL);
+  tg_test_wait_until (some_done, window);
   /* The graph fills in as the answers come. */
   g_assert_cmpfloat_with_epsilon (tg_score_graph_get_value (window->analysis->graph, 0), leads[0],
                                   1e-6);
@@ -388,7 +378,7 @@ test_close_during (void)
   game = g_object_ref (game_of (window));
   version = tg_game_get_version (game);
   activate (window, "analyse-game", g_variant_new_string ("main"));
-  run_until (some_done, window, NULL);
+  tg_test_wait_until (some_done, window);
   destroy_window (window);
   tg_test_run_idle ();
   g_assert_cmpuint (tg_game_get_version (game), ==, version);
@@ -438,9 +428,10 @@ find_dialog (TgWindow *window)
 }
 
 static gboolean
-has_dialog (TgWindow      *window,
-            gconstpointer  data)
+has_dialog (gconstpointer data)
 {
+  TgWindow *window = (TgWindow *) data;
+
   return find_dialog (window) != NULL;
 }
 
@@ -455,7 +446,7 @@ test_crash (void)
   window = window_with (RECORD);
   version = tg_game_get_version (game_of (window));
   activate (window, "analysis", NULL);
-  run_until (has_dialog, window, NULL);
+  tg_test_wait_until (has_dialog, window);
   g_assert_cmpstr (adw_message_dialog_get_heading (find_dialog (window)), ==,
                    "Fake Stopped Analysing");
   g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (find_dialog (window)),
@@ -478,7 +469,7 @@ test_flood (void)
   use_fake ("--mode=flood");
   window = window_with (RECORD);
   activate (window, "analysis", NULL);
-  run_until (has_dialog, window, NULL);
+  tg_test_wait_until (has_dialog, window);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (find_dialog (window)),
                             "a line of more than 1 MB"));
   state = g_action_group_get_action_state (G_ACTION_GROUP (window), "analysis");
@@ -504,7 +495,7 @@ test_gnugo (void)
   g_settings_set_int (settings, "gnugo-level", 1);
   window = window_with (WALL);
   activate (window, "analyse-game", g_variant_new_string ("main"));
-  run_until (batch_done, window, NULL);
+  tg_test_wait_until (batch_done, window);
   line = tg_analysis_record_line (game_of (window), NULL);
   g_assert_cmpuint (line->len, ==, 24);
   for (guint i = 0; i < line->len; i++)

@@ -19,6 +19,7 @@
 #include "tg-new-game-dialog.h"
 #include "tg-score-dialog.h"
 #include "tg-test-util.h"
+#include "tg-test-wait.h"
 #include "tg-test-window.h"
 #include "tg-window-private.h"
 
@@ -36,21 +37,6 @@ add_fake (const char *name)
   return id;
 }
 
-/* Runs the main loop until @done, or fails after 20 s. */
-static void
-run_until (gboolean (*done) (TgWindow *),
-           TgWindow *window)
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (!done (window))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-    }
-}
-
 /* What is pending now, without waiting for the clock's next second
  * (tg_test_run_idle would run a short game out). */
 static void
@@ -61,22 +47,27 @@ settle (void)
 }
 
 static gboolean
-finished (TgWindow *window)
+finished (gconstpointer data)
 {
+  TgWindow *window = (TgWindow *) data;
+
   return tg_game_get_phase (tg_window_get_game (window)) == TG_PHASE_FINISHED;
 }
 
 static gboolean
-black_clock_runs (TgWindow *window)
+black_clock_runs (gconstpointer data)
 {
+  TgWindow *window = (TgWindow *) data;
   const TgClock *clock = tg_match_get_clock (_tg_window_engine_get_match (window->engine));
 
   return clock != NULL && tg_clock_get_running (clock) == TG_BLACK;
 }
 
 static gboolean
-engine_moved (TgWindow *window)
+engine_moved (gconstpointer data)
 {
+  TgWindow *window = (TgWindow *) data;
+
   return tg_game_get_move_number (tg_window_get_game (window)) >= 1;
 }
 
@@ -162,14 +153,14 @@ test_time_runs_out (void)
   tg_test_window_show_game (window, game, NULL);
   /* Black moves as soon as the clock runs: the game is White's two
    * seconds, however slow the display. */
-  run_until (black_clock_runs, window);
+  tg_test_wait_until (black_clock_runs, window);
   g_assert_nonnull (tg_player_card_get_clock_text (window->black_card));
   tg_test_window_play (window, "E5");
   g_assert_nonnull (tg_node_get_value (tg_game_get_current (game), "BL"));
   /* White's clock has not started yet when the move is in. */
   g_assert_cmpstr (tg_player_card_get_clock_text (window->white_card), ==, full);
 
-  run_until (finished, window);
+  tg_test_wait_until (finished, window);
   g_assert_cmpint (tg_game_get_end_reason (game), ==, TG_END_TIME);
   g_assert_cmpstr (tg_game_get_info (game, "RE"), ==, "B+T");
   g_assert_cmpstr (tg_player_card_get_clock_text (window->white_card), ==, zero);
@@ -203,8 +194,10 @@ find_close_button (GtkWidget *widget)
 }
 
 static gboolean
-says_recorded_times (TgWindow *window)
+says_recorded_times (gconstpointer data)
 {
+  TgWindow *window = (TgWindow *) data;
+
   return tg_test_find_label (tg_test_window_child (window, "toast_overlay"), "recorded times") != NULL;
 }
 
@@ -223,9 +216,9 @@ test_undo_time_loss (void)
 
   g_settings_set_boolean (settings, "takebacks", TRUE);
   tg_test_window_show_game (window, game, NULL);
-  run_until (black_clock_runs, window);
+  tg_test_wait_until (black_clock_runs, window);
   tg_test_window_play (window, "E5");
-  run_until (finished, window);
+  tg_test_wait_until (finished, window);
   tg_test_window_settle (window);
   dialog = find_score_dialog (window);
   g_assert_nonnull (dialog);
@@ -252,7 +245,7 @@ test_undo_time_loss (void)
   overlay = tg_test_window_child (window, "toast_overlay");
   g_assert_nonnull (tg_test_find_label (overlay, "time is up"));
   gtk_widget_activate (find_close_button (overlay));
-  run_until (says_recorded_times, window);
+  tg_test_wait_until (says_recorded_times, window);
   tg_test_window_destroy (window);
 }
 
@@ -297,7 +290,7 @@ test_swap_colours (void)
   tg_test_window_show_game (window, game, NULL);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.white-player", "s", fake));
   tg_test_window_play (window, "E5");
-  run_until (engine_moved, window);
+  tg_test_wait_until (engine_moved, window);
   while (tg_game_get_move_number (game) < 2)
     g_main_context_iteration (NULL, TRUE);
   /* Named by the engine itself with its move. */
@@ -312,7 +305,7 @@ test_swap_colours (void)
   g_assert_true (tg_match_get_clock_side (match_of (window), TG_WHITE, &side));
   g_assert_cmpint (side.main_left, ==, 600 * TG_CLOCK_SECOND);
   g_assert_cmpuint (tg_node_get_n_children (tg_game_get_root (game)), <=, 1);
-  run_until (engine_moved, window);
+  tg_test_wait_until (engine_moved, window);
   g_assert_cmpint (tg_game_get_current (game)->move_color, ==, TG_BLACK);
 
   tg_test_window_destroy (window);

@@ -17,7 +17,9 @@
 #include "tg-engine-profile.h"
 #include "tg-new-game-dialog.h"
 #include "tg-score-dialog.h"
+#include "tg-test-match.h"
 #include "tg-test-util.h"
+#include "tg-test-wait.h"
 #include "tg-test-window.h"
 #include "tg-window-private.h"
 
@@ -55,33 +57,6 @@ read_log (const char *log)
   g_file_get_contents (path, &text, NULL, &error);
   g_assert_no_error (error);
   return text;
-}
-
-/* Runs the main loop until @done says so, or fails after 20 s. */
-static void
-run_until (gboolean (*done) (TgWindow *),
-           TgWindow *window)
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (!done (window))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
-static void
-run_for (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
 }
 
 static AdwMessageDialog *
@@ -160,15 +135,27 @@ action_enabled (TgWindow   *window,
   return g_action_group_get_action_enabled (G_ACTION_GROUP (window), name);
 }
 
-static gboolean
-white_has_moved (TgWindow *window)
+/* The window's match has asked the engines all it was going to, and
+ * been answered. */
+static void
+wait_for_match (TgWindow *window)
 {
+  tg_test_wait_until (tg_test_match_settled, _tg_window_engine_get_match (window->engine));
+}
+
+static gboolean
+white_has_moved (gconstpointer data)
+{
+  TgWindow *window = (TgWindow *) data;
+
   return move_number (window) >= 2;
 }
 
 static gboolean
-has_message_dialog (TgWindow *window)
+has_message_dialog (gconstpointer data)
 {
+  TgWindow *window = (TgWindow *) data;
+
   return find_message_dialog (window) != NULL;
 }
 
@@ -213,7 +200,7 @@ test_answer (void)
   g_assert_false (interactive (window));
   g_assert_false (tg_test_button_sensitive (window, "win.pass"));
   g_assert_false (tg_test_button_sensitive (window, "win.resign"));
-  run_until (white_has_moved, window);
+  tg_test_wait_until (white_has_moved, window);
 
   /* The fake plays the first free point in reading order. */
   g_assert_cmpint (tg_test_window_stone_at (window, "A19"), ==, TG_WHITE);
@@ -236,7 +223,7 @@ test_crash (void)
 
   set_player (window, TG_WHITE, fake);
   tg_test_window_play (window, "D4");
-  run_until (has_message_dialog, window);
+  tg_test_wait_until (has_message_dialog, window);
 
   dialog = find_message_dialog (window);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Crashy Stopped Playing");
@@ -256,7 +243,7 @@ test_crash (void)
   adw_message_dialog_response (dialog, "restart");
   /* As the button does after the response. */
   gtk_window_destroy (GTK_WINDOW (dialog));
-  run_until (has_message_dialog, window);
+  tg_test_wait_until (has_message_dialog, window);
   /* Both processes heard the same: the setup, Black's move, the request. */
   log = read_log ("crash.log");
   g_assert_cmpstr (log, ==,
@@ -278,7 +265,7 @@ test_illegal (void)
 
   set_player (window, TG_WHITE, fake);
   tg_test_window_play (window, "D4");
-  run_until (has_message_dialog, window);
+  tg_test_wait_until (has_message_dialog, window);
   dialog = find_message_dialog (window);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Cheat Stopped Playing");
   /* The fake answers with the only stone on the board. */
@@ -304,19 +291,21 @@ test_takeback (void)
 
   set_player (window, TG_WHITE, fake);
   tg_test_window_play (window, "D4");
-  run_until (white_has_moved, window);
+  tg_test_wait_until (white_has_moved, window);
   /* Undo takes back the engine's answer and the person's move. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 0);
   g_assert_cmpint (tg_game_get_to_move (game), ==, TG_BLACK);
-  run_for (100);
+  wait_for_match (window);
   g_assert_cmpuint (tg_game_get_move_number (game), ==, 0);
   destroy_window (window);
 }
 
 static gboolean
-has_hint (TgWindow *window)
+has_hint (gconstpointer data)
 {
+  TgWindow *window = (TgWindow *) data;
+
   return tg_board_scene_get_hint (window->scene, NULL);
 }
 
@@ -330,7 +319,7 @@ test_hint (void)
   set_player (window, TG_WHITE, fake);
   g_assert_true (action_enabled (window, "hint"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
-  run_until (has_hint, window);
+  tg_test_wait_until (has_hint, window);
   /* White's engine suggests Black's move: the first free point. */
   tg_board_scene_get_hint (window->scene, &hint);
   g_assert_cmpint (hint, ==, tg_test_window_point (window, "A19"));
@@ -340,7 +329,7 @@ test_hint (void)
   /* Playing clears it; the engine, which took its hint back, answers. */
   tg_test_window_play (window, "D4");
   g_assert_false (has_hint (window));
-  run_until (white_has_moved, window);
+  tg_test_wait_until (white_has_moved, window);
   g_assert_cmpint (tg_test_window_stone_at (window, "A19"), ==, TG_WHITE);
   destroy_window (window);
 }
@@ -362,8 +351,10 @@ count_score_dialogs (TgWindow *window)
 }
 
 static gboolean
-is_finished (TgWindow *window)
+is_finished (gconstpointer data)
 {
+  TgWindow *window = (TgWindow *) data;
+
   return tg_game_get_phase (tg_window_get_game (window)) == TG_PHASE_FINISHED;
 }
 
@@ -375,24 +366,28 @@ test_resign (void)
 
   set_player (window, TG_WHITE, fake);
   tg_test_window_play (window, "D4");
-  run_until (is_finished, window);
+  tg_test_wait_until (is_finished, window);
   g_assert_cmpint (tg_game_get_end_reason (tg_window_get_game (window)), ==, TG_END_RESIGNATION);
   g_assert_cmpstr (tg_game_get_info (tg_window_get_game (window), "RE"), ==, "B+R");
   /* One score dialog, as for any end of the game in the window. */
-  run_for (100);
+  wait_for_match (window);
+  tg_test_run_idle ();
   g_assert_cmpuint (count_score_dialogs (window), ==, 1);
   destroy_window (window);
 }
 
 static gboolean
-is_counting (TgWindow *window)
+is_counting (gconstpointer data)
 {
+  TgWindow *window = (TgWindow *) data;
+
   return tg_game_get_phase (tg_window_get_game (window)) == TG_PHASE_COUNTING;
 }
 
 static gboolean
-engine_counted (TgWindow *window)
+engine_counted (gconstpointer data)
 {
+  TgWindow *window = (TgWindow *) data;
   TgEngine *engine = tg_match_get_engine (_tg_window_engine_get_match (window->engine), TG_WHITE);
   g_autofree char *path = g_build_filename (log_dir, "count.log", NULL);
   g_autofree char *log = NULL;
@@ -418,7 +413,7 @@ test_engine_counts (void)
   tg_test_window_show_game (window, game, NULL);
   set_player (window, TG_WHITE, fake);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pass", NULL));
-  run_until (engine_counted, window);
+  tg_test_wait_until (engine_counted, window);
   tg_test_window_settle (window);
   g_assert_cmpuint (move_number (window), ==, 2);
   g_assert_cmpuint (tg_point_set_count (tg_game_get_dead (tg_window_get_game (window))), ==, 0);
@@ -438,12 +433,12 @@ test_engines_both (void)
   set_player (window, TG_WHITE, fake);
   g_assert_true (action_enabled (window, "engine-pause"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.engine-pause", NULL));
-  run_for (600);
+  wait_for_match (window);
   g_assert_cmpuint (move_number (window), ==, 0);
   g_assert_cmpstr (bar_text (window), ==, "Paused");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.engine-pause", NULL));
-  run_until (is_counting, window);
+  tg_test_wait_until (is_counting, window);
   g_assert_cmpuint (move_number (window), ==, 2);
   destroy_window (window);
 }
@@ -466,14 +461,15 @@ test_opened_file (void)
   /* Choosing one continues the game against it. */
   tg_test_window_play (window, "E5");
   set_player (window, TG_WHITE, fake);
-  run_until (white_has_moved, window);
+  tg_test_wait_until (white_has_moved, window);
   g_assert_cmpint (tg_test_window_stone_at (window, "A9"), ==, TG_WHITE);
   destroy_window (window);
 }
 
 static gboolean
-both_named (TgWindow *window)
+both_named (gconstpointer data)
 {
+  TgWindow *window = (TgWindow *) data;
   TgGame *game = tg_window_get_game (window);
 
   return g_strcmp0 (tg_game_get_info (game, "PB"), "Black Fake 1.0") == 0 &&
@@ -511,7 +507,7 @@ test_new_game_names (void)
   g_signal_emit_by_name (dialog, "start", &options);
   gtk_window_destroy (dialog);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.engine-pause", NULL));
-  run_until (both_named, window);
+  tg_test_wait_until (both_named, window);
   game = tg_window_get_game (window);
   g_assert_false (tg_game_get_modified (game));
   g_assert_false (tg_game_can_undo (game));
@@ -531,7 +527,7 @@ test_engine_named (void)
   tg_game_set_takebacks (game, TRUE);
   tg_test_window_play (window, "D4");
   set_player (window, TG_WHITE, fake);
-  run_until (white_has_moved, window);
+  tg_test_wait_until (white_has_moved, window);
   g_assert_cmpstr (tg_game_get_info (game, "PW"), ==, "Fake Engine 1.0");
   g_assert_cmpstr (tg_player_card_get_name (window->white_card), ==, "Fake Engine 1.0");
 

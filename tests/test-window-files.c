@@ -19,6 +19,7 @@
 #include "tg-games-popover.h"
 #include "tg-new-game-dialog.h"
 #include "tg-test-util.h"
+#include "tg-test-wait.h"
 #include "tg-test-window.h"
 #include "tg-window.h"
 
@@ -34,13 +35,6 @@ typedef struct
   char     *original;
   TgWindow *window;
 } Fixture;
-
-static void
-run_until (gboolean *flag)
-{
-  while (!*flag)
-    g_main_context_iteration (NULL, TRUE);
-}
 
 static void
 loaded_cb (GObject      *object,
@@ -68,7 +62,7 @@ fixture_set_up (Fixture       *fixture,
   fixture->window = tg_test_window_new (app);
   g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
   tg_window_load_file_async (fixture->window, fixture->file, -1, NULL, loaded_cb, &done);
-  run_until (&done);
+  tg_test_wait_flag (&done);
   tg_test_window_play (fixture->window, "E5");
   g_assert_true (tg_document_get_modified (tg_window_get_document (fixture->window)));
 }
@@ -318,7 +312,7 @@ test_quit (Fixture       *fixture,
   g_assert_true (g_file_set_contents (other_path, record, -1, NULL));
   g_object_add_weak_pointer (G_OBJECT (other), (gpointer *) &other);
   tg_window_load_file_async (other, other_file, -1, NULL, loaded_cb, &done);
-  run_until (&done);
+  tg_test_wait_flag (&done);
   tg_test_window_play (other, "D4");
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
@@ -569,7 +563,7 @@ test_collection_games (void)
 
   g_assert_true (g_file_set_contents (path, "(;GM[1]SZ[9]PB[One])(;GM[1]SZ[13]PB[Two])", -1, NULL));
   tg_window_load_file_async (window, file, -1, NULL, loaded_cb, &done);
-  run_until (&done);
+  tg_test_wait_flag (&done);
   document = tg_window_get_document (window);
   g_assert_cmpuint (tg_document_get_n_games (document), ==, 2);
   tg_document_set_game_index (document, 1);
@@ -631,7 +625,7 @@ test_name_in_toast (void)
   g_assert_cmpint (fd, >=, 0);
   g_assert_cmpint (write (fd, record, strlen (record)), ==, strlen (record));
   close (fd);
-  run_until (&done);
+  tg_test_wait_flag (&done);
   g_assert_cmpstr (tg_game_get_info (tg_window_get_game (window), "PB"), ==, "Ann");
   tg_test_window_destroy (window);
   g_unlink (path);

@@ -16,24 +16,12 @@
 #include "tg-player-card.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
+#include "tg-test-wait.h"
 #include "tg-test-window.h"
 #include "tg-window.h"
 
 static TgApplication *app;
 static GSettings *settings;
-
-static void
-run_until (gboolean *flag)
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (!*flag)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
 
 static void
 activate (TgWindow   *window,
@@ -422,7 +410,7 @@ load (TgWindow  *window,
   Load state = { FALSE, FALSE, NULL };
 
   tg_window_load_file_async (window, file, move, NULL, loaded_cb, &state);
-  run_until (&state.done);
+  tg_test_wait_flag (&state.done);
   g_assert_true (state.loaded == (state.error == NULL));
   if (state.error != NULL)
     g_propagate_error (error, state.error);
@@ -477,27 +465,28 @@ test_window_open_broken (void)
   g_rmdir (dir);
 }
 
-static gboolean
-recent_menu_offers (TgWindow   *window,
-                    const char *uri)
+typedef struct
 {
-  GMenuModel *section = tg_test_window_child (window, "recent_section");
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  TgWindow   *window;
+  const char *uri;
+} RecentItem;
 
-  /* The recent manager tells of new items from the main loop. */
-  while (g_get_monotonic_time () < deadline)
+/* The recent manager tells of new items from the main loop: a condition
+ * for tg_test_wait_until (). */
+static gboolean
+recent_menu_offers (gconstpointer data)
+{
+  const RecentItem *item = data;
+  GMenuModel *section = tg_test_window_child (item->window, "recent_section");
+
+  for (int i = 0; i < g_menu_model_get_n_items (section); i++)
     {
-      for (int i = 0; i < g_menu_model_get_n_items (section); i++)
-        {
-          g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (section, i,
-                                                                              G_MENU_ATTRIBUTE_TARGET,
-                                                                              G_VARIANT_TYPE_STRING);
+      g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (section, i,
+                                                                          G_MENU_ATTRIBUTE_TARGET,
+                                                                          G_VARIANT_TYPE_STRING);
 
-          if (target != NULL && g_str_equal (g_variant_get_string (target, NULL), uri))
-            return TRUE;
-        }
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
+      if (target != NULL && g_str_equal (g_variant_get_string (target, NULL), item->uri))
+        return TRUE;
     }
   return FALSE;
 }
@@ -543,7 +532,7 @@ test_window_save_reopen (void)
   /* Saved records are offered again under Open Recent. */
   uri = g_file_get_uri (file);
   g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), uri));
-  g_assert_true (recent_menu_offers (window, uri));
+  tg_test_wait_until (recent_menu_offers, &(RecentItem) { window, uri });
 
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_nonnull (strstr (contents, ";B[pd]"));

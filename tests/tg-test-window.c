@@ -42,13 +42,6 @@ tg_test_application_free (TgApplication *app)
 }
 
 void
-tg_test_run_idle (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-void
 tg_test_window_settle (TgWindow *window)
 {
   tg_test_run_idle ();

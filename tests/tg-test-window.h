@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "tg-application.h"
+#include "tg-test-wait.h"
 #include "tg-window.h"
 
 G_BEGIN_DECLS
@@ -23,9 +24,6 @@ void              tg_test_init             (int            *argc,
 TgApplication    *tg_test_application_new  (void);
 /* Releases and unrefs the application from tg_test_application_new (). */
 void              tg_test_application_free (TgApplication *app);
-
-/* Runs the main loop until nothing is pending. */
-void              tg_test_run_idle         (void);
 
 /* The button the user sees for @action (e.g. "win.pass"), found as a user
  * would: by what it does, wherever the template puts it; or NULL. */
