@@ -17,6 +17,8 @@
 #include <glib/gstdio.h>
 #include <math.h>
 
+#include "tg-analysis-batch.h"
+#include "tg-analysis-record.h"
 #include "tg-cli.h"
 #include "tg-sgf.h"
 
@@ -464,6 +466,71 @@ test_gnugo (Fixture       *fixture,
   g_assert_null (tg_node_get_value (end, "SBKV"));
 }
 
+static void
+on_batch_finished (TgAnalysisBatch *batch,
+                   gboolean         cancelled,
+                   const char      *error,
+                   gboolean        *finished)
+{
+  g_assert_null (error);
+  *finished = TRUE;
+}
+
+/* The leads printed are the ones the window's Analyse Whole Game stores:
+ * GNU Go's counts corrected for the tempo over the line, not the count
+ * of each position alone. */
+static void
+test_gnugo_as_window (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GPtrArray) roots = NULL;
+  g_autoptr(TgGame) game = NULL;
+  g_autoptr(GPtrArray) line = NULL;
+  g_autoptr(TgEngine) engine = NULL;
+  g_autoptr(TgAnalysisBatch) batch = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean finished = FALSE;
+  JsonArray *array;
+
+  if (!g_file_test (GNUGO, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("GNU Go is not installed (" GNUGO "; Debian's gnugo package)");
+      return;
+    }
+  write_record (fixture, WALL);
+  g_assert_cmpint (run_analyze (fixture, "--engine=" GNUGO " --mode gtp", "--json", NULL), ==,
+                   TG_CLI_EXIT_OK);
+  array = positions (fixture, 24);
+
+  file = g_file_new_for_path (fixture->record);
+  roots = tg_sgf_load_file (file, NULL, NULL, &error);
+  g_assert_no_error (error);
+  game = tg_game_new_from_root (g_ptr_array_steal_index (roots, 0), &error);
+  g_assert_no_error (error);
+  line = tg_analysis_record_line (game, NULL);
+  engine = tg_engine_new_from_command_line (GNUGO " --mode gtp", &error);
+  g_assert_no_error (error);
+  batch = tg_analysis_batch_new (engine, NULL, TG_ANALYSIS_SIDE_TO_MOVE, game, line, 0);
+  g_signal_connect (batch, "finished", G_CALLBACK (on_batch_finished), &finished);
+  tg_analysis_batch_start (batch);
+  while (!finished)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_cmpuint (tg_analysis_batch_get_n_done (batch), ==, 24);
+  for (guint i = 0; i < 24; i++)
+    {
+      TgAnalysis *result = tg_analysis_batch_get_result (batch, i);
+      double lead = tg_analysis_batch_get_lead (batch, i);
+
+      g_assert_nonnull (result);
+      g_assert_true (isfinite (lead));
+      g_assert_cmpfloat_with_epsilon (json_object_get_double_member (
+                                        json_array_get_object_element (array, i), "score_lead"),
+                                      lead, 1e-9);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -488,6 +555,7 @@ main (int   argc,
   ADD ("/cli-analyze/illegal-move", test_illegal_move);
   ADD ("/cli-analyze/usage", test_usage);
   ADD ("/cli-analyze/gnugo", test_gnugo);
+  ADD ("/cli-analyze/gnugo-as-window", test_gnugo_as_window);
 #undef ADD
 
   return g_test_run ();

@@ -25,7 +25,8 @@
 /* Reports without a new visit before a bounded search counts as done
  * (an engine that stopped at its own limit but keeps the stream open). */
 #define STALLED_UPDATES 20
-/* How long a bounded analysis may take before it ends with what came. */
+/* How long a bounded analysis may take before it ends with what came,
+ * unless set otherwise. */
 #define TIMEOUT_MS 60000
 
 typedef enum
@@ -54,6 +55,7 @@ typedef struct
   gboolean      interrupted;
   gboolean      stale;          /* stopped or replaced: its results go nowhere */
   TgAnalysis   *latest;
+  char         *unreadable;     /* the first line of the stream that could not be read */
 } Run;
 
 struct _TgAnalyser
@@ -71,6 +73,7 @@ struct _TgAnalyser
   TgAnalysisPerspective  perspective;
   char                  *failure;
   char                  *refused;
+  guint                  timeout_ms;
 
   Run                   *run;
   gboolean               want;
@@ -129,6 +132,7 @@ run_free (Run *run)
   g_clear_handle_id (&run->deadline, g_source_remove);
   g_clear_object (&run->cancellable);
   g_clear_pointer (&run->latest, tg_analysis_unref);
+  g_free (run->unreadable);
   g_object_unref (run->self);
   g_free (run);
 }
@@ -191,6 +195,8 @@ finish_run (Run          *run,
         message = g_strdup (error->message);
       else if (analysis == NULL)
         message = g_strdup (_("The engine gave no analysis"));
+      else if (run->unreadable != NULL)
+        tg_analysis_add_warning (analysis, "%s", run->unreadable);
       g_signal_emit (self, signals[DONE], 0, run->node, message == NULL ? analysis : NULL,
                      message);
     }
@@ -206,9 +212,16 @@ on_update (TgAnalysis   *analysis,
 {
   Run *run = user_data;
 
-  /* A line that cannot be read leaves the last good report standing. */
-  if (analysis == NULL || run->stale)
+  if (run->stale)
     return;
+  /* A line that cannot be read leaves the last good report standing, and
+   * is said with the last one. */
+  if (analysis == NULL)
+    {
+      if (run->unreadable == NULL)
+        run->unreadable = g_strdup (error->message);
+      return;
+    }
   g_clear_pointer (&run->latest, tg_analysis_unref);
   run->latest = tg_analysis_ref (analysis);
   run->stalls = analysis->visits > run->last_visits ? 0 : run->stalls + 1;
@@ -278,7 +291,7 @@ start_run (TgAnalyser *self)
                             self->want_ownership ? TG_ANALYSIS_OWNERSHIP : 0, INTERVAL_CS,
                             on_update, run, NULL, run->cancellable, on_stream_done, run);
   if (run->max_visits > 0)
-    run->deadline = g_timeout_add (TIMEOUT_MS, on_deadline, run);
+    run->deadline = g_timeout_add (self->timeout_ms, on_deadline, run);
 }
 
 static void
@@ -406,6 +419,16 @@ tg_analyser_new (TgEngine              *engine,
   return self;
 }
 
+void
+tg_analyser_set_timeout (TgAnalyser *self,
+                         guint       timeout_ms)
+{
+  g_return_if_fail (TG_IS_ANALYSER (self));
+  g_return_if_fail (timeout_ms > 0);
+
+  self->timeout_ms = timeout_ms;
+}
+
 TgEngine *
 tg_analyser_get_engine (TgAnalyser *self)
 {
@@ -506,4 +529,5 @@ tg_analyser_class_init (TgAnalyserClass *klass)
 static void
 tg_analyser_init (TgAnalyser *self)
 {
+  self->timeout_ms = TIMEOUT_MS;
 }

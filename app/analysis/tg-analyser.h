@@ -12,7 +12,8 @@
  *   update (TgNode *node, TgAnalysis *analysis): a report on @node; a
  *     stream sends one every few tenths of a second, GNU Go one.
  *   done (TgNode *node, TgAnalysis *analysis, const char *error): the
- *     analysis of @node ended: its last report (or NULL) and why it
+ *     analysis of @node ended: its last report (or NULL; a line of the
+ *     stream that could not be read is among its warnings) and why it
  *     failed (or NULL).  Not emitted for one stopped by a new request or
  *     tg_analyser_stop().
  *   failed (const char *message): the engine cannot analyse any more (it
@@ -37,6 +38,10 @@ TgAnalyser   *tg_analyser_new            (TgEngine              *engine,
                                           TgGame                *game,
                                           const char * const    *rules_commands,
                                           TgAnalysisPerspective  fallback);
+/* How long a bounded analysis may take before it is interrupted and
+ * ends with what came (a minute unless set). */
+void          tg_analyser_set_timeout    (TgAnalyser            *analyser,
+                                          guint                  timeout_ms);
 TgEngine     *tg_analyser_get_engine     (TgAnalyser            *analyser);
 /* Analyses the current node of the game: a stream until @max_visits (0:
  * until stopped; a bounded one ends after a minute with what came), with

@@ -28,6 +28,7 @@ struct _TgAnalysisBatch
   GPtrArray   *copy_line;  /* the same positions in @copy */
   TgAnalyser  *analyser;
   GPtrArray   *results;    /* TgAnalysis * or NULL, one a position */
+  GPtrArray   *errors;     /* char *: why a position has no analysis, or NULL */
   guint        visits;
   guint        next;
   gboolean     running;
@@ -61,6 +62,8 @@ finish (TgAnalysisBatch *self,
   if (!self->running)
     return;
   self->running = FALSE;
+  if (error != NULL && self->next < self->errors->len)
+    self->errors->pdata[self->next] = g_strdup (error);
   tg_analyser_stop (self->analyser);
   tg_engine_process_stop (TG_ENGINE_PROCESS (tg_analyser_get_engine (self->analyser)));
   g_signal_emit (self, signals[FINISHED], 0, cancelled, error);
@@ -99,6 +102,8 @@ on_done (TgAnalyser      *analyser,
     }
   if (analysis != NULL)
     self->results->pdata[self->next] = tg_analysis_ref (analysis);
+  else
+    self->errors->pdata[self->next] = g_strdup (error);
   seconds = (double) (g_get_monotonic_time () - self->asked) / G_USEC_PER_SEC;
   g_array_append_val (self->seconds, seconds);
   self->next++;
@@ -125,12 +130,8 @@ on_node_removed (TgAnalysisBatch *self,
                  TgNode          *removed)
 {
   for (guint i = 0; i < self->line->len; i++)
-    for (TgNode *node = self->line->pdata[i]; node != NULL; node = node->parent)
-      if (node == removed)
-        {
-          self->line->pdata[i] = NULL;
-          break;
-        }
+    if (tg_node_is_ancestor (removed, self->line->pdata[i]))
+      self->line->pdata[i] = NULL;
 }
 
 /* The node at the same place in @copy as @node in its own tree. */
@@ -183,10 +184,21 @@ tg_analysis_batch_new (TgEngine              *engine,
   self->results = g_ptr_array_new_full (line->len, result_free);
   self->seconds = g_array_sized_new (FALSE, FALSE, sizeof (double), line->len);
   g_ptr_array_set_size (self->results, line->len);
+  self->errors = g_ptr_array_new_full (line->len, g_free);
+  g_ptr_array_set_size (self->errors, line->len);
   self->analyser = tg_analyser_new (engine, self->copy, rules_commands, fallback);
   g_signal_connect (self->analyser, "done", G_CALLBACK (on_done), self);
   g_signal_connect (self->analyser, "failed", G_CALLBACK (on_failed), self);
   return self;
+}
+
+void
+tg_analysis_batch_set_timeout (TgAnalysisBatch *self,
+                               guint            timeout_ms)
+{
+  g_return_if_fail (TG_IS_ANALYSIS_BATCH (self));
+
+  tg_analyser_set_timeout (self->analyser, timeout_ms);
 }
 
 void
@@ -250,6 +262,16 @@ tg_analysis_batch_get_result (TgAnalysisBatch *self,
   g_return_val_if_fail (index < self->results->len, NULL);
 
   return self->results->pdata[index];
+}
+
+const char *
+tg_analysis_batch_get_error (TgAnalysisBatch *self,
+                             guint            index)
+{
+  g_return_val_if_fail (TG_IS_ANALYSIS_BATCH (self), NULL);
+  g_return_val_if_fail (index < self->errors->len, NULL);
+
+  return self->errors->pdata[index];
 }
 
 double
@@ -424,6 +446,7 @@ tg_analysis_batch_finalize (GObject *object)
   TgAnalysisBatch *self = TG_ANALYSIS_BATCH (object);
 
   g_ptr_array_unref (self->results);
+  g_ptr_array_unref (self->errors);
   g_array_unref (self->seconds);
   g_ptr_array_unref (self->copy_line);
   g_ptr_array_unref (self->line);

@@ -29,6 +29,9 @@ TgAnalysisBatch *tg_analysis_batch_new       (TgEngine              *engine,
                                               TgGame                *game,
                                               GPtrArray             *line,
                                               guint                  visits);
+/* How long one position may take (a minute unless set). */
+void             tg_analysis_batch_set_timeout (TgAnalysisBatch     *batch,
+                                                guint                timeout_ms);
 void             tg_analysis_batch_start     (TgAnalysisBatch       *batch);
 /* Stops after nothing more: "finished" comes with @cancelled. */
 void             tg_analysis_batch_cancel    (TgAnalysisBatch       *batch);
@@ -41,6 +44,10 @@ TgNode          *tg_analysis_batch_get_node   (TgAnalysisBatch      *batch,
                                                guint                 index);
 /* What the position @index of the line got, or NULL. */
 TgAnalysis      *tg_analysis_batch_get_result (TgAnalysisBatch      *batch,
+                                               guint                 index);
+/* Why position @index has no result: the engine refused it, or failed
+ * while it was asked; NULL when it has one or was not asked. */
+const char      *tg_analysis_batch_get_error  (TgAnalysisBatch      *batch,
                                                guint                 index);
 /* Black's lead at position @index as it is stored: the engine's, or GNU
  * Go's counts combined over the line (the counts before and after each

@@ -31,17 +31,17 @@ point_name (TgGame  *game,
   return tg_board_point_to_gtp (tg_game_get_board (game), point);
 }
 
-/* The engine's preferred move; GNU Go lists nothing when it would pass. */
+/* The engine's preferred move; GNU Go (the engine that counts a static
+ * score) lists nothing when it would pass. */
 static char *
 best_move (TgGame           *game,
-           const TgAnalysis *analysis,
-           gboolean          pass_unlisted)
+           const TgAnalysis *analysis)
 {
   const TgCandidate *best = tg_analysis_get_best (analysis);
 
   if (best != NULL)
     return point_name (game, best->point);
-  return pass_unlisted ? g_strdup ("pass") : NULL;
+  return isfinite (analysis->score_static) ? g_strdup ("pass") : NULL;
 }
 
 static void
@@ -95,8 +95,7 @@ add_candidates (TgGame           *game,
 void
 tg_cli_analyze_print_json (GOutputStream *out,
                            TgGame        *game,
-                           GPtrArray     *positions,
-                           gboolean       pass_unlisted)
+                           GPtrArray     *positions)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
@@ -115,7 +114,7 @@ tg_cli_analyze_print_json (GOutputStream *out,
       if (node != NULL)
         point = point_name (game, node->move_point);
       if (analysis != NULL)
-        best = best_move (game, analysis, pass_unlisted);
+        best = best_move (game, analysis);
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "move");
@@ -123,7 +122,7 @@ tg_cli_analyze_print_json (GOutputStream *out,
       add_string_or_null (builder, "color",
                           node == NULL ? NULL : node->move_color == TG_BLACK ? "B" : "W");
       add_string_or_null (builder, "point", point);
-      add_number_or_null (builder, "score_lead", analysis != NULL ? analysis->score_lead : NAN);
+      add_number_or_null (builder, "score_lead", position->score_lead);
       add_number_or_null (builder, "winrate", analysis != NULL ? analysis->winrate : NAN);
       add_string_or_null (builder, "best", best);
       add_number_or_null (builder, "visits",
@@ -150,8 +149,7 @@ tg_cli_analyze_print_json (GOutputStream *out,
 void
 tg_cli_analyze_print_text (GOutputStream *out,
                            TgGame        *game,
-                           GPtrArray     *positions,
-                           gboolean       pass_unlisted)
+                           GPtrArray     *positions)
 {
   for (guint i = 0; i < positions->len; i++)
     {
@@ -177,13 +175,13 @@ tg_cli_analyze_print_text (GOutputStream *out,
           tg_cli_print (out, "%s %s\n", line->str, position->error);
           continue;
         }
-      if (!isnan (analysis->score_lead))
-        g_string_append_printf (line, " %c+%.1f", analysis->score_lead >= 0 ? 'B' : 'W',
-                                fabs (analysis->score_lead));
+      if (!isnan (position->score_lead))
+        g_string_append_printf (line, " %c+%.1f", position->score_lead >= 0 ? 'B' : 'W',
+                                fabs (position->score_lead));
       if (!isnan (analysis->winrate))
         /* TRANSLATORS: Black's chance of winning, "Black 57.3%" */
         g_string_append_printf (line, _(", Black %.1f%%"), analysis->winrate * 100);
-      best = best_move (game, analysis, pass_unlisted);
+      best = best_move (game, analysis);
       if (best != NULL)
         /* TRANSLATORS: the engine's preferred move, ", best D4" */
         g_string_append_printf (line, _(", best %s"), best);
@@ -205,9 +203,14 @@ tg_cli_analyze_save (TgGame      *game,
   for (guint i = 0; i < positions->len; i++)
     {
       TgCliPosition *position = positions->pdata[i];
+      g_autoptr(TgAnalysis) kept = NULL;
 
-      if (position->analysis != NULL)
-        tg_analysis_record_store (game, position->node, position->analysis);
+      if (position->analysis == NULL)
+        continue;
+      kept = tg_analysis_new (position->analysis->size, position->analysis->to_move);
+      kept->score_lead = position->score_lead;
+      kept->winrate = position->analysis->winrate;
+      tg_analysis_record_store (game, position->node, kept);
     }
   tg_game_end_step (game);
 

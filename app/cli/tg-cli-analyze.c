@@ -13,26 +13,14 @@
 
 #include <glib/gi18n.h>
 
+#include <math.h>
+
+#include "tg-analysis-batch.h"
 #include "tg-analysis-engine.h"
-#include "tg-analysis-stream.h"
-#include "tg-engine-player.h"
-#include "tg-engine-profile.h"
-#include "tg-gnugo-analysis.h"
+#include "tg-analysis-record.h"
 #include "tg-sgf.h"
 
 #define DEFAULT_VISITS 100
-/* Centiseconds between a stream's updates. */
-#define INTERVAL_CS 10
-/* Updates without a new visit before a search counts as finished (an
- * engine that stops at its own limit but keeps the stream open). */
-#define STALLED_UPDATES 20
-
-typedef enum
-{
-  MODE_STREAM,
-  MODE_GNUGO,
-  MODE_JSON,
-} Mode;
 
 typedef struct
 {
@@ -40,79 +28,50 @@ typedef struct
   GPtrArray             *others;      /* TgNode *: the file's other games */
   GPtrArray             *positions;   /* TgCliPosition * */
   GOutputStream         *err;
-  Mode                   mode;
   guint                  visits;
   guint                  timeout_ms;
 
-  TgEngine              *engine;
-  TgEnginePlayer        *player;
+  TgAnalysisBatch       *batch;
   TgAnalysisEngine      *json_engine;
-  TgAnalysisFormat       format;
-  TgAnalysisPerspective  perspective;
   /* The engine ended: nothing more can be asked. */
   char                  *fatal;
-
-  /* The position being analysed over GTP. */
-  gboolean               done;
-  TgAnalysis            *latest;
-  GError                *error;
-  char                  *refused;        /* the engine refused the line's moves */
-  char                  *unreadable;     /* a line of the stream that could not be read */
-  guint                  last_visits;
-  guint                  stalls;
-  gboolean               interrupted;
-  guint                  deadline;
+  gboolean               finished;
   guint                  answered;       /* JSON: positions answered */
 } Run;
 
 static void
 run_clear (Run *run)
 {
-  g_clear_handle_id (&run->deadline, g_source_remove);
-  if (run->player != NULL)
-    g_signal_handlers_disconnect_by_data (run->player, run);
-  if (run->engine != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (run->engine, run);
-      tg_engine_process_stop (TG_ENGINE_PROCESS (run->engine));
-    }
+  if (run->batch != NULL)
+    g_signal_handlers_disconnect_by_data (run->batch, run);
   if (run->json_engine != NULL)
     {
       g_signal_handlers_disconnect_by_data (run->json_engine, run);
       tg_engine_process_stop (TG_ENGINE_PROCESS (run->json_engine));
     }
-  g_clear_object (&run->player);
-  g_clear_object (&run->engine);
+  g_clear_object (&run->batch);
   g_clear_object (&run->json_engine);
   g_clear_pointer (&run->positions, g_ptr_array_unref);
   g_clear_object (&run->game);
   g_clear_pointer (&run->others, g_ptr_array_unref);
-  g_clear_pointer (&run->latest, tg_analysis_unref);
-  g_clear_error (&run->error);
   g_free (run->fatal);
-  g_free (run->refused);
-  g_free (run->unreadable);
 }
 
-/* The start and the position after each move: the last node of the main
- * line at each move number, so setup and comments after a move count. */
+/* The start and the position after each move of the main line, as the
+ * window's Analyse Whole Game takes them. */
 static GPtrArray *
 main_line_positions (TgGame *game)
 {
   GPtrArray *positions = g_ptr_array_new_with_free_func (tg_cli_position_free);
+  g_autoptr(GPtrArray) line = tg_analysis_record_line (game, NULL);
 
-  for (TgNode *node = tg_game_get_root (game); node != NULL;)
+  for (guint i = 0; i < line->len; i++)
     {
-      TgNode *next = tg_node_get_n_children (node) > 0 ? tg_node_get_child (node, 0) : NULL;
+      TgCliPosition *position = g_new0 (TgCliPosition, 1);
 
-      if (next == NULL || next->move_color != TG_EMPTY)
-        {
-          TgCliPosition *position = g_new0 (TgCliPosition, 1);
-
-          position->node = node;
-          g_ptr_array_add (positions, position);
-        }
-      node = next;
+      position->node = line->pdata[i];
+      position->score_lead = NAN;
+      g_ptr_array_add (positions, position);
     }
   return positions;
 }
@@ -129,225 +88,81 @@ report_progress (Run      *run,
                   position->node->move_number, position->error);
 }
 
-/* GTP */
+/* GTP: the window's Analyse Whole Game (TgAnalysisBatch), so that the
+ * leads are the ones it stores, GNU Go's corrected for the tempo over
+ * the line. */
 
+/* Position @index as the batch has it now. */
 static void
-on_stopped (TgEngine   *engine,
-            const char *reason,
-            Run        *run)
+take_position (Run   *run,
+               guint  index)
 {
-  if (run->fatal == NULL)
-    run->fatal = g_strdup (reason);
-}
+  TgCliPosition *position = run->positions->pdata[index];
+  TgAnalysis *analysis = tg_analysis_batch_get_result (run->batch, index);
 
-static void
-on_player_failed (TgEnginePlayer *player,
-                  const char     *message,
-                  Run            *run)
-{
-  if (run->refused == NULL)
-    run->refused = g_strdup (message);
-}
-
-static void
-interrupt (Run *run)
-{
-  if (run->interrupted)
-    return;
-  run->interrupted = TRUE;
-  tg_engine_interrupt (run->engine);
-}
-
-/* The time-out, then as long again for the stream to end after the
- * interruption: an engine that goes on is stopped. */
-static gboolean
-on_deadline (gpointer user_data)
-{
-  Run *run = user_data;
-
-  if (!run->interrupted)
+  g_clear_pointer (&position->analysis, tg_analysis_unref);
+  g_clear_pointer (&position->error, g_free);
+  if (analysis != NULL)
     {
-      interrupt (run);
-      return G_SOURCE_CONTINUE;
+      position->analysis = tg_analysis_ref (analysis);
+      position->score_lead = tg_analysis_batch_get_lead (run->batch, index);
     }
-  run->deadline = 0;
-  if (run->fatal == NULL)
-    run->fatal = g_strdup (_("The engine did not stop its analysis when asked"));
-  tg_engine_process_stop (TG_ENGINE_PROCESS (run->engine));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_update (TgAnalysis   *analysis,
-           const GError *error,
-           gpointer      user_data)
-{
-  Run *run = user_data;
-
-  if (analysis == NULL)
-    {
-      if (run->unreadable == NULL)
-        run->unreadable = g_strdup (error->message);
-      return;
-    }
-  g_clear_pointer (&run->latest, tg_analysis_unref);
-  run->latest = tg_analysis_ref (analysis);
-  run->stalls = analysis->visits > run->last_visits ? 0 : run->stalls + 1;
-  run->last_visits = analysis->visits;
-  if (analysis->visits >= run->visits || run->stalls >= STALLED_UPDATES)
-    interrupt (run);
-}
-
-static void
-on_stream_done (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  Run *run = user_data;
-
-  tg_analysis_stream_finish (TG_ENGINE (source), result, &run->error);
-  run->done = TRUE;
-}
-
-static void
-on_gnugo_done (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  Run *run = user_data;
-
-  run->latest = tg_gnugo_analyse_finish (TG_ENGINE (source), result, &run->error);
-  run->done = TRUE;
-}
-
-static void
-analyse_over_gtp (Run      *run,
-                  TgCliPosition *position)
-{
-  const TgBoard *board;
-  TgColor to_move;
-
-  tg_game_set_current (run->game, position->node);
-  g_clear_pointer (&run->refused, g_free);
-  g_clear_pointer (&run->unreadable, g_free);
-  tg_engine_player_sync (run->player);
-  board = tg_game_get_board (run->game);
-  to_move = tg_game_get_to_move (run->game);
-
-  run->done = FALSE;
-  run->interrupted = FALSE;
-  run->last_visits = 0;
-  run->stalls = 0;
-  if (run->mode == MODE_GNUGO)
-    tg_gnugo_analyse_async (run->engine, board, to_move, position->node->move_color,
-                            position->node->move_point, TG_GNUGO_CANDIDATES | TG_GNUGO_SCORE,
-                            NULL, on_gnugo_done, run);
+  else if (tg_analysis_batch_get_error (run->batch, index) != NULL)
+    position->error = g_strdup (tg_analysis_batch_get_error (run->batch, index));
   else
-    {
-      tg_analysis_stream_async (run->engine, board, to_move, run->format, run->perspective, 0,
-                                INTERVAL_CS, on_update, run, NULL, NULL, on_stream_done, run);
-      run->deadline = g_timeout_add (run->timeout_ms, on_deadline, run);
-    }
-  while (!run->done)
-    g_main_context_iteration (NULL, TRUE);
-  g_clear_handle_id (&run->deadline, g_source_remove);
-
-  if (run->refused != NULL)
-    /* The engine is not in this position: what it said is of another. */
-    position->error = g_steal_pointer (&run->refused);
-  else if (run->error != NULL)
-    /* Stopped or refused part way: what came is not the whole answer. */
-    position->error = g_strdup (run->error->message);
-  else if (run->latest != NULL)
-    {
-      position->analysis = g_steal_pointer (&run->latest);
-      if (run->unreadable != NULL)
-        tg_analysis_add_warning (position->analysis, "%s", run->unreadable);
-    }
-  else
-    position->error = g_strdup_printf (_("The engine gave no analysis in %u seconds"),
-                                       run->timeout_ms / 1000);
-  g_clear_pointer (&run->latest, tg_analysis_unref);
-  g_clear_error (&run->error);
+    position->error = g_strdup (_("Not analysed: the engine stopped"));
 }
 
 static void
-store_result (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
+on_progress (TgAnalysisBatch *batch,
+             Run             *run)
 {
-  GAsyncResult **stored = user_data;
+  guint done = tg_analysis_batch_get_n_done (batch);
 
-  *stored = g_object_ref (result);
+  take_position (run, done - 1);
+  report_progress (run, done, run->positions->pdata[done - 1]);
+}
+
+static void
+on_finished (TgAnalysisBatch *batch,
+             gboolean         cancelled,
+             const char      *error,
+             Run             *run)
+{
+  run->finished = TRUE;
+  if (error != NULL)
+    run->fatal = g_strdup (error);
 }
 
 static gboolean
-knows (GStrv       commands,
-       const char *name)
+analyse_over_gtp (Run                   *run,
+                  const char            *command_line,
+                  TgAnalysisPerspective  fallback)
 {
-  return g_strv_contains ((const char * const *) commands, name);
-}
-
-static gboolean
-start_gtp (Run                   *run,
-           const char            *command_line,
-           TgAnalysisPerspective  fallback)
-{
+  g_autoptr(TgEngine) engine = NULL;
+  g_autoptr(GPtrArray) line = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *list = NULL;
-  g_auto(GStrv) commands = NULL;
 
-  run->engine = tg_engine_new_from_command_line (command_line, &error);
-  if (run->engine == NULL || !tg_engine_process_start (TG_ENGINE_PROCESS (run->engine), &error))
+  engine = tg_engine_new_from_command_line (command_line, &error);
+  if (engine == NULL || !tg_engine_process_start (TG_ENGINE_PROCESS (engine), &error))
     {
       tg_cli_print (run->err, _("tengen-cli analyze: cannot start “%s”: %s\n"), command_line,
                     error->message);
       return FALSE;
     }
-  tg_engine_set_thinking_timeout (run->engine, run->timeout_ms);
-  g_signal_connect (run->engine, "stopped", G_CALLBACK (on_stopped), run);
-  list = tg_engine_send_sync (run->engine, "list_commands", 0, &error);
-  if (list == NULL)
-    {
-      tg_cli_print (run->err, _("tengen-cli analyze: “%s” does not answer GTP: %s\n"),
-                    command_line, error->message);
-      return FALSE;
-    }
-  commands = g_strsplit (list, "\n", -1);
-  for (guint i = 0; commands[i] != NULL; i++)
-    g_strstrip (commands[i]);
-
-  run->player = tg_engine_player_new (run->engine, run->game);
-  g_signal_connect (run->player, "failed", G_CALLBACK (on_player_failed), run);
-  if (tg_analysis_format_from_commands (list, &run->format))
-    {
-      GAsyncResult *result = NULL;
-
-      run->mode = MODE_STREAM;
-      if (run->format == TG_ANALYSIS_KATAGO)
-        {
-          const TgEngineProfile katago = { .kind = TG_ENGINE_KIND_KATAGO };
-
-          tg_engine_player_set_rules_commands (run->player,
-                                               tg_engine_profile_get_rules_commands (&katago));
-        }
-      tg_analysis_detect_perspective_async (run->engine, fallback, NULL, store_result, &result);
-      while (result == NULL)
-        g_main_context_iteration (NULL, TRUE);
-      run->perspective = tg_analysis_detect_perspective_finish (run->engine, result, NULL);
-      g_object_unref (result);
-      return TRUE;
-    }
-  if (knows (commands, "estimate_score") && knows (commands, "top_moves_black") &&
-      knows (commands, "top_moves_white"))
-    {
-      run->mode = MODE_GNUGO;
-      return TRUE;
-    }
-  tg_cli_print (run->err, _("tengen-cli analyze: “%s” has no analysis commands "
-                            "(kata-analyze, lz-analyze, or GNU Go’s estimate_score and "
-                            "top_moves)\n"), command_line);
-  return FALSE;
+  tg_engine_set_thinking_timeout (engine, run->timeout_ms);
+  line = tg_analysis_record_line (run->game, NULL);
+  run->batch = tg_analysis_batch_new (engine, NULL, fallback, run->game, line, run->visits);
+  tg_analysis_batch_set_timeout (run->batch, run->timeout_ms);
+  g_signal_connect (run->batch, "progress", G_CALLBACK (on_progress), run);
+  g_signal_connect (run->batch, "finished", G_CALLBACK (on_finished), run);
+  tg_analysis_batch_start (run->batch);
+  while (!run->finished)
+    g_main_context_iteration (NULL, TRUE);
+  /* A GNU Go lead settles with the positions after it. */
+  for (guint i = 0; i < run->positions->len; i++)
+    take_position (run, i);
+  return TRUE;
 }
 
 /* KataGo's JSON engine */
@@ -372,16 +187,17 @@ on_json_answer (GObject      *source,
                 GAsyncResult *result,
                 gpointer      user_data)
 {
-  JsonRequest *request = user_data;
+  g_autofree JsonRequest *request = user_data;
+  TgCliPosition *position = request->position;
   g_autoptr(GError) error = NULL;
 
-  request->position->analysis =
-    tg_analysis_engine_analyse_finish (TG_ANALYSIS_ENGINE (source), result, &error);
-  if (request->position->analysis == NULL)
-    request->position->error = g_strdup (error->message);
-  request->run->answered++;
-  report_progress (request->run, request->run->answered, request->position);
-  g_free (request);
+  position->analysis = tg_analysis_engine_analyse_finish (TG_ANALYSIS_ENGINE (source), result,
+                                                          &error);
+  if (position->analysis != NULL)
+    position->score_lead = position->analysis->score_lead;
+  else
+    position->error = g_strdup (error->message);
+  report_progress (request->run, ++request->run->answered, position);
 }
 
 static gboolean
@@ -536,38 +352,17 @@ tg_cli_analyze (int            argc,
   run.timeout_ms = (guint) timeout * 1000;
   run.visits = visits > 0 ? (guint) visits : katago_analysis ? 0 : DEFAULT_VISITS;
 
-  if (katago_analysis)
-    {
-      run.mode = MODE_JSON;
-      if (!analyse_over_json (&run, engine))
-        {
-          run_clear (&run);
-          return TG_CLI_EXIT_ERROR;
-        }
-    }
-  else if (!start_gtp (&run, engine, fallback))
+  if (katago_analysis ? !analyse_over_json (&run, engine)
+                      : !analyse_over_gtp (&run, engine, fallback))
     {
       run_clear (&run);
       return TG_CLI_EXIT_ERROR;
     }
-  else
-    for (guint i = 0; i < run.positions->len; i++)
-      {
-        TgCliPosition *position = run.positions->pdata[i];
-
-        if (run.fatal != NULL)
-          {
-            position->error = g_strdup (_("Not analysed: the engine stopped"));
-            continue;
-          }
-        analyse_over_gtp (&run, position);
-        report_progress (&run, i + 1, position);
-      }
 
   if (json)
-    tg_cli_analyze_print_json (out, run.game, run.positions, run.mode == MODE_GNUGO);
+    tg_cli_analyze_print_json (out, run.game, run.positions);
   else
-    tg_cli_analyze_print_text (out, run.game, run.positions, run.mode == MODE_GNUGO);
+    tg_cli_analyze_print_text (out, run.game, run.positions);
 
   status = TG_CLI_EXIT_OK;
   if (run.fatal != NULL)

@@ -12,28 +12,28 @@
 G_BEGIN_DECLS
 
 /* The start or the position after a move: the last node of the main line
- * at its move number, and what the engine thought, or why it could not. */
+ * at its move number, and what the engine thought, or why it could not;
+ * @score_lead is Black's lead as the window stores it
+ * (tg_analysis_batch_get_lead), NAN without one. */
 typedef struct
 {
   TgNode     *node;
   TgAnalysis *analysis;
+  double      score_lead;
   char       *error;
 } TgCliPosition;
 
 void          tg_cli_position_free      (gpointer       position);
 
 /* One line a position, or a JSON array of one object a position
- * (TgCliPosition * in @positions).  @pass_unlisted: the engine lists no
- * move where it would pass (GNU Go). */
+ * (TgCliPosition * in @positions). */
 void          tg_cli_analyze_print_text (GOutputStream *out,
                                          TgGame        *game,
-                                         GPtrArray     *positions,
-                                         gboolean       pass_unlisted);
+                                         GPtrArray     *positions);
 void          tg_cli_analyze_print_json (GOutputStream *out,
                                          TgGame        *game,
-                                         GPtrArray     *positions,
-                                         gboolean       pass_unlisted);
-/* Writes each position's values on its node in one step, then @game's
+                                         GPtrArray     *positions);
+/* Writes each position's lead and winrate on its node in one step, then @game's
  * record followed by @other_roots (TgNode *, the file's other games). */
 gboolean      tg_cli_analyze_save       (TgGame        *game,
                                          GPtrArray     *positions,
