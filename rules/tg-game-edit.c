@@ -302,16 +302,6 @@ tg_game_step_is_play (TgGame *self)
 
 /* Operations ------------------------------------------------------------ */
 
-gboolean
-tg_game_is_ancestor (TgNode *ancestor,
-                     TgNode *node)
-{
-  for (; node != NULL; node = node->parent)
-    if (node == ancestor)
-      return TRUE;
-  return FALSE;
-}
-
 /* Properties the position after a node depends on. */
 static gboolean
 is_position_prop (const char *id)
@@ -341,11 +331,11 @@ unlink_subtree (TgGame *self,
   TgNode *parent = node->parent;
   guint position = (guint) tg_node_child_index (node);
 
-  if (tg_game_is_ancestor (node, self->current))
+  if (tg_node_is_ancestor (node, self->current))
     tg_game_move_to (self, parent);
-  if (self->end_node != NULL && tg_game_is_ancestor (node, self->end_node))
+  if (self->end_node != NULL && tg_node_is_ancestor (node, self->end_node))
     tg_game_end_node_removed (self, parent);
-  if (self->resume_node != NULL && tg_game_is_ancestor (node, self->resume_node))
+  if (self->resume_node != NULL && tg_node_is_ancestor (node, self->resume_node))
     {
       self->resumed = FALSE;
       self->resume_node = NULL;

@@ -87,8 +87,6 @@ void          tg_game_class_init_edits (GObjectClass  *object_class);
 /* The step being made is a move of the game or its end: it undoes only
  * with takebacks. */
 void          tg_game_step_is_play     (TgGame        *self);
-gboolean      tg_game_is_ancestor      (TgNode        *ancestor,
-                                        TgNode        *node);
 
 /* tg-game-end.c */
 void          tg_game_set_end_node     (TgGame        *self,

@@ -586,7 +586,17 @@ tg_game_get_to_move (TgGame *self)
 {
   g_return_val_if_fail (TG_IS_GAME (self), TG_BLACK);
 
-  for (TgNode *node = self->current; node != NULL; node = node->parent)
+  return tg_game_get_to_move_at (self, self->current);
+}
+
+TgColor
+tg_game_get_to_move_at (TgGame *self,
+                        TgNode *at)
+{
+  g_return_val_if_fail (TG_IS_GAME (self), TG_BLACK);
+  g_return_val_if_fail (at != NULL, TG_BLACK);
+
+  for (TgNode *node = at; node != NULL; node = node->parent)
     {
       const char *player = tg_node_get_value (node, "PL");
 

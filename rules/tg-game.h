@@ -121,6 +121,10 @@ const TgBoard *tg_game_get_board       (TgGame        *game);
 const TgBoard *tg_game_get_board_at    (TgGame        *game,
                                         TgNode        *node);
 TgColor       tg_game_get_to_move      (TgGame        *game);
+/* Who moves after @node: its PL, or the other side than the last move
+ * on its way, or White after a handicap placed at the root. */
+TgColor       tg_game_get_to_move_at   (TgGame        *game,
+                                        TgNode        *node);
 /* Stones captured by @color along the line up to the current node. */
 guint         tg_game_get_captures     (TgGame        *game,
                                         TgColor        color);

@@ -292,6 +292,16 @@ tg_node_child_index (const TgNode *node)
   return -1;
 }
 
+gboolean
+tg_node_is_ancestor (const TgNode *ancestor,
+                     const TgNode *node)
+{
+  for (; node != NULL; node = node->parent)
+    if (node == ancestor)
+      return TRUE;
+  return FALSE;
+}
+
 TgNode *
 tg_node_get_root (TgNode *node)
 {

@@ -156,6 +156,23 @@ test_copy (void)
   g_assert_cmpuint (tg_node_count_tree (copy), ==, 4);
 }
 
+/* A node is its own ancestor; a sibling's line and a child are not. */
+static void
+test_ancestor (void)
+{
+  g_autoptr(TgNode) root = parse_one ("(;SZ[9];B[ee](;W[cc];B[dd])(;W[gg]))");
+  TgNode *move = tg_node_get_child (root, 0);
+  TgNode *first = tg_node_get_child (move, 0), *second = tg_node_get_child (move, 1);
+  TgNode *leaf = tg_node_get_child (first, 0);
+
+  g_assert_true (tg_node_is_ancestor (root, leaf));
+  g_assert_true (tg_node_is_ancestor (move, leaf));
+  g_assert_true (tg_node_is_ancestor (leaf, leaf));
+  g_assert_false (tg_node_is_ancestor (second, leaf));
+  g_assert_false (tg_node_is_ancestor (leaf, first));
+  g_assert_false (tg_node_is_ancestor (root, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -167,5 +184,6 @@ main (int   argc,
   g_test_add_func ("/node/mixed-arenas", test_mixed_arenas);
   g_test_add_func ("/node/children-after-removal", test_children_after_removal);
   g_test_add_func ("/node/copy", test_copy);
+  g_test_add_func ("/node/ancestor", test_ancestor);
   return g_test_run ();
 }

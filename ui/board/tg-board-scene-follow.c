@@ -16,16 +16,6 @@
 /* What moving to another position redraws. */
 #define POSITION_LAYERS (TG_BOARD_LAYER_STONES | TG_BOARD_LAYER_MARKS | TG_BOARD_LAYER_POINTER)
 
-static gboolean
-is_at_or_above (const TgNode *node,
-                const TgNode *below)
-{
-  for (; below != NULL; below = below->parent)
-    if (below == node)
-      return TRUE;
-  return FALSE;
-}
-
 /* Whether a change among @parent's children may move the variation
  * marks: they show the children of the node shown, or its siblings. */
 static gboolean
@@ -72,14 +62,14 @@ on_node_changed (TgGame       *game,
 
   if (node == shown && tg_board_markup_is_markup_id (id))
     _tg_board_scene_invalidate (self, TG_BOARD_LAYER_MARKUP);
-  else if (tg_board_markup_is_inherited_id (id) && is_at_or_above (node, shown))
+  else if (tg_board_markup_is_inherited_id (id) && tg_node_is_ancestor (node, shown))
     {
       _tg_board_scene_invalidate (self, TG_BOARD_LAYER_MARKUP);
       _tg_board_scene_invalidate_if_shown (self, TG_BOARD_LAYER_BOARD);
     }
   else if (is_position_id (id))
     {
-      if (is_at_or_above (node, shown))
+      if (tg_node_is_ancestor (node, shown))
         {
           /* The position, so the marks' colours and which points are free
            * for the variations' marks. */
@@ -91,7 +81,7 @@ on_node_changed (TgGame       *game,
       else if (holds_variations (self, node->parent))
         _tg_board_scene_invalidate_if_shown (self, TG_BOARD_LAYER_VARIATIONS);
     }
-  else if (g_str_equal (id, "PL") && is_at_or_above (node, shown))
+  else if (g_str_equal (id, "PL") && tg_node_is_ancestor (node, shown))
     /* Who moves: superko's points and the ghost stone's colour. */
     _tg_board_scene_invalidate (self, TG_BOARD_LAYER_MARKS | TG_BOARD_LAYER_POINTER);
   else if (g_str_equal (id, "ST") && node->parent == NULL)
@@ -124,7 +114,7 @@ on_node_removed (TgGame       *game,
 {
   /* The current node never is in a removed subtree (the game moves it
    * out first); a node kept to may be. */
-  if (!self->follows_current && is_at_or_above (node, self->node))
+  if (!self->follows_current && tg_node_is_ancestor (node, self->node))
     {
       self->node = parent;
       _tg_board_scene_node_changed (self);

@@ -118,29 +118,11 @@ tg_board_scene_get_node (TgBoardScene *self)
 TgColor
 tg_board_scene_get_to_move (TgBoardScene *self)
 {
-  TgNode *root;
-
   g_return_val_if_fail (TG_IS_BOARD_SCENE (self), TG_BLACK);
 
-  if (self->game == NULL)
+  if (self->game == NULL || self->node == NULL)
     return TG_BLACK;
-  if (self->node == tg_game_get_current (self->game))
-    return tg_game_get_to_move (self->game);
-  /* As tg_game_get_to_move () reads it at the current node. */
-  for (TgNode *node = self->node; node != NULL; node = node->parent)
-    {
-      const char *player = tg_node_get_value (node, "PL");
-
-      if (player != NULL && (player[0] == 'B' || player[0] == 'b'))
-        return TG_BLACK;
-      if (player != NULL && (player[0] == 'W' || player[0] == 'w'))
-        return TG_WHITE;
-      if (node->move_color != TG_EMPTY)
-        return TG_OTHER (node->move_color);
-    }
-  root = tg_game_get_root (self->game);
-  return tg_game_get_handicap (self->game) >= 2 && tg_node_has_prop (root, "AB") ? TG_WHITE
-                                                                                : TG_BLACK;
+  return tg_game_get_to_move_at (self->game, self->node);
 }
 
 static void

@@ -286,16 +286,6 @@ node_inserted_cb (TgGame     *game,
   children_changed_cb (self, parent);
 }
 
-static gboolean
-is_under (TgNode *node,
-          TgNode *ancestor)
-{
-  for (; node != NULL; node = node->parent)
-    if (node == ancestor)
-      return TRUE;
-  return FALSE;
-}
-
 static void
 node_removed_cb (TgGame     *game,
                  TgNode     *parent,
@@ -303,7 +293,7 @@ node_removed_cb (TgGame     *game,
                  TgNode     *node,
                  TgGameTree *self)
 {
-  if (is_under (self->trail, node))
+  if (tg_node_is_ancestor (node, self->trail))
     self->trail = parent;
   tg_tree_layout_node_removed (self->layout, parent, node);
   relayout (self);
@@ -338,7 +328,7 @@ current_changed_cb (TgGameTree *self)
 {
   TgNode *current = tg_game_get_current (self->game);
 
-  if (!is_under (self->trail, current))
+  if (!tg_node_is_ancestor (current, self->trail))
     self->trail = current;
   if (!tg_tree_layout_locate (self->layout, current, NULL, NULL))
     expand_to (self, current);
@@ -438,7 +428,7 @@ walk_line (TgGameTree *self,
 {
   TgNode *node = from;
 
-  if (self->trail != from && is_under (self->trail, from))
+  if (self->trail != from && tg_node_is_ancestor (from, self->trail))
     {
       g_autoptr(GPtrArray) line = g_ptr_array_new ();
 
@@ -469,7 +459,7 @@ next_node (TgGameTree *self,
 
   if (node->n_children == 0)
     return NULL;
-  if (child == node || !is_under (child, node))
+  if (child == node || !tg_node_is_ancestor (node, child))
     return node->children[0];
   while (child->parent != node)
     child = child->parent;

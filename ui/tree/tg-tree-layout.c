@@ -362,16 +362,6 @@ tg_tree_layout_children_changed (TgTreeLayout *self,
   rewalk (self, branch, index);
 }
 
-static gboolean
-is_under (TgNode *node,
-          TgNode *ancestor)
-{
-  for (; node != NULL; node = node->parent)
-    if (node == ancestor)
-      return TRUE;
-  return FALSE;
-}
-
 void
 tg_tree_layout_node_removed (TgTreeLayout *self,
                              TgNode       *parent,
@@ -387,7 +377,7 @@ tg_tree_layout_node_removed (TgTreeLayout *self,
    * go now, so that no later node at the same address inherits one. */
   g_hash_table_iter_init (&iter, self->collapsed);
   while (g_hash_table_iter_next (&iter, &collapsed, NULL))
-    if (is_under (collapsed, node))
+    if (tg_node_is_ancestor (node, collapsed))
       g_hash_table_iter_remove (&iter);
   tg_tree_layout_children_changed (self, parent);
 }

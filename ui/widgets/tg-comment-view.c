@@ -354,12 +354,8 @@ node_removed_cb (TgCommentView *self,
   TgNode *pending = self->pending_node;
 
   /* Text typed for a node the user took out goes with it. */
-  for (TgNode *n = pending; n != NULL; n = n->parent)
-    if (n == node)
-      {
-        clear_pending (self);
-        break;
-      }
+  if (tg_node_is_ancestor (node, pending))
+    clear_pending (self);
 }
 
 static void

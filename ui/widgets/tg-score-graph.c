@@ -69,16 +69,6 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-static gboolean
-is_on_line (TgNode *node,
-            TgNode *tip)
-{
-  for (TgNode *n = tip; n != NULL; n = n->parent)
-    if (n == node)
-      return TRUE;
-  return FALSE;
-}
-
 static void
 read_values (TgScoreGraph *self)
 {
@@ -179,7 +169,7 @@ compute_line (TgScoreGraph *self)
     }
   current = tg_game_get_current (self->game);
   if (self->tip == NULL || tg_node_get_root (self->tip) != tg_game_get_root (self->game) ||
-      !is_on_line (current, self->tip))
+      !tg_node_is_ancestor (current, self->tip))
     self->tip = current;
   self->line = tg_analysis_record_line (self->game, self->tip);
   compute_depths (self);
@@ -253,7 +243,7 @@ on_node_removed (TgScoreGraph *self,
                  guint         position,
                  TgNode       *node)
 {
-  if (self->tip != NULL && is_on_line (node, self->tip))
+  if (self->tip != NULL && tg_node_is_ancestor (node, self->tip))
     self->tip = NULL;
   self->stale = TRUE;
   self->record_changed = TRUE;
