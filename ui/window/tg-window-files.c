@@ -397,8 +397,37 @@ typedef struct
   TgDocument *document;
   /* "Opening…", shown only when reading takes long enough to notice. */
   AdwToast   *progress;
+  gint64      progress_shown;
   guint       progress_source;
 } LoadData;
+
+/* How long "Opening…" stays at least: libadwaita 1.2's overlay frees a
+ * toast dismissed while it is still sliding in and then touches it when
+ * the slide ends, which crashed records read in just over the delay. */
+#define PROGRESS_MIN_MS 500
+
+static gboolean
+dismiss_toast_cb (gpointer toast)
+{
+  adw_toast_dismiss (toast);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+dismiss_progress (LoadData *data)
+{
+  gint64 shown_ms;
+
+  if (data->progress == NULL)
+    return;
+  shown_ms = (g_get_monotonic_time () - data->progress_shown) / 1000;
+  if (shown_ms >= PROGRESS_MIN_MS)
+    adw_toast_dismiss (data->progress);
+  else
+    g_timeout_add_full (G_PRIORITY_DEFAULT, PROGRESS_MIN_MS - shown_ms, dismiss_toast_cb,
+                        g_object_ref (data->progress), g_object_unref);
+  g_clear_object (&data->progress);
+}
 
 static void
 load_data_free (LoadData *data)
@@ -406,9 +435,7 @@ load_data_free (LoadData *data)
   g_clear_object (&data->file);
   g_clear_object (&data->document);
   g_clear_handle_id (&data->progress_source, g_source_remove);
-  if (data->progress != NULL)
-    adw_toast_dismiss (data->progress);
-  g_clear_object (&data->progress);
+  dismiss_progress (data);
   g_free (data);
 }
 
@@ -459,6 +486,7 @@ show_progress_cb (gpointer user_data)
   data->progress = g_object_ref_sink (_tg_window_new_toast (title));
   adw_toast_set_timeout (data->progress, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (data->progress));
+  data->progress_shown = g_get_monotonic_time ();
   return G_SOURCE_REMOVE;
 }
 
@@ -474,8 +502,7 @@ load_done_cb (GObject      *object,
   TgGame *game;
 
   g_clear_handle_id (&data->progress_source, g_source_remove);
-  if (data->progress != NULL)
-    adw_toast_dismiss (data->progress);
+  dismiss_progress (data);
 
   data->document = tg_document_load_finish (result, &error);
   if (data->document == NULL)
