@@ -6,11 +6,10 @@
  * function, so that both report the very same event; TgApplication and
  * TgWindow know nothing of it.
  *
- * "document-shown" marks the first frame painted once a window shows a
- * record with a file — one given on the command line, which is read in
- * a worker thread after the first frame — with its game tree: the tree
- * follows the window's game at once and is laid out and drawn in the
- * next frame.
+ * "document-shown" marks the first frame painted once the first window
+ * shows a record with a file (the one given on the command line, read
+ * in a worker thread) with its game tree: the tree follows the window's
+ * game at once and is laid out and drawn in the next frame.
  *
  * "position-shown" then marks each frame painted after the shown game's
  * current node changed, with the moment the window last received a key
@@ -24,43 +23,8 @@
 
 #include "tg-window.h"
 
-static void
-after_paint_cb (GdkFrameClock *clock,
-                gpointer       user_data)
-{
-  g_printerr ("first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
-  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, user_data);
-}
-
-/* A window has no frame clock before it is realized. */
-static void
-window_realized_cb (GtkWidget *window)
-{
-  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
-                    G_CALLBACK (after_paint_cb), NULL);
-}
-
-static void
-document_painted_cb (GdkFrameClock *clock,
-                     gpointer       user_data)
-{
-  g_printerr ("document-shown %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
-  g_signal_handlers_disconnect_by_func (clock, document_painted_cb, user_data);
-}
-
 static gboolean position_changed;
 static gint64 input_time;
-
-static void
-position_painted_cb (GdkFrameClock *clock,
-                     gpointer       user_data)
-{
-  if (!position_changed)
-    return;
-  position_changed = FALSE;
-  g_printerr ("position-shown %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n",
-              g_get_monotonic_time (), input_time);
-}
 
 static gboolean
 input_cb (GtkEventControllerLegacy *controller,
@@ -79,16 +43,6 @@ current_node_cb (void)
   position_changed = TRUE;
 }
 
-static void
-watch_document_frame (GtkWidget *window)
-{
-  g_signal_handlers_disconnect_by_func (window, watch_document_frame, NULL);
-  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
-                    G_CALLBACK (document_painted_cb), NULL);
-  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
-                    G_CALLBACK (position_painted_cb), NULL);
-}
-
 /* Seen before any widget of the window takes the event. */
 static void
 watch_input (GtkWidget *window)
@@ -100,20 +54,53 @@ watch_input (GtkWidget *window)
   gtk_widget_add_controller (window, controller);
 }
 
+/* Every frame of the first window asks what it has painted, rather than
+ * following the window's signals: the record may have been read, and
+ * its game set, before this listened or before the window was on
+ * screen, and a frame painted after either knows all the same. */
 static void
-window_game_cb (GtkWidget *window)
+after_paint_cb (GdkFrameClock *clock,
+                GtkWidget     *window)
 {
-  if (tg_window_get_file (TG_WINDOW (window)) == NULL)
+  static gboolean first_painted, document_painted;
+  gint64 now = g_get_monotonic_time ();
+
+  if (!first_painted)
+    {
+      first_painted = TRUE;
+      g_printerr ("first-frame %" G_GINT64_FORMAT "\n", now);
+    }
+  if (!TG_IS_WINDOW (window))
+    {
+      g_signal_handlers_disconnect_by_func (clock, after_paint_cb, window);
+      return;
+    }
+  if (!document_painted)
+    {
+      /* The tree follows the window's game at once and is laid out and
+       * drawn in the frame that follows. */
+      if (tg_window_get_file (TG_WINDOW (window)) == NULL)
+        return;
+      document_painted = TRUE;
+      g_printerr ("document-shown %" G_GINT64_FORMAT "\n", now);
+      g_signal_connect (tg_window_get_game (TG_WINDOW (window)), "notify::current-node",
+                        G_CALLBACK (current_node_cb), NULL);
+      watch_input (window);
+      return;
+    }
+  if (!position_changed)
     return;
-  g_signal_handlers_disconnect_by_func (window, window_game_cb, NULL);
-  g_signal_connect (tg_window_get_game (TG_WINDOW (window)), "notify::current-node",
-                    G_CALLBACK (current_node_cb), NULL);
-  watch_input (window);
-  /* A small record may be read before the window is on screen. */
-  if (gtk_widget_get_realized (window))
-    watch_document_frame (window);
-  else
-    g_signal_connect (window, "realize", G_CALLBACK (watch_document_frame), NULL);
+  position_changed = FALSE;
+  g_printerr ("position-shown %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n", now, input_time);
+}
+
+/* A window has no frame clock before it is realized. */
+static void
+window_realized_cb (GtkWidget *window)
+{
+  g_signal_handlers_disconnect_by_func (window, window_realized_cb, NULL);
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                    G_CALLBACK (after_paint_cb), window);
 }
 
 static void
@@ -121,8 +108,6 @@ window_added_cb (GtkApplication *application,
                  GtkWindow      *window)
 {
   g_signal_connect (window, "realize", G_CALLBACK (window_realized_cb), NULL);
-  if (TG_IS_WINDOW (window))
-    g_signal_connect (window, "notify::game", G_CALLBACK (window_game_cb), NULL);
   g_signal_handlers_disconnect_by_func (application, window_added_cb, NULL);
 }
 
