@@ -84,9 +84,7 @@ _tg_window_analysis_build_panel (TgWindowAnalysis *self)
   gtk_box_append (self->window->analysis_box, self->review_box);
 
   /* Analyse Whole Game's progress, over the graph. */
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_margin_top (box, 6);
   progress = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_widget_set_hexpand (progress, TRUE);

@@ -338,43 +338,6 @@ counting_dismiss_clicked_cb (TgWindow *self)
   gtk_revealer_set_reveal_child (self->counting_revealer, FALSE);
 }
 
-/* A narrow window (the side panel folded away) stacks the banner's
- * buttons under its text instead of squeezing the text into a column.
- * The flap folds while it is being allocated, so the banner changes
- * after that layout, not in the middle of it. */
-static void
-apply_orientation (TgWindow *self)
-{
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->counting_banner),
-                                  adw_flap_get_folded (self->flap) ? GTK_ORIENTATION_VERTICAL
-                                                                   : GTK_ORIENTATION_HORIZONTAL);
-}
-
-static gboolean
-orientation_idle_cb (gpointer user_data)
-{
-  TgWindow *self = user_data;
-
-  self->counting_layout_id = 0;
-  apply_orientation (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-folded_changed_cb (TgWindow *self)
-{
-  if (self->counting_layout_id == 0)
-    self->counting_layout_id = g_idle_add (orientation_idle_cb, self);
-}
-
-void
-_tg_window_init_counting (TgWindow *self)
-{
-  apply_orientation (self);
-  g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (folded_changed_cb), self,
-                           G_CONNECT_SWAPPED);
-}
-
 void
 _tg_window_dispose_counting (TgWindow *self)
 {
@@ -384,7 +347,6 @@ _tg_window_dispose_counting (TgWindow *self)
       gtk_window_destroy (GTK_WINDOW (self->score_dialog));
       self->score_dialog = NULL;
     }
-  g_clear_handle_id (&self->counting_layout_id, g_source_remove);
   if (self->suggesting != NULL)
     g_cancellable_cancel (self->suggesting);
   g_clear_object (&self->suggesting);
@@ -397,7 +359,6 @@ _tg_window_class_add_counting (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-score", NULL, show_score_action);
   gtk_widget_class_install_action (widget_class, "win.recount", NULL, recount_action);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_revealer);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_banner);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_title);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_score_label);

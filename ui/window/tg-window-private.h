@@ -53,7 +53,6 @@ struct _TgWindow
   AdwWindowTitle    *window_title;
   GtkRevealer       *banner_revealer;
   GtkLabel          *banner_label;
-  AdwFlap           *flap;
   TgBoardView       *board_view;
   TgPlayerCard      *black_card;
   TgPlayerCard      *white_card;
@@ -75,7 +74,6 @@ struct _TgWindow
   GMenu             *recent_section;
   /* The end of the game (tg-window-counting.c). */
   GtkRevealer       *counting_revealer;
-  GtkWidget         *counting_banner;
   GtkLabel          *counting_title;
   GtkLabel          *counting_label;
   GtkLabel          *counting_score_label;
@@ -106,15 +104,13 @@ struct _TgWindow
   gboolean           recent_watched;
   /* What the banner says of the game's last change of phase and whether
    * it was dismissed; a score dialog due once the change is whole; the
-   * score dialog while it is open; the banner's pending change of layout
-   * (tg-window-counting.c). */
+   * score dialog while it is open (tg-window-counting.c). */
   guint              counting_note;
   gboolean           counting_dismissed;
   gboolean           score_pending;
   /* The estimator's suggestion on its way (tg-window-counting.c). */
   GCancellable      *suggesting;
   GtkWidget         *score_dialog;
-  guint              counting_layout_id;
   /* The game last taken out of the collection, while its toast offers to
    * put it back (tg-window-games.c). */
   TgGame            *removed_game;
@@ -161,7 +157,6 @@ void          _tg_window_init_actions          (TgWindow     *self);
  * dialog that opens whenever a game ends in the window.  Called after the template is set,
  * in init, at the end of _tg_window_update, and in dispose. */
 void          _tg_window_class_add_counting    (GtkWidgetClass *widget_class);
-void          _tg_window_init_counting         (TgWindow     *self);
 void          _tg_window_update_counting       (TgWindow     *self);
 /* Follows the changes of phase of the window's game, from a new game on. */
 void          _tg_window_watch_phase           (TgWindow     *self);

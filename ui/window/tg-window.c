@@ -13,6 +13,7 @@
 
 #include "tg-game-tree.h"
 #include "tg-sgf.h"
+#include "tg-window-layout.h"
 #include "tg-window-private.h"
 
 G_DEFINE_FINAL_TYPE (TgWindow, tg_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -685,12 +686,12 @@ tg_window_class_init (TgWindowClass *klass)
   g_type_ensure (TG_TYPE_COMMENT_VIEW);
   g_type_ensure (TG_TYPE_GAME_TREE);
   g_type_ensure (TG_TYPE_PLAYER_CARD);
+  g_type_ensure (TG_TYPE_WINDOW_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/tg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TgWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, banner_revealer);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, banner_label);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, black_card);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, white_card);
@@ -760,7 +761,6 @@ tg_window_init (TgWindow *self)
   gtk_menu_button_set_create_popup_func (self->menu_button, create_main_menu_cb, self, NULL);
   _tg_window_init_actions (self);
   _tg_window_init_files (self);
-  _tg_window_init_counting (self);
   _tg_window_init_tools (self);
   _tg_window_init_classroom (self);
   self->engine = _tg_window_engine_new (self, self->engine_box, self->players_menu);

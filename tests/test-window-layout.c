@@ -1,0 +1,428 @@
+/* test-window-layout.c: the window at the sizes people give it — the
+ * board the largest square the window allows, no panel over another,
+ * and the board holding still while a long game is stepped through,
+ * banners come and go, the heading changes and the tools show.  Every
+ * check is made on a frame the window has laid out and painted.
+ *
+ * Copyright 2026 The Tengen authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tg-board-view.h"
+#include "tg-test-games.h"
+#include "tg-test-util.h"
+#include "tg-test-window.h"
+#include "tg-window-layout.h"
+#include "tg-window-private.h"
+
+static TgApplication *app;
+
+typedef struct
+{
+  int width;
+  int height;
+} Size;
+
+static const Size sizes[] = {
+  { 640, 480 },
+  { 800, 600 },
+  { 600, 900 },
+  { 1366, 768 },
+  { 1920, 1080 },
+};
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                guint         *frames)
+{
+  (*frames)++;
+}
+
+/* Runs the main loop until @window has laid out and painted a frame
+ * begun after now. */
+static void
+wait_frame (GtkWidget *window)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  guint frames = 0;
+  gulong id;
+
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &frames);
+  gtk_widget_queue_draw (window);
+  while (frames == 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_signal_handler_disconnect (clock, id);
+}
+
+static gboolean
+has_size (TgWindow *window,
+          int       width,
+          int       height)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+
+  return gdk_surface_get_width (surface) == width && gdk_surface_get_height (surface) == height;
+}
+
+/* A window of @width × @height showing @game, once it has that size (its
+ * surface, which holds the frame drawn round it without a window
+ * manager). */
+static TgWindow *
+window_at (int     width,
+           int     height,
+           TgGame *game)
+{
+  TgWindow *window = tg_window_new (GTK_APPLICATION (app));
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  tg_test_window_show_game (window, game, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  do
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("the window is %d×%d, not %d×%d", gtk_widget_get_width (GTK_WIDGET (window)),
+                 gtk_widget_get_height (GTK_WIDGET (window)), width, height);
+      wait_frame (GTK_WIDGET (window));
+    }
+  while (!has_size (window, width, height));
+  /* A frame begun once the size is known is laid out at that size. */
+  wait_frame (GTK_WIDGET (window));
+  return window;
+}
+
+static graphene_rect_t
+bounds (GtkWidget *widget,
+        TgWindow  *window)
+{
+  graphene_rect_t rect;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &rect));
+  return rect;
+}
+
+/* @widget's bounds with its margins: what its parent gave it. */
+static graphene_rect_t
+allocation (GtkWidget *widget,
+            TgWindow  *window)
+{
+  graphene_rect_t rect = bounds (widget, window);
+  int start = gtk_widget_get_margin_start (widget), top = gtk_widget_get_margin_top (widget);
+
+  return GRAPHENE_RECT_INIT (rect.origin.x - start, rect.origin.y - top,
+                             rect.size.width + start + gtk_widget_get_margin_end (widget),
+                             rect.size.height + top + gtk_widget_get_margin_bottom (widget));
+}
+
+static void
+assert_apart (graphene_rect_t  a,
+              const char      *a_name,
+              graphene_rect_t  b,
+              const char      *b_name)
+{
+  graphene_rect_t common;
+
+  if (graphene_rect_intersection (&a, &b, &common) &&
+      common.size.width > 0 && common.size.height > 0)
+    g_error ("%s (%g,%g %g×%g) overlaps %s (%g,%g %g×%g)", a_name, a.origin.x, a.origin.y,
+             a.size.width, a.size.height, b_name, b.origin.x, b.origin.y, b.size.width,
+             b.size.height);
+}
+
+/* The board as drawn: the centres of its corner points in the window. */
+static graphene_rect_t
+board_square (TgWindow *window)
+{
+  TgBoardView *view = tg_test_window_child (window, "board_view");
+  graphene_point_t corner[2];
+  const char *points[] = { "A19", "T1" };
+
+  for (guint i = 0; i < 2; i++)
+    {
+      double x, y;
+
+      g_assert_true (tg_board_view_get_point_position (view, tg_test_window_point (window,
+                                                                                  points[i]),
+                                                       &x, &y));
+      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (window),
+                                               &GRAPHENE_POINT_INIT (x, y), &corner[i]));
+    }
+  return GRAPHENE_RECT_INIT (corner[0].x, corner[0].y, corner[1].x - corner[0].x,
+                             corner[1].y - corner[0].y);
+}
+
+static void
+assert_same_square (graphene_rect_t  now,
+                    graphene_rect_t  before,
+                    const char      *when)
+{
+  if (!graphene_rect_equal (&now, &before))
+    g_error ("the board moved %s: %g,%g %g×%g, was %g,%g %g×%g", when, now.origin.x,
+             now.origin.y, now.size.width, now.size.height, before.origin.x, before.origin.y,
+             before.size.width, before.size.height);
+}
+
+/* A record of at least @n_moves random moves between two long names,
+ * resigned: the first seed whose game is that long. */
+static char *
+long_game (guint n_moves)
+{
+  g_autoptr(GRegex) players = g_regex_new ("PB\\[[^]]*\\]PW\\[[^]]*\\]RE\\[[^]]*\\]", 0, 0, NULL);
+
+  for (guint32 seed = 1;; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      g_autofree char *sgf = tg_test_random_game (rand, 19, n_moves + 100, 0, FALSE);
+      guint moves = 0;
+
+      for (const char *p = sgf; (p = strchr (p, ';')) != NULL; p++)
+        moves += p[1] == 'B' || p[1] == 'W';
+      if (moves >= n_moves)
+        return g_regex_replace_literal (players, sgf, -1, 0,
+                                        "PB[Fujisawa Hosai]PW[Honinbo Shuei]RE[W+R]", 0, NULL);
+    }
+}
+
+/* At each size, the board is the largest square left once the panels
+ * have their least room, beside the board or under it, and nothing
+ * overlaps: not the board, the panels, the move buttons and the tree. */
+static void
+test_fills (gconstpointer data)
+{
+  const Size *size = data;
+  g_autofree char *sgf = long_game (120);
+  g_autoptr(TgGame) game = tg_test_game_from_sgf (sgf);
+  TgWindow *window = window_at (size->width, size->height, game);
+  GtkWidget *board = tg_test_window_child (window, "board_view");
+  GtkWidget *layout = gtk_widget_get_parent (board);
+  GtkWidget *content = gtk_widget_get_parent (layout);
+  GtkWidget *header = gtk_widget_get_first_child (content);
+  GtkWidget *info = NULL, *notes = NULL;
+  graphene_rect_t header_rect, area, layout_rect, board_rect, info_rect, notes_rect, pass_rect, tree_rect, drawn;
+  int beside, under, side;
+  float top;
+
+  g_assert_true (TG_IS_WINDOW_LAYOUT (layout));
+  g_object_get (layout, "info", &info, "notes", &notes, NULL);
+  g_object_unref (info);
+  g_object_unref (notes);
+  /* What the header bar leaves of the window. */
+  header_rect = allocation (header, window);
+  top = header_rect.origin.y + header_rect.size.height;
+  area = GRAPHENE_RECT_INIT (0, top, gtk_widget_get_width (GTK_WIDGET (window)),
+                             gtk_widget_get_height (GTK_WIDGET (window)) - top);
+  layout_rect = allocation (layout, window);
+  if (!graphene_rect_equal (&area, &layout_rect))
+    g_error ("the layout is %g,%g %g×%g, not %g,%g %g×%g", layout_rect.origin.x,
+             layout_rect.origin.y, layout_rect.size.width, layout_rect.size.height, area.origin.x,
+             area.origin.y, area.size.width, area.size.height);
+
+  board_rect = allocation (board, window);
+  g_assert_cmpfloat (board_rect.size.width, ==, board_rect.size.height);
+  beside = MIN (area.size.height, area.size.width - TG_WINDOW_LAYOUT_PANEL_MIN_WIDTH);
+  under = MIN (area.size.width, area.size.height - TG_WINDOW_LAYOUT_PANEL_MIN_HEIGHT);
+  side = MAX (beside, under);
+  g_test_message ("%d×%d: the board is %g px", size->width, size->height,
+                  board_rect.size.width);
+  g_assert_cmpfloat (board_rect.size.width, ==, side);
+  /* The grid is drawn within the board's square, centred in it. */
+  drawn = board_square (window);
+  g_assert_true (graphene_rect_contains_rect (&board_rect, &drawn));
+  g_assert_cmpfloat_with_epsilon (drawn.origin.x + drawn.size.width / 2,
+                                  board_rect.origin.x + board_rect.size.width / 2, 1.0);
+
+  info_rect = allocation (info, window);
+  notes_rect = allocation (notes, window);
+  pass_rect = bounds (tg_test_find_button (GTK_WIDGET (window), "win.pass"), window);
+  tree_rect = bounds (gtk_paned_get_start_child (GTK_PANED (notes)), window);
+  for (guint i = 0; i < 3; i++)
+    {
+      graphene_rect_t *rect = (graphene_rect_t *[]) { &board_rect, &info_rect, &notes_rect }[i];
+
+      g_assert_true (graphene_rect_contains_rect (&area, rect));
+    }
+  assert_apart (board_rect, "the board", info_rect, "the info panel");
+  assert_apart (board_rect, "the board", notes_rect, "the tree and comment");
+  assert_apart (info_rect, "the info panel", notes_rect, "the tree and comment");
+  /* What the info panel holds fits its width: none of it is cut off. */
+  {
+    GtkWidget *viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (info));
+    graphene_rect_t held = allocation (gtk_viewport_get_child (GTK_VIEWPORT (viewport)), window);
+
+    g_assert_cmpfloat (held.size.width, <=, bounds (info, window).size.width);
+  }
+  /* Pass is in view, not scrolled away under the tree. */
+  g_assert_true (graphene_rect_contains_rect (&info_rect, &pass_rect));
+  assert_apart (pass_rect, "Pass", notes_rect, "the tree and comment");
+  assert_apart (pass_rect, "Pass", board_rect, "the board");
+  assert_apart (tree_rect, "the tree", info_rect, "the info panel");
+  /* The panels are given their least room at least. */
+  if (beside >= under)
+    g_assert_cmpfloat (info_rect.size.width, >=, TG_WINDOW_LAYOUT_PANEL_MIN_WIDTH);
+  else
+    g_assert_cmpfloat (info_rect.size.height, >=, TG_WINDOW_LAYOUT_PANEL_MIN_HEIGHT);
+  tg_test_window_destroy (window);
+}
+
+static void
+activate (TgWindow   *window,
+          const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+}
+
+/* Runs frames until @revealer has finished showing or hiding, checking
+ * on every one of them that the board is where it was. */
+static void
+settle_revealer (TgWindow        *window,
+                 GtkRevealer     *revealer,
+                 graphene_rect_t  square,
+                 const char      *when)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  do
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      wait_frame (GTK_WIDGET (window));
+      assert_same_square (board_square (window), square, when);
+    }
+  while (gtk_revealer_get_child_revealed (revealer) != gtk_revealer_get_reveal_child (revealer));
+}
+
+static void
+loaded_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  gboolean *done = user_data;
+
+  g_assert_true (tg_window_load_file_finish (TG_WINDOW (source), result, NULL));
+  *done = TRUE;
+}
+
+/* Through a 300-move game from its first move to its last, the board's
+ * square does not move by a pixel: not as the heading goes from "Start"
+ * to "Move 300" to the result, not as the reader's banner comes and is
+ * dismissed, nor as the tools are shown and hidden. */
+static void
+test_holds_still (void)
+{
+  g_autofree char *game_sgf = long_game (300);
+  g_autofree char *folder = g_dir_make_tmp ("test-window-layout-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "long.sgf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GString) sgf = g_string_new (game_sgf);
+  g_autoptr(TgGame) empty = tg_game_new (19, TG_RULES_CHINESE, 6.5, 0);
+  TgWindow *window = window_at (800, 600, empty);
+  GtkRevealer *banner = tg_test_window_child (window, "banner_revealer");
+  GtkRevealer *tools = tg_test_window_child (window, "tool_revealer");
+  GtkLabel *heading = tg_test_window_child (window, "move_label");
+  GtkWidget *dismiss;
+  graphene_rect_t square;
+  gboolean done = FALSE;
+  guint steps = 0;
+  char *end;
+
+  /* A last move on the stone before it: kept and flagged, so the reader
+   * says so in its banner. */
+  end = strrchr (sgf->str, ')');
+  g_assert_nonnull (end);
+  g_string_insert (sgf, end - sgf->str, ";B[aa];W[aa]");
+  g_assert_true (g_file_set_contents (path, sgf->str, -1, NULL));
+  /* The empty board of the same size, then the record over it. */
+  square = board_square (window);
+  tg_window_load_file_async (window, file, 0, NULL, loaded_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  tg_test_window_settle (window);
+  if (!gtk_revealer_get_reveal_child (banner))
+    g_error ("no banner for a move that breaks the rules");
+  settle_revealer (window, banner, square, "as the banner came");
+  g_assert_cmpstr (gtk_label_get_text (heading), ==, "Start");
+
+  while (gtk_widget_is_sensitive (tg_test_find_button (GTK_WIDGET (window), "win.next")))
+    {
+      g_autofree char *when = NULL;
+
+      activate (window, "win.next");
+      steps++;
+      wait_frame (GTK_WIDGET (window));
+      when = g_strdup_printf ("at “%s”", gtk_label_get_text (heading));
+      assert_same_square (board_square (window), square, when);
+      if (steps == 100)
+        {
+          /* The reader's banner dismissed. */
+          dismiss = gtk_widget_get_last_child (gtk_revealer_get_child (banner));
+          g_signal_emit_by_name (dismiss, "clicked");
+          settle_revealer (window, banner, square, "as the banner went");
+        }
+      else if (steps == 150 || steps == 200)
+        {
+          /* The tools shown, then hidden. */
+          GtkToggleButton *button = tg_test_window_child (window, "tools_button");
+
+          gtk_toggle_button_set_active (button, !gtk_toggle_button_get_active (button));
+          settle_revealer (window, tools, square, "as the tools came or went");
+        }
+    }
+  g_assert_cmpuint (steps, >=, 300);
+  g_assert_cmpstr (gtk_label_get_text (heading), ==, "White wins by resignation");
+
+  tg_test_window_destroy (window);
+  g_unlink (path);
+  g_rmdir (folder);
+}
+
+/* Presentation in and out, each frame painted: no GTK warning (which
+ * G_DEBUG=fatal-warnings makes fatal) about a widget drawn before it
+ * was laid out. */
+static void
+test_fullscreen (void)
+{
+  g_autofree char *sgf = long_game (40);
+  g_autoptr(TgGame) game = tg_test_game_from_sgf (sgf);
+  TgWindow *window = window_at (800, 600, game);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      activate (window, "win.presentation");
+      wait_frame (GTK_WIDGET (window));
+      wait_frame (GTK_WIDGET (window));
+      g_assert_nonnull (window->mode_page);
+      activate (window, "win.presentation");
+      wait_frame (GTK_WIDGET (window));
+      wait_frame (GTK_WIDGET (window));
+      g_assert_null (window->mode_page);
+    }
+  tg_test_window_destroy (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  tg_test_init (&argc, &argv, tg_test_log_writer);
+  app = tg_test_application_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/window-layout/fills/%dx%d", sizes[i].width,
+                                               sizes[i].height);
+
+      g_test_add_data_func (path, &sizes[i], test_fills);
+    }
+  g_test_add_func ("/window-layout/holds-still", test_holds_still);
+  g_test_add_func ("/window-layout/fullscreen", test_fullscreen);
+  status = g_test_run ();
+  tg_test_application_free (app);
+  return status;
+}
