@@ -591,6 +591,77 @@ game_complete (Parser *parser)
                  parser->unplaced - NAMED_UNPLACED);
 }
 
+/* From @from, inside @depth open '(' of a game, to just past the ')'
+ * that closes the game, values skipped whole; or the end of the text. */
+static gsize
+skip_rest_of_game (const guchar *data,
+                   gsize         length,
+                   gsize         from,
+                   guint         depth)
+{
+  gsize i = from;
+
+  while (i < length && depth > 0)
+    {
+      if (data[i] == '[')
+        {
+          for (i++; i < length && data[i] != ']'; i++)
+            if (data[i] == '\\')
+              i++;
+        }
+      else if (data[i] == '(')
+        depth++;
+      else if (data[i] == ')')
+        depth--;
+      i++;
+    }
+  return MIN (i, length);
+}
+
+/* A syntax error (@error) ends the game being read: what was read before
+ * it is kept — every whole property, so a truncated record keeps its
+ * moves up to the last whole one — and said with the error's place; the
+ * reader goes on after the game's last ')', so one slip does not cost a
+ * collection its other games.  NULL, with @error, when nothing of the
+ * game was read. */
+static TgNode *
+broken_game (Parser      *parser,
+             TgNode      *root,
+             TgNode      *current,
+             State        state,
+             TgSgfStart   start,
+             GError     **error)
+{
+  guint depth = parser->open->len - (start == TG_SGF_START_NO_PAREN ? 1 : 0);
+
+  parser->pos = skip_rest_of_game (parser->data, parser->length, parser->pos, depth);
+  if (state == IN_NODE && current != NULL && current->n_props > 0
+      && current->props[current->n_props - 1].n_values == 0)
+    {
+      /* Its identifier read, the file broke before its first value. */
+      current->n_props--;
+      if (parser->indexed == current)
+        parser->indexed = NULL;
+    }
+  if (state == IN_NODE && current != NULL && current != root && current->n_props == 0)
+    {
+      if (parser->fold_node == current)
+        parser->fold_node = NULL;
+      tg_node_free (current);
+    }
+  if (root == NULL || (root->n_props == 0 && root->n_children == 0))
+    {
+      tg_node_free (root);
+      return NULL;
+    }
+  /* Translators: "line 3, column 14 (byte 52): expected ']'. The game is
+   * read up to there." */
+  tg_sgf_warn (parser->warnings, _("%s. The game is read up to there."), (*error)->message);
+  g_clear_error (error);
+  game_complete (parser);
+  return root;
+}
+
 /* One game tree starting at parser->pos; NULL and @error on bad syntax. */
 static TgNode *
 parse_game (Parser     *parser,
@@ -683,12 +754,12 @@ parse_game (Parser     *parser,
       else if ((tg_sgf_class[c] & TG_SGF_LETTER) && state == IN_NODE)
         {
           if (!read_property (parser, current, error))
-            return NULL;
+            return broken_game (parser, g_steal_pointer (&root), current, state, start, error);
         }
       else
         {
           syntax_error (parser, parser->pos, expected_in (state), error);
-          return NULL;
+          return broken_game (parser, g_steal_pointer (&root), current, state, start, error);
         }
     }
 }
@@ -729,10 +800,13 @@ tg_sgf_parse (const char *data,
   g_autoptr(GArray) pending = NULL;
   g_autoptr(GArray) folds = NULL;
   g_autoptr(GArray) game_warnings = NULL;
+  g_autoptr(GArray) ordinals = NULL;
+  g_autoptr(GError) unread = NULL;
   TgSgfText text;
   Parser parser = { 0, };
   gsize junk = G_MAXSIZE;
   gsize pos = 0;
+  guint games = 0;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
 
@@ -753,15 +827,18 @@ tg_sgf_parse (const char *data,
   parser.pending = pending;
   folds = g_array_new (FALSE, FALSE, sizeof (Fold));
   parser.folds = folds;
-  /* Where each game's warnings start, to name the game in a collection. */
+  /* Where each game's warnings start, to name the game in a collection,
+   * and each kept game's place among the file's games. */
   game_warnings = g_array_new (FALSE, FALSE, sizeof (guint));
+  ordinals = g_array_new (FALSE, FALSE, sizeof (guint));
 
   for (;;)
     {
       TgSgfStart start;
-      gsize game = tg_sgf_find_game (parser.data, parser.length, pos, roots->len == 0, &start);
+      gsize game = tg_sgf_find_game (parser.data, parser.length, pos, games == 0, &start);
       gsize first_junk = tg_sgf_skip_space (parser.data, game, pos);
       guint mark = warnings != NULL ? warnings->len : 0;
+      g_autoptr(GError) local = NULL;
       TgNode *root;
 
       if (first_junk < game)
@@ -769,32 +846,42 @@ tg_sgf_parse (const char *data,
       if (game >= parser.length)
         break;
       g_array_append_val (game_warnings, mark);
+      games++;
       parser.pos = game;
-      root = parse_game (&parser, start, error);
+      root = parse_game (&parser, start, &local);
+      pos = parser.pos;
       if (root == NULL)
         {
-          if (roots->len > 0)
-            g_prefix_error (error, _("Game %u: "), roots->len + 1);
-          parser_clear (&parser, &text);
-          return NULL;
+          /* A slip before anything whole: the other games are still read. */
+          tg_sgf_warn (warnings, _("%s. Nothing of the game could be read."), local->message);
+          if (unread == NULL)
+            unread = g_steal_pointer (&local);
+          continue;
         }
       g_ptr_array_add (roots, root);
-      pos = parser.pos;
+      g_array_append_val (ordinals, games);
     }
 
   if (roots->len == 0)
     {
-      g_set_error_literal (error, TG_SGF_ERROR, TG_SGF_ERROR_EMPTY,
-                           _("No game found: this is not an SGF file"));
+      if (unread != NULL)
+        {
+          if (games > 1)
+            g_prefix_error (&unread, _("Game %u: "), 1);
+          g_propagate_error (error, g_steal_pointer (&unread));
+        }
+      else
+        g_set_error_literal (error, TG_SGF_ERROR, TG_SGF_ERROR_EMPTY,
+                             _("No game found: this is not an SGF file"));
       parser_clear (&parser, &text);
       return NULL;
     }
-  if (warnings != NULL && roots->len > 1)
-    for (guint i = 0; i < roots->len; i++)
+  if (warnings != NULL && games > 1)
+    for (guint i = 0; i < games; i++)
       name_game (warnings, g_array_index (game_warnings, guint, i),
-                 i + 1 < roots->len ? g_array_index (game_warnings, guint, i + 1) : warnings->len,
+                 i + 1 < games ? g_array_index (game_warnings, guint, i + 1) : warnings->len,
                  i + 1);
-  if (junk != G_MAXSIZE)
+  if (junk != G_MAXSIZE && warnings != NULL)
     {
       g_autofree char *where = tg_sgf_text_locate (&text, junk);
 
@@ -807,15 +894,16 @@ tg_sgf_parse (const char *data,
       guint mark = warnings != NULL ? warnings->len : 0;
       gboolean ok = tg_sgf_check_root (roots->pdata[i], warnings, &local);
       const char *ca = tg_node_get_value (roots->pdata[i], "CA");
+      guint ordinal = g_array_index (ordinals, guint, i);
 
-      if (warnings != NULL && roots->len > 1)
-        name_game (warnings, mark, warnings->len, i + 1);
-      if (ok && i > 0 && ca != NULL && !tg_sgf_charset_matches (ca, text.charset))
+      if (warnings != NULL && games > 1)
+        name_game (warnings, mark, warnings->len, ordinal);
+      if (ok && ordinal > 1 && ca != NULL && !tg_sgf_charset_matches (ca, text.charset))
         {
           g_autofree char *quoted = tg_sgf_quote (ca, 20);
 
           tg_sgf_warn (warnings, _("Game %u: CA[%s] ignored, the file was read as %s"),
-                       i + 1, quoted, text.charset);
+                       ordinal, quoted, text.charset);
         }
       if (ok)
         continue;
@@ -823,18 +911,18 @@ tg_sgf_parse (const char *data,
        * as read, to be written back where it was — a game of another kind
        * or on a board Tengen cannot show, which tg_game_check_root () and
        * the writer know again (an unknown FF is no such game). */
-      if (roots->len > 1 && !tg_game_check_root (roots->pdata[i], NULL)
+      if (games > 1 && !tg_game_check_root (roots->pdata[i], NULL)
           && (g_error_matches (local, TG_SGF_ERROR, TG_SGF_ERROR_UNSUPPORTED)
               || g_error_matches (local, TG_SGF_ERROR, TG_SGF_ERROR_NOT_GO)))
         {
           /* Translators: "Game 2: SZ[30]: boards from 2×2 to 25×25 are
            * supported. It is kept in the file as it is." */
           tg_sgf_warn (warnings, _("Game %u: %s. It is kept in the file as it is."),
-                       i + 1, local->message);
+                       ordinal, local->message);
           continue;
         }
-      if (roots->len > 1)
-        g_prefix_error (&local, _("Game %u: "), i + 1);
+      if (games > 1)
+        g_prefix_error (&local, _("Game %u: "), ordinal);
       g_propagate_error (error, g_steal_pointer (&local));
       parser_clear (&parser, &text);
       return NULL;

@@ -326,24 +326,79 @@ assert_error (const char *sgf,
     g_error ("%s: “%s” does not contain “%s”", sgf, error->message, message);
 }
 
+/* @sgf opens, its game @game (1-based) read up to a slip that
+ * @message names. */
+static GPtrArray *
+assert_slip (const char *sgf,
+             guint       games,
+             const char *message)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) roots = parse (sgf, &warnings, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (roots->len, ==, games);
+  if (!tg_test_has_warning (warnings, message))
+    g_error ("%s: no warning “%s”", sgf, message);
+  return g_steal_pointer (&roots);
+}
+
 static void
 test_syntax_errors (void)
 {
-  assert_error ("(;GM[1]C[never closed", TG_SGF_ERROR_SYNTAX,
-                "line 1, column 22 (byte 21): expected ']'");
-  assert_error ("(;B[aa]%)", TG_SGF_ERROR_SYNTAX, "line 1, column 8 (byte 7): expected");
+  g_autoptr(GPtrArray) never_closed = NULL;
+  g_autoptr(GPtrArray) branch = NULL;
+
+  /* Nothing whole before the slip: nothing to read. */
+  assert_error ("(;C[never closed", TG_SGF_ERROR_SYNTAX,
+                "line 1, column 17 (byte 16): expected ']'");
   assert_error ("(;B;W[ah])", TG_SGF_ERROR_SYNTAX, "line 1, column 4 (byte 3): expected '['");
-  assert_error ("(;B[ag]())", TG_SGF_ERROR_SYNTAX, "line 1, column 9 (byte 8): expected ';'");
-  assert_error ("(;B[ag](;W[ah]);W[bd])", TG_SGF_ERROR_SYNTAX,
-                "line 1, column 16 (byte 15): expected '(' or ')'");
   assert_error ("(;[ag])", TG_SGF_ERROR_SYNTAX, "line 1, column 3 (byte 2): expected");
-  assert_error ("(;GM[1]) (;B[aa", TG_SGF_ERROR_SYNTAX,
-                "Game 2: line 1, column 16 (byte 15): expected ']'");
   /* After a UTF-8 byte-order mark, bytes still count from the file's
    * start; the mark is no column. */
   assert_error ("\xef\xbb\xbf(;C[x", TG_SGF_ERROR_SYNTAX, "line 1, column 6 (byte 8): expected ']'");
   assert_error ("", TG_SGF_ERROR_EMPTY, "");
   assert_error ("no game in here (at all)", TG_SGF_ERROR_EMPTY, "");
+
+  /* Otherwise what was read before the slip is kept, the slip said. */
+  never_closed = assert_slip ("(;GM[1]C[never closed", 1,
+                              "line 1, column 22 (byte 21): expected ']'. The game is read up to there.");
+  g_assert_cmpuint (tg_node_get_n_props (root_of (never_closed, 0)), ==, 1);
+  g_ptr_array_unref (assert_slip ("(;B[aa]%)", 1, "line 1, column 8 (byte 7): expected"));
+  branch = assert_slip ("(;B[ag]())", 1, "line 1, column 9 (byte 8): expected ';'");
+  g_assert_cmpstr (value_at (root_of (branch, 0), "B", 0), ==, "ag");
+  g_ptr_array_unref (assert_slip ("(;B[ag](;W[ah]);W[bd])", 1,
+                                  "line 1, column 16 (byte 15): expected '(' or ')'"));
+  g_ptr_array_unref (assert_slip ("(;GM[1]) (;B[aa", 1,
+                                  "Game 2: line 1, column 16 (byte 15): expected ']'. "
+                                  "Nothing of the game could be read."));
+}
+
+/* One slip costs a collection only the rest of the game it is in: the
+ * games before and after it are read whole. */
+static void
+test_slip_in_collection (void)
+{
+  g_autoptr(GPtrArray) roots =
+    assert_slip ("(;GM[1]SZ[9];B[aa];W[bb])(;GM[1]SZ[9];B;W[cc])(;GM[1]SZ[9];B[dd])", 3,
+                 "Game 2: line 1, column 40 (byte 39): expected '['. The game is read up to there.");
+  TgNode *first = root_of (roots, 0);
+  g_autoptr(GPtrArray) nested = NULL;
+
+  g_assert_cmpuint (tg_node_count_tree (first), ==, 3);
+  g_assert_cmpstr (value_at (tg_node_get_child (tg_node_get_child (first, 0), 0), "W", 0), ==, "bb");
+  g_assert_cmpuint (tg_node_count_tree (root_of (roots, 1)), ==, 1);
+  g_assert_cmpstr (value_at (root_of (roots, 1), "SZ", 0), ==, "9");
+  g_assert_cmpuint (tg_node_count_tree (root_of (roots, 2)), ==, 2);
+  g_assert_cmpstr (value_at (tg_node_get_child (root_of (roots, 2), 0), "B", 0), ==, "dd");
+
+  /* The slip inside variations, with brackets and parentheses in the
+   * values after it: the next game still starts where its '(' is. */
+  nested = assert_slip ("(;SZ[9];B[aa](;W[bb]%;B[cc](;C[(x]))(;W[dd]))\n(;SZ[9];B[ee])", 2,
+                        "Game 1: line 1, column 21 (byte 20): expected");
+  g_assert_cmpuint (tg_node_count_tree (root_of (nested, 0)), ==, 3);
+  g_assert_cmpstr (value_at (tg_node_get_child (root_of (nested, 1), 0), "B", 0), ==, "ee");
 }
 
 static void
@@ -819,6 +874,7 @@ main (int   argc,
   tg_test_add_func ("/sgf/repair/fox-result", test_fox_result);
   tg_test_add_func ("/sgf/read/values", test_values);
   tg_test_add_func ("/sgf/errors/syntax", test_syntax_errors);
+  tg_test_add_func ("/sgf/errors/slip-in-collection", test_slip_in_collection);
   tg_test_add_func ("/sgf/errors/board", test_board_errors);
   tg_test_add_func ("/sgf/write/layout", test_write_layout);
   tg_test_add_func ("/sgf/write/root-props", test_write_root_props);
