@@ -593,6 +593,8 @@ TgColor
 tg_game_get_to_move_at (TgGame *self,
                         TgNode *at)
 {
+  gboolean stones = FALSE;
+
   g_return_val_if_fail (TG_IS_GAME (self), TG_BLACK);
   g_return_val_if_fail (at != NULL, TG_BLACK);
 
@@ -606,8 +608,10 @@ tg_game_get_to_move_at (TgGame *self,
         return TG_WHITE;
       if (node->move_color != TG_EMPTY)
         return TG_OTHER (node->move_color);
+      /* Handicap stones in the root, or in a node of their own (Fox). */
+      stones |= tg_node_has_prop (node, "AB");
     }
-  return self->handicap >= 2 && tg_node_has_prop (self->root, "AB") ? TG_WHITE : TG_BLACK;
+  return self->handicap >= 2 && stones ? TG_WHITE : TG_BLACK;
 }
 
 guint

@@ -122,7 +122,8 @@ const TgBoard *tg_game_get_board_at    (TgGame        *game,
                                         TgNode        *node);
 TgColor       tg_game_get_to_move      (TgGame        *game);
 /* Who moves after @node: its PL, or the other side than the last move
- * on its way, or White after a handicap placed at the root. */
+ * on its way, or White after handicap stones (HA ≥ 2) set up before it,
+ * in the root or a node of their own. */
 TgColor       tg_game_get_to_move_at   (TgGame        *game,
                                         TgNode        *node);
 /* Stones captured by @color along the line up to the current node. */

@@ -1,6 +1,6 @@
 /* tg-sgf-root.c: the root's properties, checked and repaired once a
- * game tree is read: GM, FF, SZ, KM, Fox's komi and result, and
- * handicap stones put in the second node.
+ * game tree is read: GM, FF, SZ, KM, Fox's komi and result; and, when
+ * asked, handicap stones put in the second node moved into the root.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -268,11 +268,12 @@ check_komi (TgNode    *root,
                  quoted, tg_rules_max_komi (size), size, size);
 }
 
-/* Fox puts the handicap stones in a second node of their own; they
- * belong to the root, where HA announces them. */
-static void
-fix_handicap_node (TgNode    *root,
-                   GPtrArray *warnings)
+/* Fox puts the handicap stones in a second node of their own; a reader
+ * that looks for them in the root, where HA announces them, finds them
+ * there once moved. */
+void
+tg_sgf_normalize (TgNode    *root,
+                  GPtrArray *warnings)
 {
   g_autofree char *ha = trimmed_value (root, "HA");
   guint64 handicap;
@@ -332,6 +333,5 @@ tg_sgf_check_root (TgNode     *root,
     return FALSE;
   fix_fox (root, warnings);
   check_komi (root, warnings);
-  fix_handicap_node (root, warnings);
   return TRUE;
 }

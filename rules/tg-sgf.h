@@ -40,6 +40,14 @@ GPtrArray    *tg_sgf_load_file         (GFile          *file,
                                         GPtrArray      *warnings,
                                         GCancellable   *cancellable,
                                         GError        **error);
+/* The reader keeps a record's nodes as the file has them, so a record
+ * only read and saved keeps its structure.  This changes it, for those
+ * who ask (tengen-cli convert --normalize): handicap stones in a node of
+ * their own after the root (Fox) are moved into the root, the node
+ * dropped when nothing else is in it.  Each change is said in
+ * @warnings. */
+void          tg_sgf_normalize         (TgNode         *root,
+                                        GPtrArray      *warnings);
 
 /* FF[4], CA[UTF-8], AP[Tengen:version]; every other property as it was,
  * in its order; one node per line on the main line.

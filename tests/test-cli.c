@@ -745,6 +745,48 @@ test_convert (void)
   g_assert_cmpstr (err, !=, "");
 }
 
+/* Fox's handicap stones in a node of their own: kept there by a plain
+ * convert, moved into the root with --normalize. */
+static void
+test_convert_normalize (void)
+{
+  g_autofree char *path = write_file ("fox-handicap.sgf",
+                                      "(;GM[1]SZ[19]HA[2]AP[foxwq];AB[pd][dp];W[dc];B[pq])");
+  g_autofree char *target = g_build_filename (tmp_dir, "normalized.sgf", NULL);
+  const char *modes[] = { NULL, "--normalize" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      g_autofree char *text = NULL;
+      g_autoptr(GPtrArray) roots = NULL;
+      g_autoptr(GError) error = NULL;
+      TgNode *root;
+
+      g_assert_cmpint (run (&out, &err, "convert", path, "-o", target, modes[i], NULL), ==,
+                       TG_CLI_EXIT_OK);
+      g_assert_true (g_file_get_contents (target, &text, NULL, NULL));
+      roots = tg_sgf_parse (text, strlen (text), NULL, &error);
+      g_assert_no_error (error);
+      root = roots->pdata[0];
+      if (modes[i] == NULL)
+        {
+          g_assert_cmpuint (tg_node_count_tree (root), ==, 4);
+          g_assert_false (tg_node_has_prop (root, "AB"));
+          g_assert_cmpstr (tg_node_get_value (tg_node_get_child (root, 0), "AB"), ==, "pd");
+          g_assert_null (strstr (err, "Handicap"));
+        }
+      else
+        {
+          g_assert_cmpuint (tg_node_count_tree (root), ==, 3);
+          g_assert_cmpuint (tg_node_get_prop (root, "AB")->n_values, ==, 2);
+          g_assert_cmpstr (tg_node_get_value (tg_node_get_child (root, 0), "W"), ==, "dc");
+          g_assert_nonnull (strstr (err, "Handicap stones moved"));
+        }
+    }
+}
+
 /* A file-size limit below the converted record: the write fails, which
  * must leave the existing file as it was. */
 static void
@@ -960,6 +1002,7 @@ main (int    argc,
   tg_test_add_corpus_func ("/cli/score/corpus", test_score_corpus);
   tg_test_add_func ("/cli/show", test_show);
   tg_test_add_func ("/cli/convert", test_convert);
+  tg_test_add_func ("/cli/convert/normalize", test_convert_normalize);
   tg_test_add_func ("/cli/convert/file-size-limit", test_convert_file_size_limit);
   tg_test_add_corpus_func ("/cli/corpus/littlego", test_corpus_littlego);
   tg_test_add_corpus_func ("/cli/corpus/ai", test_corpus_ai);

@@ -375,6 +375,85 @@ test_truncated_everywhere (void)
   g_assert_cmpuint (opened, ==, cuts);
 }
 
+typedef struct
+{
+  const char *suffix;
+  const char *reason;
+} StructureChange;
+
+/* The corpus's records whose nodes, as read, are not the file's — each a
+ * repair of broken syntax, never a normalisation. */
+static const StructureChange structure_changes[] = {
+  { "sgfmill/008_parser_structure.sgf", "a first node without its ';' (Nihon Ki-in), added" },
+  { "sabaki/encoding_nihon-kiin.sgf", "a first node without its ';' (Nihon Ki-in), added" },
+  { "Illegal games/encoding-detection-fails.sgf", "a first node without its ';', added" },
+  { "sgfmill/022_parser_structure.sgf", "a slip: read up to it" },
+  { "sgfmill/034_parser_tree_structure.sgf", "a slip: read up to it" },
+  { "sgfmill/035_parser_tree_structure.sgf", "a slip: read up to it" },
+  { "sgfmill/036_parser_tree_structure.sgf", "a slip: read up to it" },
+  { "sgfc/test.sgf", "slips: each game read up to its own" },
+  { "sgfmill/047_parse_sgf_collection.sgf", "a ';' in text outside the games, ignored" },
+  { "sgfmill/048_parse_sgf_collection.sgf", "a ';' in text outside the games, ignored" },
+};
+
+static gsize
+count_nodes (GPtrArray *roots)
+{
+  gsize nodes = 0;
+
+  for (guint i = 0; i < roots->len; i++)
+    nodes += tg_node_count_tree (roots->pdata[i]);
+  return nodes;
+}
+
+/* A record only read and saved keeps its nodes: over the corpus, the
+ * nodes read are the nodes the file begins (its ';' outside values),
+ * but for the repairs listed above, and the saved file has the nodes
+ * read. */
+static void
+test_structure_kept (void)
+{
+  g_autoptr(GPtrArray) files = tg_test_corpus_sgf_files (".", NULL);
+  guint records = 0;
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      const char *path = files->pdata[i];
+      g_autofree char *contents = NULL;
+      g_autofree char *text = NULL;
+      g_autoptr(GPtrArray) roots = NULL;
+      g_autoptr(GPtrArray) again = NULL;
+      gsize length, begun, read;
+      const char *reason = NULL;
+
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      roots = tg_test_load_file (path, NULL, NULL);
+      if (roots == NULL)
+        continue;
+      records++;
+      for (gsize k = 0; k < G_N_ELEMENTS (structure_changes); k++)
+        if (g_str_has_suffix (path, structure_changes[k].suffix))
+          reason = structure_changes[k].reason;
+      text = tg_sgf_write (roots);
+      again = tg_sgf_parse (text, strlen (text), NULL, NULL);
+      g_assert_nonnull (again);
+      read = count_nodes (roots);
+      g_assert_cmpuint (count_nodes (again), ==, read);
+      /* UTF-16 files count their ';' in the text they decode to. */
+      begun = g_str_has_suffix (path, "utf16le.sgf") ? read : count_node_starts (contents, length);
+      if (begun == read && reason == NULL)
+        continue;
+      if (reason == NULL)
+        g_error ("%s: %" G_GSIZE_FORMAT " nodes, %" G_GSIZE_FORMAT " read", path, begun, read);
+      if (begun == read)
+        g_error ("%s: no longer changed (%s)", path, reason);
+      g_test_message ("%s: %" G_GSIZE_FORMAT " → %" G_GSIZE_FORMAT " nodes: %s", path, begun, read,
+                      reason);
+    }
+  g_test_message ("%u records", records);
+  g_assert_cmpuint (records, >, 1100);
+}
+
 static TgGame *
 load_game (const char *folder,
            const char *name)
@@ -962,6 +1041,7 @@ main (int   argc,
   tg_test_add_corpus_func ("/corpus/sgfmill-manifest", test_sgfmill_manifest);
   tg_test_add_corpus_func ("/corpus/truncated", test_truncated);
   tg_test_add_corpus_func ("/corpus/truncated-everywhere", test_truncated_everywhere);
+  tg_test_add_corpus_func ("/corpus/structure-kept", test_structure_kept);
   tg_test_add_corpus_func ("/corpus/game/illegal-moves", test_illegal_games);
   tg_test_add_corpus_func ("/corpus/game/superko-next-move", test_superko_next_move);
   tg_test_add_corpus_func ("/corpus/game/littlego", test_littlego_games);

@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "tg-game.h"
 #include "tg-node-private.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
@@ -444,6 +445,10 @@ test_handicap_node (void)
 
   g_assert_no_error (error);
   root = root_of (roots, 0);
+  /* Read as the file has them; a normalisation moves them. */
+  g_assert_cmpuint (main_line_length (root), ==, 4);
+  g_assert_false (tg_test_has_warning (warnings, "Handicap stones"));
+  tg_sgf_normalize (root, warnings);
   g_assert_cmpstr (value_at (root, "AB", 0), ==, "pd");
   g_assert_cmpstr (value_at (root, "AB", 2), ==, "dd");
   /* The emptied node is gone: White's first move follows the root. */
@@ -479,13 +484,28 @@ test_fox (void)
   g_assert_cmpstr (tg_node_get_value (root_of (nokomi, 0), "KM"), ==, "0");
   g_assert_false (tg_test_has_warning (w3, "KM["));
 
-  /* HA[2]: the two stones of the second node belong to the root. */
+  /* HA[2]: the two stones of the second node stay there as read, White
+   * to play after them; only a normalisation moves them into the root. */
   root = root_of (handicap, 0);
-  g_assert_cmpuint (tg_node_get_prop (root, "AB")->n_values, ==, 2);
-  g_assert_cmpstr (tg_node_get_prop (root, "AB")->values[0], ==, "pd");
-  g_assert_cmpstr (tg_node_get_prop (root, "AB")->values[1], ==, "dp");
-  g_assert_cmpstr (tg_node_get_value (tg_test_nth_node (root, 1), "W"), ==, "dc");
-  g_assert_true (tg_test_has_warning (w4, "Handicap"));
+  g_assert_false (tg_node_has_prop (root, "AB"));
+  g_assert_cmpuint (tg_node_get_prop (tg_test_nth_node (root, 1), "AB")->n_values, ==, 2);
+  g_assert_false (tg_test_has_warning (w4, "Handicap"));
+  {
+    g_autoptr(TgNode) copy = tg_node_copy_tree (root);
+    g_autoptr(TgGame) game = tg_game_new_from_root (tg_node_copy_tree (root), NULL);
+
+    tg_game_set_current (game, tg_game_get_root (game));
+    g_assert_cmpint (tg_game_get_to_move (game), ==, TG_BLACK);
+    tg_game_set_current (game, tg_test_nth_node (tg_game_get_root (game), 1));
+    g_assert_cmpint (tg_game_get_to_move (game), ==, TG_WHITE);
+
+    tg_sgf_normalize (copy, w4);
+    g_assert_cmpuint (tg_node_get_prop (copy, "AB")->n_values, ==, 2);
+    g_assert_cmpstr (tg_node_get_prop (copy, "AB")->values[0], ==, "pd");
+    g_assert_cmpstr (tg_node_get_prop (copy, "AB")->values[1], ==, "dp");
+    g_assert_cmpstr (tg_node_get_value (tg_test_nth_node (copy, 1), "W"), ==, "dc");
+    g_assert_true (tg_test_has_warning (w4, "Handicap"));
+  }
 
   /* Not from Fox: KM[11] is eleven points, and nothing was repaired. */
   g_assert_cmpstr (tg_node_get_value (root_of (other, 0), "KM"), ==, "11");

@@ -261,19 +261,7 @@ TgColor
 tg_katago_json_to_move (TgGame *game,
                         TgNode *node)
 {
-  for (; node != NULL; node = node->parent)
-    {
-      const char *player = tg_node_get_value (node, "PL");
-
-      if (player != NULL && (player[0] == 'B' || player[0] == 'b'))
-        return TG_BLACK;
-      if (player != NULL && (player[0] == 'W' || player[0] == 'w'))
-        return TG_WHITE;
-      if (node->move_color != TG_EMPTY)
-        return TG_OTHER (node->move_color);
-    }
-  return tg_game_get_handicap (game) >= 2 && tg_node_has_prop (tg_game_get_root (game), "AB")
-         ? TG_WHITE : TG_BLACK;
+  return tg_game_get_to_move_at (game, node);
 }
 
 static void

@@ -548,8 +548,12 @@ tg_cli_convert (int            argc,
 {
   g_autofree char *output = NULL;
   g_auto(GStrv) files = NULL;
+  gboolean normalize = FALSE;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write to OUT"), N_("OUT") },
+    { "normalize", 0, 0, G_OPTION_ARG_NONE, &normalize,
+      N_("Also change the record’s structure where other programs expect it: handicap "
+         "stones in a node of their own moved into the root"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, NULL },
     { NULL }
   };
@@ -563,8 +567,8 @@ tg_cli_convert (int            argc,
 
   g_option_context_set_summary (context,
                                 _("Reads a record (any FF version and charset) and writes it "
-                                  "as FF[4] in UTF-8; the repairs the reader made are listed "
-                                  "on standard error."));
+                                  "as FF[4] in UTF-8, its nodes as the file has them; the "
+                                  "repairs the reader made are listed on standard error."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!tg_cli_parse_options (context, "convert", argc, argv, out, err, &status))
     return status;
@@ -576,6 +580,10 @@ tg_cli_convert (int            argc,
 
   display = g_filename_display_name (files[0]);
   roots = load_roots (files[0], warnings, err);
+  /* A collection's game of another kind stays as read. */
+  for (guint i = 0; normalize && roots != NULL && i < roots->len; i++)
+    if (tg_game_check_root (roots->pdata[i], NULL))
+      tg_sgf_normalize (roots->pdata[i], warnings);
   for (guint i = 0; i < warnings->len; i++)
     tg_cli_print (err, "%s: %s\n", display, (const char *) warnings->pdata[i]);
   if (roots == NULL)
