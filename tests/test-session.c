@@ -10,10 +10,21 @@
 #include <glib/gstdio.h>
 #include <sys/stat.h>
 
+#include <fcntl.h>
+#include <signal.h>
+#include <unistd.h>
+
 #include "tg-session.h"
 #include "tg-sgf.h"
+#include "tg-test-files.h"
 #include "tg-test-util.h"
 #include "tg-test-wait.h"
+
+/* Set: the test binary is a run of its own that keeps a draft in this
+ * folder until it is killed (see hold_draft). */
+#define HOLD_ENV "TG_TEST_SESSION_HOLD"
+
+static const char *test_binary;
 
 typedef struct
 {
@@ -57,7 +68,8 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  flush (fixture->session);
+  if (fixture->session != NULL)
+    flush (fixture->session);
   g_clear_object (&fixture->session);
   remove_tree (fixture->dir);
   g_free (fixture->dir);
@@ -95,6 +107,14 @@ flush (TgSession *session)
 
   tg_session_flush_async (session, NULL, flush_done_cb, &done);
   tg_test_wait_flag (&done);
+}
+
+/* The run ends as a crash ends it: its drafts on disk, no clean end. */
+static void
+crash (Fixture *fixture)
+{
+  flush (fixture->session);
+  g_clear_object (&fixture->session);
 }
 
 static TgSession *
@@ -140,7 +160,7 @@ test_recover (Fixture       *fixture,
   TgGame *game;
   gboolean crashed = TRUE;
 
-  drafts = tg_session_start (fixture->session, &crashed);
+  drafts = tg_session_start (fixture->session, &crashed, NULL);
   g_assert_cmpuint (drafts->len, ==, 0);
   g_assert_false (crashed);
   g_clear_pointer (&drafts, g_ptr_array_unref);
@@ -155,8 +175,9 @@ test_recover (Fixture       *fixture,
   g_assert_cmpuint (count_drafts (fixture), ==, 1);
 
   /* Killed here: the next run finds the draft and that it crashed. */
+  crash (fixture);
   later = next_run (fixture);
-  drafts = tg_session_start (later, &crashed);
+  drafts = tg_session_start (later, &crashed, NULL);
   g_assert_true (crashed);
   g_assert_cmpuint (drafts->len, ==, 1);
   draft = drafts->pdata[0];
@@ -191,7 +212,7 @@ test_recover (Fixture       *fixture,
   /* A clean end says so. */
   {
     g_autoptr(TgSession) third = next_run (fixture);
-    g_autoptr(GPtrArray) left = tg_session_start (third, &crashed);
+    g_autoptr(GPtrArray) left = tg_session_start (third, &crashed, NULL);
 
     g_assert_false (crashed);
     g_assert_cmpuint (left->len, ==, 1);
@@ -213,15 +234,15 @@ test_recover_clock (Fixture       *fixture,
   GVariant *state = g_variant_new_string ("the match's state");
   gboolean crashed;
 
-  drafts = tg_session_start (fixture->session, &crashed);
+  drafts = tg_session_start (fixture->session, &crashed, NULL);
   g_clear_pointer (&drafts, g_ptr_array_unref);
   tg_session_add (fixture->session, document);
   tg_document_set_clock_state (document, state);
   tg_test_play (game, "D4");
-  flush (fixture->session);
+  crash (fixture);
 
   later = next_run (fixture);
-  drafts = tg_session_start (later, &crashed);
+  drafts = tg_session_start (later, &crashed, NULL);
   g_assert_cmpuint (drafts->len, ==, 1);
   recovered = tg_session_recover (later, ((TgDraft *) drafts->pdata[0])->id, &error);
   g_assert_no_error (error);
@@ -238,7 +259,7 @@ test_draft_deleted (Fixture       *fixture,
 {
   g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
   g_autoptr(TgDocument) document = tg_document_new (game);
-  g_autoptr(GPtrArray) drafts = tg_session_start (fixture->session, NULL);
+  g_autoptr(GPtrArray) drafts = tg_session_start (fixture->session, NULL, NULL);
 
   tg_session_add (fixture->session, document);
   /* Nothing to keep for an unmodified document. */
@@ -285,7 +306,7 @@ test_throttle (Fixture       *fixture,
 {
   g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
   g_autoptr(TgDocument) document = tg_document_new (game);
-  g_autoptr(GPtrArray) drafts = tg_session_start (fixture->session, NULL);
+  g_autoptr(GPtrArray) drafts = tg_session_start (fixture->session, NULL, NULL);
   guint source;
 
   tg_session_add (fixture->session, document);
@@ -297,23 +318,287 @@ test_throttle (Fixture       *fixture,
   flush (fixture->session);
 }
 
+/* The id of the one draft in the folder. */
+static char *
+only_draft_id (const char *dir)
+{
+  g_autofree char *drafts = g_build_filename (dir, "drafts", NULL);
+  g_autoptr(GDir) handle = g_dir_open (drafts, 0, NULL);
+  const char *name;
+  char *id = NULL;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    if (g_str_has_suffix (name, ".tengen-draft"))
+      {
+        g_assert_null (id);
+        id = g_strndup (name, strlen (name) - strlen (".tengen-draft"));
+      }
+  g_assert_nonnull (id);
+  return id;
+}
+
+static void
+assert_not_offered (TgSession  *session,
+                    const char *dir,
+                    const char *id)
+{
+  g_autoptr(TgDocument) document = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *left = NULL;
+
+  tg_session_discard (session, id);
+  left = only_draft_id (dir);
+  g_assert_cmpstr (left, ==, id);
+  document = tg_session_recover (session, id, &error);
+  g_assert_null (document);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
+}
+
+/* A draft of a run still going, in this process: another run neither
+ * offers nor deletes it; once that run is gone without an end, it does. */
+static void
+test_owner_running (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(TgDocument) document = tg_document_new (game);
+  g_autoptr(GPtrArray) drafts = tg_session_start (fixture->session, NULL, NULL);
+  g_autoptr(TgSession) second = NULL;
+  g_autoptr(TgSession) third = NULL;
+  g_autofree char *id = NULL;
+  gboolean crashed = TRUE;
+
+  tg_session_add (fixture->session, document);
+  tg_test_play (game, "E5 C3");
+  flush (fixture->session);
+  id = only_draft_id (fixture->dir);
+
+  second = next_run (fixture);
+  g_clear_pointer (&drafts, g_ptr_array_unref);
+  drafts = tg_session_start (second, &crashed, NULL);
+  g_assert_cmpuint (drafts->len, ==, 0);
+  g_assert_false (crashed);
+  assert_not_offered (second, fixture->dir, id);
+
+  crash (fixture);
+  third = next_run (fixture);
+  g_clear_pointer (&drafts, g_ptr_array_unref);
+  drafts = tg_session_start (third, &crashed, NULL);
+  g_assert_true (crashed);
+  g_assert_cmpuint (drafts->len, ==, 1);
+  g_assert_cmpstr (((TgDraft *) drafts->pdata[0])->id, ==, id);
+  flush (second);
+  flush (third);
+}
+
+/* The run HOLD_ENV asks for: a draft of two moves written, "ready" said,
+ * then nothing until it is killed. */
+static int
+hold_draft (const char *dir)
+{
+  g_autoptr(TgSession) session = tg_session_new (dir);
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(TgDocument) document = tg_document_new (game);
+  g_autoptr(GPtrArray) drafts = tg_session_start (session, NULL, NULL);
+  char byte;
+
+  tg_session_add (session, document);
+  tg_test_play (game, "E5 C3");
+  flush (session);
+  g_print ("ready\n");
+  while (read (STDIN_FILENO, &byte, 1) > 0)
+    ;
+  return 0;
+}
+
+/* The two instances of the report: A keeps an unsaved game; B, started
+ * beside it, neither offers nor discards it; A is killed with SIGKILL;
+ * the next run offers it and recovers it. */
+static void
+test_owner_other_process (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr(GSubprocess) holder = NULL;
+  g_autoptr(GDataInputStream) out = NULL;
+  g_autoptr(GPtrArray) drafts = NULL;
+  g_autoptr(TgSession) second = NULL;
+  g_autoptr(TgSession) third = NULL;
+  g_autoptr(TgDocument) recovered = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *id = NULL;
+  gboolean crashed = TRUE;
+
+  g_subprocess_launcher_setenv (launcher, HOLD_ENV, fixture->dir, TRUE);
+  holder = g_subprocess_launcher_spawn (launcher, &error, test_binary, NULL);
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (holder));
+  line = g_data_input_stream_read_line (out, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (line, ==, "ready");
+  id = only_draft_id (fixture->dir);
+
+  second = next_run (fixture);
+  drafts = tg_session_start (second, &crashed, NULL);
+  g_assert_cmpuint (drafts->len, ==, 0);
+  g_assert_false (crashed);
+  assert_not_offered (second, fixture->dir, id);
+
+  g_subprocess_send_signal (holder, SIGKILL);
+  g_subprocess_wait (holder, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_subprocess_get_term_sig (holder), ==, SIGKILL);
+
+  third = next_run (fixture);
+  g_clear_pointer (&drafts, g_ptr_array_unref);
+  drafts = tg_session_start (third, &crashed, NULL);
+  g_assert_true (crashed);
+  g_assert_cmpuint (drafts->len, ==, 1);
+  g_assert_cmpstr (((TgDraft *) drafts->pdata[0])->id, ==, id);
+  g_assert_cmpuint (((TgDraft *) drafts->pdata[0])->move_number, ==, 2);
+  recovered = tg_session_recover (third, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tg_game_get_move_number (tg_document_get_game (recovered)), ==, 2);
+  flush (second);
+  flush (third);
+}
+
+/* Only regular files of a draft's size are read: garbage, an empty
+ * file, a truncated draft, a 2 GB one (sparse) and a FIFO, which would
+ * block a read for ever, are each said once and moved to damaged/. */
 static void
 test_damaged_draft (Fixture       *fixture,
                     gconstpointer  data)
 {
+  static const char *const names[] = {
+    "garbage.tengen-draft", "empty.tengen-draft", "truncated.tengen-draft",
+    "huge.tengen-draft", "fifo.tengen-draft",
+  };
   g_autofree char *drafts_dir = g_build_filename (fixture->dir, "drafts", NULL);
-  g_autofree char *path = g_build_filename (drafts_dir, "broken.tengen-draft", NULL);
-  g_autoptr(GPtrArray) drafts = NULL;
+  g_autofree char *damaged_dir = g_build_filename (fixture->dir, "damaged", NULL);
+  g_autofree char *garbage = g_build_filename (drafts_dir, names[0], NULL);
+  g_autofree char *empty = g_build_filename (drafts_dir, names[1], NULL);
+  g_autofree char *truncated = g_build_filename (drafts_dir, names[2], NULL);
+  g_autofree char *huge = g_build_filename (drafts_dir, names[3], NULL);
+  g_autofree char *fifo = g_build_filename (drafts_dir, names[4], NULL);
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(TgDocument) document = tg_document_new (game);
+  g_autoptr(GPtrArray) drafts = tg_session_start (fixture->session, NULL, NULL);
+  g_autoptr(TgSession) later = NULL;
+  g_autoptr(TgSession) third = NULL;
+  g_autoptr(TgDocument) recovered = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(TgDocument) document = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *whole = NULL;
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) set_aside = NULL;
+  gsize length;
+  int fd;
 
-  g_mkdir_with_parents (drafts_dir, 0700);
-  g_file_set_contents (path, "\xff\xfe not a draft", -1, NULL);
-  drafts = tg_session_start (fixture->session, NULL);
+  /* A real draft, cut in half. */
+  tg_session_add (fixture->session, document);
+  tg_test_play (game, "E5 C3 G7");
+  crash (fixture);
+  id = only_draft_id (fixture->dir);
+  whole = g_strconcat (drafts_dir, "/", id, ".tengen-draft", NULL);
+  g_assert_true (g_file_get_contents (whole, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (truncated, contents, length / 2, NULL));
+  g_assert_cmpint (g_unlink (whole), ==, 0);
+
+  g_assert_true (g_file_set_contents (garbage, "\xff\xfe not a draft", -1, NULL));
+  g_assert_true (g_file_set_contents (empty, "", 0, NULL));
+  fd = g_open (huge, O_WRONLY | O_CREAT, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, (off_t) 2 << 30), ==, 0);
+  close (fd);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+  later = next_run (fixture);
+  g_clear_pointer (&drafts, g_ptr_array_unref);
+  drafts = tg_session_start (later, NULL, &set_aside);
   g_assert_cmpuint (drafts->len, ==, 0);
-  document = tg_session_recover (fixture->session, "broken", &error);
-  g_assert_null (document);
+  g_assert_cmpuint (g_strv_length (set_aside), ==, G_N_ELEMENTS (names));
+  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *moved = g_build_filename (damaged_dir, names[i], NULL);
+      g_autofree char *left = g_build_filename (drafts_dir, names[i], NULL);
+
+      g_assert_true (g_file_test (moved, G_FILE_TEST_EXISTS));
+      g_assert_false (g_file_test (left, G_FILE_TEST_EXISTS));
+    }
+  for (guint i = 0; set_aside[i] != NULL; i++)
+    g_assert_nonnull (strstr (set_aside[i], "damaged"));
+  recovered = tg_session_recover (later, "garbage", &error);
+  g_assert_null (recovered);
   g_assert_nonnull (error);
+  flush (later);
+  g_clear_object (&later);
+
+  /* Said once: the next start finds nothing to say. */
+  third = next_run (fixture);
+  g_clear_pointer (&drafts, g_ptr_array_unref);
+  g_clear_pointer (&set_aside, g_strfreev);
+  drafts = tg_session_start (third, NULL, &set_aside);
+  g_assert_cmpuint (drafts->len, ==, 0);
+  g_assert_cmpuint (g_strv_length (set_aside), ==, 0);
+  flush (third);
+  tg_test_remove_tree (damaged_dir);
+}
+
+static void
+protected_cb (TgSession  *session,
+              GParamSpec *pspec,
+              guint      *notified)
+{
+  (*notified)++;
+}
+
+/* A drafts folder that cannot be written in: the session says so once
+ * (the window tells the user), not a warning at every change. */
+static void
+test_unprotected (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *drafts_dir = NULL;
+  g_autoptr(TgSession) session = NULL;
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(TgDocument) document = tg_document_new (game);
+  g_autoptr(GPtrArray) drafts = NULL;
+  guint notified = 0;
+
+  /* Root writes in any folder. */
+  if (!tg_test_as_unprivileged_user ())
+    return;
+  dir = tg_test_make_folder ();
+  drafts_dir = g_build_filename (dir, "drafts", NULL);
+  g_assert_cmpint (g_mkdir (drafts_dir, 0500), ==, 0);
+  session = tg_session_new (dir);
+  tg_session_set_interval (session, 10);
+  g_signal_connect (session, "notify::protected", G_CALLBACK (protected_cb), &notified);
+  drafts = tg_session_start (session, NULL, NULL);
+  tg_session_add (session, document);
+  g_assert_true (tg_session_get_protected (session));
+
+  /* Warnings are fatal here: each failed draft would abort the test. */
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree char *point = g_strdup_printf ("%c%u", 'A' + i, 3);
+
+      tg_test_play (game, point);
+      flush (session);
+    }
+  g_assert_false (tg_session_get_protected (session));
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_nonnull (tg_session_get_unprotected_reason (session));
+  g_assert_nonnull (strstr (tg_session_get_unprotected_reason (session), "drafts"));
+
+  tg_session_remove (session, document);
+  flush (session);
+  g_clear_object (&session);
+  g_assert_cmpint (g_chmod (drafts_dir, 0700), ==, 0);
+  tg_test_remove_tree (dir);
 }
 
 static mode_t
@@ -342,7 +627,7 @@ test_drafts_private (Fixture       *fixture,
 
   g_assert_cmpint (g_mkdir (drafts_dir, 0755), ==, 0);
   g_assert_cmpint (g_chmod (drafts_dir, 0755), ==, 0);
-  drafts = tg_session_start (fixture->session, NULL);
+  drafts = tg_session_start (fixture->session, NULL, NULL);
   tg_session_add (fixture->session, document);
   tg_test_play (game, "E5");
   flush (fixture->session);
@@ -364,6 +649,10 @@ test_drafts_private (Fixture       *fixture,
 int
 main (int argc, char *argv[])
 {
+  if (g_getenv (HOLD_ENV) != NULL)
+    return hold_draft (g_getenv (HOLD_ENV));
+  test_binary = argv[0];
+
   g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/session/recover", Fixture, NULL, fixture_set_up, test_recover, fixture_tear_down);
@@ -375,6 +664,11 @@ main (int argc, char *argv[])
               fixture_tear_down);
   g_test_add ("/session/drafts-private", Fixture, NULL, fixture_set_up, test_drafts_private,
               fixture_tear_down);
+  g_test_add ("/session/owner-running", Fixture, NULL, fixture_set_up, test_owner_running,
+              fixture_tear_down);
+  g_test_add ("/session/owner-other-process", Fixture, NULL, fixture_set_up,
+              test_owner_other_process, fixture_tear_down);
+  g_test_add_func ("/session/unprotected", test_unprotected);
   g_test_add ("/session/damaged-draft", Fixture, NULL, fixture_set_up, test_damaged_draft,
               fixture_tear_down);
 

@@ -24,6 +24,10 @@ struct _TgApplication
   TgSession     *session;
   /* What an earlier run left unsaved (TgDraft *), offered once. */
   GPtrArray     *drafts;
+  /* Drafts that could not be read and were moved away, said once. */
+  GStrv          set_aside;
+  /* Whether the window has said that drafts cannot be written. */
+  gboolean       said_unprotected;
 };
 
 G_DEFINE_FINAL_TYPE (TgApplication, tg_application, ADW_TYPE_APPLICATION)
@@ -182,6 +186,63 @@ describe_draft (const TgDraft *draft)
   return g_strdup_printf (_("• %s, move %u (%s)"), draft->title, draft->move_number, when);
 }
 
+static void
+tell (GtkWindow  *parent,
+      const char *heading,
+      const char *body)
+{
+  GtkWidget *message = adw_message_dialog_new (parent, heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (message), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (message));
+}
+
+/* Once a run, over a window: drafts that cannot be written leave
+ * unsaved work unprotected (a folder made read-only, a full disk); the
+ * log would say it at every change, unseen. */
+static void
+say_unprotected (TgApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  g_autofree char *body = NULL;
+
+  if (self->said_unprotected || window == NULL || tg_session_get_protected (self->session))
+    return;
+  self->said_unprotected = TRUE;
+  /* Translators: the reason is a sentence on why a draft could not be
+   * written, e.g. "Could not save “…”: the disk is full". */
+  body = g_strdup_printf (_("Tengen cannot keep drafts of unsaved games, so changes not yet saved "
+                            "would be lost if it stopped unexpectedly. %s."),
+                          tg_session_get_unprotected_reason (self->session));
+  tell (window, _("Unsaved Work Is Not Protected"), body);
+}
+
+static void
+protected_cb (TgSession     *session,
+              GParamSpec    *pspec,
+              TgApplication *self)
+{
+  say_unprotected (self);
+}
+
+/* Drafts that could not be read were moved away at the start: said
+ * once, with where they went. */
+static void
+say_set_aside (TgApplication *self,
+               TgWindow      *window)
+{
+  g_auto(GStrv) set_aside = g_steal_pointer (&self->set_aside);
+  g_autofree char *body = NULL;
+
+  if (set_aside == NULL || set_aside[0] == NULL)
+    return;
+  body = g_strjoinv ("\n", set_aside);
+  tell (GTK_WINDOW (window),
+        g_dngettext (GETTEXT_PACKAGE, "A Draft Could Not Be Read", "Drafts Could Not Be Read",
+                     g_strv_length (set_aside)),
+        body);
+}
+
 /* After a crash, the first window offers back what was unsaved. */
 static void
 offer_recovery (TgApplication *self,
@@ -190,6 +251,8 @@ offer_recovery (TgApplication *self,
   g_autoptr(GString) body = g_string_new (NULL);
   GtkWidget *dialog;
 
+  say_unprotected (self);
+  say_set_aside (self, window);
   if (self->drafts == NULL || self->drafts->len == 0
       || g_object_get_data (G_OBJECT (self), "recovery-offered") != NULL)
     return;
@@ -631,7 +694,9 @@ tg_application_startup (GApplication *app)
   self->session = tg_session_new (session_dir);
   g_settings_bind_with_mapping (self->settings, "draft-interval", self->session, "interval",
                                 G_SETTINGS_BIND_GET, NULL, NULL, NULL, NULL);
-  self->drafts = tg_session_start (self->session, NULL);
+  g_signal_connect_object (self->session, "notify::protected", G_CALLBACK (protected_cb), self,
+                           0);
+  self->drafts = tg_session_start (self->session, NULL, &self->set_aside);
 }
 
 static void
@@ -651,6 +716,7 @@ tg_application_finalize (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->drafts, g_ptr_array_unref);
+  g_clear_pointer (&self->set_aside, g_strfreev);
   G_OBJECT_CLASS (tg_application_parent_class)->finalize (object);
 }
 

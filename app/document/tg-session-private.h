@@ -12,6 +12,10 @@
 G_BEGIN_DECLS
 
 #define DRAFT_SUFFIX ".tengen-draft"
+#define STATE_SUFFIX ".state"
+/* A draft holds a record Tengen can open (at most 256 MB) and its
+ * games' states: anything larger is not one. */
+#define MAX_DRAFT_SIZE ((goffset) 512 * 1000 * 1000)
 
 typedef struct
 {
@@ -35,6 +39,10 @@ struct _TgSession
 
   char      *dir;
   char      *drafts_dir;
+  char      *instances_dir;  /* one state file a running or ended run */
+  char      *instance_id;    /* this run's, the owner its drafts name */
+  gboolean   unprotected;    /* a draft or the state could not be written */
+  char      *unprotected_reason;
   guint      interval_ms;
   GPtrArray *tracked;        /* Tracked * */
   guint      in_flight;
@@ -51,6 +59,17 @@ void          _tg_session_make_drafts_dir (TgSession *self);
 /* The session state file's contents, and the file. */
 GBytes       *_tg_session_state       (TgSession  *self);
 GFile        *_tg_session_state_file  (TgSession  *self);
+/* A draft or the state file could not be written (@error), or could
+ * again (NULL): notifies "protected" when that changes. */
+void          _tg_session_set_write_error (TgSession    *self,
+                                           const GError *error);
+/* This run counts as running for tg_session_start () of this process
+ * from its start to its end or finalization. */
+void          _tg_session_set_live          (TgSession  *self,
+                                             gboolean    live);
+gboolean      _tg_session_instance_is_live  (const char *instance_id);
+const char   *_tg_session_boot_id           (void);
+guint64       _tg_session_process_start     (gint64      pid);
 /* Off the caller's thread, one write at a time, the last state winning. */
 void          _tg_session_write_state (TgSession  *self);
 /* Follows @document, as the draft @id (NULL: a new one). */

@@ -6,7 +6,12 @@
  * untitled), "time" (x), "move-number" (u), "game-index" (u), "games"
  * (aa{sv}, tg_game_save_session () of each game), "players" (as, "" for
  * a person), "clock" (the shown game's clock, tg_match_save_clock (); absent
- * without one).
+ * without one), "owner" (s, the run that writes it).
+ *
+ * Each run has a state file, DIR/instances/ID.state (a{sv}): "clean"
+ * (b, ended cleanly), "pid" (x), "start" (t, the process's start in
+ * clock ticks since boot: a PID used again is another process), "boot"
+ * (s, the kernel's boot id), "host" (s), "drafts" (as, those it keeps).
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,6 +22,7 @@
 
 #include <errno.h>
 #include <glib/gstdio.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -70,8 +76,40 @@ enum
 {
   PROP_0,
   PROP_INTERVAL,
+  PROP_PROTECTED,
   N_PROPS
 };
+
+/* The runs of sessions of this process that have started and not ended:
+ * a session gone without an end is a run that crashed, even though its
+ * process lives on (as in the tests). */
+G_LOCK_DEFINE_STATIC (live_instances);
+static GHashTable *live_instances;
+
+void
+_tg_session_set_live (TgSession *self,
+                      gboolean   live)
+{
+  G_LOCK (live_instances);
+  if (live_instances == NULL)
+    live_instances = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  if (live)
+    g_hash_table_add (live_instances, g_strdup (self->instance_id));
+  else
+    g_hash_table_remove (live_instances, self->instance_id);
+  G_UNLOCK (live_instances);
+}
+
+gboolean
+_tg_session_instance_is_live (const char *instance_id)
+{
+  gboolean live;
+
+  G_LOCK (live_instances);
+  live = live_instances != NULL && g_hash_table_contains (live_instances, instance_id);
+  G_UNLOCK (live_instances);
+  return live;
+}
 
 static GParamSpec *properties[N_PROPS];
 
@@ -97,6 +135,44 @@ _tg_session_draft_path (TgSession  *self,
 
 /* The session state file ------------------------------------------------ */
 
+/* The kernel's id of this boot, "" where it has none. */
+const char *
+_tg_session_boot_id (void)
+{
+  static char *boot_id;
+
+  if (g_once_init_enter (&boot_id))
+    {
+      char *text = NULL;
+
+      if (!g_file_get_contents ("/proc/sys/kernel/random/boot_id", &text, NULL, NULL))
+        text = g_strdup ("");
+      g_once_init_leave (&boot_id, g_strstrip (text));
+    }
+  return boot_id;
+}
+
+/* When process @pid started, in clock ticks since boot (field 22 of
+ * /proc/PID/stat, after the name, which may hold spaces and
+ * parentheses); 0 when it is not there. */
+guint64
+_tg_session_process_start (gint64 pid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%" G_GINT64_FORMAT "/stat", pid);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) fields = NULL;
+  const char *name_end;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL)
+      || (name_end = strrchr (text, ')')) == NULL)
+    return 0;
+  /* After the name: the state is field 3, the start field 22. */
+  fields = g_strsplit (name_end + 2, " ", 21);
+  if (g_strv_length (fields) < 21)
+    return 0;
+  return g_ascii_strtoull (fields[19], NULL, 10);
+}
+
 GBytes *
 _tg_session_state (TgSession *self)
 {
@@ -111,8 +187,13 @@ _tg_session_state (TgSession *self)
       if (tracked->on_disk)
         g_variant_builder_add (&drafts, "s", tracked->id);
     }
-  state = g_variant_ref_sink (g_variant_new_parsed ("{'clean': <%b>, 'pid': <%x>, 'drafts': <%@as>}",
+  state = g_variant_ref_sink (g_variant_new_parsed ("{'clean': <%b>, 'pid': <%x>, "
+                                                    "'start': <%t>, 'boot': <%s>, "
+                                                    "'host': <%s>, 'drafts': <%@as>}",
                                                     !self->running, (gint64) getpid (),
+                                                    _tg_session_process_start (getpid ()),
+                                                    _tg_session_boot_id (),
+                                                    g_get_host_name (),
                                                     g_variant_builder_end (&drafts)));
   return g_variant_get_data_as_bytes (state);
 }
@@ -120,9 +201,30 @@ _tg_session_state (TgSession *self)
 GFile *
 _tg_session_state_file (TgSession *self)
 {
-  g_autofree char *path = g_build_filename (self->dir, "session.state", NULL);
+  g_autofree char *name = g_strconcat (self->instance_id, STATE_SUFFIX, NULL);
+  g_autofree char *path = g_build_filename (self->instances_dir, name, NULL);
 
   return g_file_new_for_path (path);
+}
+
+void
+_tg_session_set_write_error (TgSession    *self,
+                             const GError *error)
+{
+  gboolean unprotected = error != NULL;
+
+  g_clear_pointer (&self->unprotected_reason, g_free);
+  if (error != NULL)
+    {
+      /* Once in the log; the window tells the user. */
+      if (!self->unprotected)
+        g_debug ("Drafts cannot be written in %s: %s", self->dir, error->message);
+      self->unprotected_reason = g_strdup (error->message);
+    }
+  if (unprotected == self->unprotected)
+    return;
+  self->unprotected = unprotected;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROTECTED]);
 }
 
 static void finish_flushes (TgSession *self);
@@ -135,8 +237,9 @@ session_state_written_cb (GObject      *source,
   g_autoptr(TgSession) self = user_data;
   g_autoptr(GError) error = NULL;
 
+  /* Only a draft written says that the work is protected again. */
   if (!tg_atomic_file_replace_finish (G_FILE (source), result, &error))
-    g_warning ("Could not record the session in %s: %s", self->dir, error->message);
+    _tg_session_set_write_error (self, error);
   self->state_writing = FALSE;
   self->in_flight--;
   if (self->state_dirty)
@@ -159,6 +262,7 @@ _tg_session_write_state (TgSession *self)
   self->state_dirty = FALSE;
   self->state_writing = TRUE;
   self->in_flight++;
+  g_mkdir_with_parents (self->instances_dir, 0700);
   file = _tg_session_state_file (self);
   bytes = _tg_session_state (self);
   tg_atomic_file_replace_async (file, bytes, NULL, session_state_written_cb,
@@ -197,6 +301,8 @@ draft_state (Tracked *tracked)
   if (file != NULL)
     g_variant_builder_add (&builder, "{sv}", "file", g_variant_new_take_string (g_file_get_uri (file)));
   g_variant_builder_add (&builder, "{sv}", "time", g_variant_new_int64 (g_get_real_time ()));
+  g_variant_builder_add (&builder, "{sv}", "owner",
+                         g_variant_new_string (tracked->session->instance_id));
   g_variant_builder_add (&builder, "{sv}", "move-number",
                          g_variant_new_uint32 (tg_game_get_move_number (tg_document_get_game (document))));
   g_variant_builder_add (&builder, "{sv}", "game-index",
@@ -236,7 +342,7 @@ delete_draft (Tracked *tracked)
   if (tracked->writing)
     return;
   if (g_unlink (path) != 0 && errno != ENOENT)
-    g_warning ("Could not delete the draft %s: %s", path, g_strerror (errno));
+    g_debug ("Could not delete the draft %s: %s", path, g_strerror (errno));
   if (was_on_disk)
     _tg_session_write_state (tracked->session);
 }
@@ -308,10 +414,8 @@ draft_written_cb (GObject      *source,
 
   tracked->writing = FALSE;
   self->in_flight--;
-  if (!written)
-    /* The document itself is untouched; the next change tries again. */
-    g_warning ("Could not write the draft of “%s”: %s",
-               tg_document_get_title (tracked->document), error->message);
+  /* The document itself is untouched; the next change tries again. */
+  _tg_session_set_write_error (self, error);
 
   if (tracked->removed || !tg_document_get_modified (tracked->document))
     {
@@ -354,7 +458,8 @@ draft_serialized_cb (GObject      *source,
 }
 
 /* The drafts folder, its owner's only: one an earlier version made 0755
- * (or the user opened up) is closed again. */
+ * (or the user opened up) is closed to others again; what its owner
+ * may do is left as it is. */
 void
 _tg_session_make_drafts_dir (TgSession *self)
 {
@@ -362,8 +467,8 @@ _tg_session_make_drafts_dir (TgSession *self)
 
   g_mkdir_with_parents (self->drafts_dir, 0700);
   if (g_lstat (self->drafts_dir, &st) == 0 && S_ISDIR (st.st_mode)
-      && st.st_uid == geteuid () && (st.st_mode & 0777) != 0700
-      && g_chmod (self->drafts_dir, 0700) != 0)
+      && st.st_uid == geteuid () && (st.st_mode & 077) != 0
+      && g_chmod (self->drafts_dir, st.st_mode & 0700) != 0)
     g_debug ("The drafts folder %s stays open to others: %s", self->drafts_dir,
              g_strerror (errno));
 }
@@ -534,10 +639,15 @@ tg_session_finalize (GObject *object)
 {
   TgSession *self = TG_SESSION (object);
 
+  if (self->running)
+    _tg_session_set_live (self, FALSE);
   g_ptr_array_unref (self->tracked);
   g_ptr_array_unref (self->flushes);
   g_free (self->dir);
   g_free (self->drafts_dir);
+  g_free (self->instances_dir);
+  g_free (self->instance_id);
+  g_free (self->unprotected_reason);
 
   G_OBJECT_CLASS (tg_session_parent_class)->finalize (object);
 }
@@ -554,6 +664,9 @@ tg_session_get_property (GObject    *object,
     {
     case PROP_INTERVAL:
       g_value_set_uint (value, self->interval_ms);
+      break;
+    case PROP_PROTECTED:
+      g_value_set_boolean (value, !self->unprotected);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -591,6 +704,11 @@ tg_session_class_init (TgSessionClass *klass)
   properties[PROP_INTERVAL] =
     g_param_spec_uint ("interval", NULL, NULL, 1, G_MAXUINT, DEFAULT_INTERVAL_MS,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whether the last draft or state file was written: FALSE while
+   * unsaved work would be lost in a crash. */
+  properties[PROP_PROTECTED] =
+    g_param_spec_boolean ("protected", NULL, NULL, TRUE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -612,7 +730,25 @@ tg_session_new (const char *dir)
   self = g_object_new (TG_TYPE_SESSION, NULL);
   self->dir = g_strdup (dir);
   self->drafts_dir = g_build_filename (dir, "drafts", NULL);
+  self->instances_dir = g_build_filename (dir, "instances", NULL);
+  self->instance_id = g_uuid_string_random ();
   return self;
+}
+
+gboolean
+tg_session_get_protected (TgSession *self)
+{
+  g_return_val_if_fail (TG_IS_SESSION (self), FALSE);
+
+  return !self->unprotected;
+}
+
+const char *
+tg_session_get_unprotected_reason (TgSession *self)
+{
+  g_return_val_if_fail (TG_IS_SESSION (self), NULL);
+
+  return self->unprotected_reason;
 }
 
 const char *

@@ -9,7 +9,10 @@
  * changes come (a throttle: the first change starts the clock, later
  * ones do not push it back), atomically and in a worker thread, and
  * deleted once the document is saved, undone back to its file, or
- * closed.  DIR/session.state says whether the last run ended cleanly.
+ * closed.  A state file a run (DIR/instances/) says which process
+ * keeps which drafts and whether it ended cleanly: a draft of a run
+ * still going, in this process or another Tengen on this machine and
+ * boot, is never offered or deleted by another.
  *
  * GIO only.
  *
@@ -42,14 +45,23 @@ G_DECLARE_FINAL_TYPE (TgSession, tg_session, TG, SESSION, GObject)
 
 TgSession    *tg_session_new            (const char    *dir);
 const char   *tg_session_get_dir        (TgSession     *session);
+/* FALSE while the last draft or state file could not be written: a
+ * crash would lose the unsaved work; the reason, translated. */
+gboolean      tg_session_get_protected  (TgSession     *session);
+const char   *tg_session_get_unprotected_reason (TgSession *session);
 /* The longest a change waits for its draft, in milliseconds. */
 void          tg_session_set_interval   (TgSession     *session,
                                          guint          interval_ms);
 
-/* The drafts of earlier runs (TgDraft *, newest first), and whether the
- * last run ended without a clean shutdown.  Marks this run as running. */
+/* The drafts of runs that have ended (TgDraft *, newest first), and
+ * whether one of them ended without a clean shutdown; drafts of runs
+ * still going are left to them.  A draft that cannot be read (not a
+ * regular file, empty, too large, damaged) is moved to DIR/damaged/ and
+ * said in @set_aside (may be NULL; a translated sentence each).  Marks
+ * this run as running. */
 GPtrArray    *tg_session_start          (TgSession     *session,
-                                         gboolean      *crashed);
+                                         gboolean      *crashed,
+                                         GStrv         *set_aside);
 /* Records a clean shutdown: drafts still there are of documents left
  * modified on purpose, none, as closing asks first. */
 void          tg_session_end            (TgSession     *session);
@@ -72,10 +84,12 @@ gboolean      tg_session_flush_finish   (TgSession     *session,
 
 /* The document of a draft, as it was: its games, the game shown, each
  * game's node and course of play, its players and file, marked
- * modified.  It keeps writing to the same draft, and is followed. */
+ * modified.  It keeps writing to the same draft, and is followed.
+ * A draft another running Tengen keeps is refused. */
 TgDocument   *tg_session_recover        (TgSession     *session,
                                          const char    *id,
                                          GError       **error);
+/* Deletes the draft, unless another running Tengen keeps it. */
 void          tg_session_discard        (TgSession     *session,
                                          const char    *id);
 
