@@ -155,6 +155,70 @@ test_copy_diagram (void)
 }
 
 static void
+written_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (TG_IS_EXPORT_DIALOG (source))
+    g_assert_true (tg_export_dialog_write_finish (TG_EXPORT_DIALOG (source), result, &error));
+  else
+    g_assert_true (g_task_propagate_boolean (G_TASK (result), &error));
+  g_assert_no_error (error);
+  *done = TRUE;
+}
+
+/* The export is written by a worker: the file appears while the main
+ * loop is not run at all (waiting for that event, up to a minute), and
+ * the main thread only hears that it is done. */
+static void
+wait_written_off_main_loop (const char *path,
+                            gboolean   *done)
+{
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (!g_file_test (path, G_FILE_TEST_EXISTS) && g_get_monotonic_time () < deadline)
+    g_usleep (10 * 1000);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_false (*done);
+  while (!*done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+dialog_write (TgExportDialog *dialog,
+              const char     *path)
+{
+  gboolean done = FALSE;
+
+  g_unlink (path);
+  tg_export_dialog_write_async (dialog, path, written_cb, &done);
+  wait_written_off_main_loop (path, &done);
+}
+
+/* win.save-pdf once the file is chosen, in a worker too. */
+static void
+test_save_pdf (void)
+{
+  TgWindow *window = window_for (ko_record);
+  g_autofree char *path = temp_path ("book.pdf");
+  g_autofree char *text = NULL;
+  gboolean done = FALSE;
+  int pages;
+
+  g_unlink (path);
+  _tg_window_save_pdf_async (window, path, written_cb, &done);
+  wait_written_off_main_loop (path, &done);
+  text = pdf_text (path, &pages);
+  g_assert_cmpint (pages, ==, 1);
+  g_assert_nonnull (strstr (text, "4 at ▲, 7 at 1, 10 at ▲"));
+  remove_path (path);
+  tg_test_window_destroy (window);
+}
+
+static void
 test_dialog (void)
 {
   TgWindow *window = window_for (ko_record);
@@ -163,7 +227,6 @@ test_dialog (void)
                                                  scene);
   g_autofree char *path = temp_path ("ko.pdf");
   g_autofree char *png = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(GArray) stroke = g_array_new (FALSE, FALSE, sizeof (TgPoint));
   g_autofree char *text = NULL;
   cairo_surface_t *image;
@@ -180,8 +243,7 @@ test_dialog (void)
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (gtk_widget_get_template_child (
                                GTK_WIDGET (dialog), TG_TYPE_EXPORT_DIALOG, "from_spin")),
                              1);
-  g_assert_true (tg_export_dialog_write (dialog, path, &error));
-  g_assert_no_error (error);
+  dialog_write (dialog, path);
   text = pdf_text (path, &pages);
   g_assert_cmpint (pages, ==, 1);
   g_assert_nonnull (strstr (text, "4 at ▲, 7 at 1, 10 at ▲"));
@@ -201,7 +263,7 @@ test_dialog (void)
   g_array_append_vals (stroke, corners, 2);
   tg_board_scene_stroke (scene, stroke);
   png = temp_path ("corner.png");
-  g_assert_true (tg_export_dialog_write (dialog, png, &error));
+  dialog_write (dialog, png);
   image = cairo_image_surface_create_from_png (png);
   g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
   g_assert_cmpint (cairo_image_surface_get_width (image), ==, 760 / 4 * 4);
@@ -213,7 +275,7 @@ test_dialog (void)
                                                                    TG_TYPE_EXPORT_DIALOG,
                                                                    "notes_switch")),
                          FALSE);
-  g_assert_true (tg_export_dialog_write (dialog, png, &error));
+  dialog_write (dialog, png);
   image = cairo_image_surface_create_from_png (png);
   g_assert_cmpint (cairo_image_surface_get_height (image), ==, 760 / 4 * 4);
   cairo_surface_destroy (image);
@@ -259,6 +321,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window-export/print-to-file", test_print_to_file);
   g_test_add_func ("/window-export/copy-diagram", test_copy_diagram);
   g_test_add_func ("/window-export/dialog", test_dialog);
+  g_test_add_func ("/window-export/save-pdf", test_save_pdf);
   g_test_add_func ("/window-export/accelerators", test_accelerators);
 
   status = g_test_run ();

@@ -441,6 +441,42 @@ write_text (TgBoardScene          *scene,
   return write_file (path, text, strlen (text), error);
 }
 
+TgNode *
+tg_export_copy_record (TgGame  *game,
+                       TgNode  *node,
+                       GArray **path)
+{
+  g_return_val_if_fail (TG_IS_GAME (game), NULL);
+  g_return_val_if_fail (node != NULL && path != NULL, NULL);
+
+  *path = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (TgNode *step = node; step->parent != NULL; step = step->parent)
+    {
+      guint index = tg_node_child_index (step);
+
+      g_array_prepend_val (*path, index);
+    }
+  return tg_node_copy_tree (tg_game_get_root (game));
+}
+
+TgGame *
+tg_export_record_game (TgNode  *root,
+                       GArray  *path,
+                       TgNode **node,
+                       GError **error)
+{
+  TgGame *game = tg_game_new_from_root (root, error);
+  TgNode *step;
+
+  if (game == NULL)
+    return NULL;
+  step = tg_game_get_root (game);
+  for (guint i = 0; i < path->len && step != NULL; i++)
+    step = tg_node_get_child (step, g_array_index (path, guint, i));
+  *node = step;
+  return game;
+}
+
 gboolean
 tg_export_write_diagram (TgBoardScene          *scene,
                          const TgExportOptions *options,

@@ -115,6 +115,19 @@ gboolean      tg_export_write_diagram    (TgBoardScene          *scene,
                                           const char            *path,
                                           GError               **error);
 
+/* A copy of @game's record for a worker to draw while the game goes on
+ * changing; @node's place in it (the child taken at each step from the
+ * root) in @path. */
+TgNode       *tg_export_copy_record      (TgGame                *game,
+                                          TgNode                *node,
+                                          GArray               **path);
+/* In the worker: the game of @root (taken over), and the node @path
+ * leads to in it; NULL and @error when it is not a record. */
+TgGame       *tg_export_record_game      (TgNode                *root,
+                                          GArray                *path,
+                                          TgNode               **node,
+                                          GError               **error);
+
 /* Sensei's Library text of @figure: "$$B Moves 1–10", a row per line
  * ("$$ | . X O |"), the board's edges where the part shown reaches
  * them; the first ten numbered moves as 1…0 (numbered from the first

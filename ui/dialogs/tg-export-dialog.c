@@ -103,21 +103,30 @@ read_options (TgExportDialog  *self,
  * K moves, or one figure of the moves chosen (none numbered: the
  * position). */
 static GPtrArray *
-make_figures (TgExportDialog *self)
+figures_for (TgGame *game,
+             TgNode *leaf,
+             guint   from,
+             guint   to,
+             guint   per)
 {
-  guint from = gtk_spin_button_get_value_as_int (self->from_spin);
-  guint to = gtk_spin_button_get_value_as_int (self->to_spin);
-  guint per = gtk_spin_button_get_value_as_int (self->per_spin);
-  TgNode *end = tg_figure_find_end (self->leaf, to);
+  TgNode *end = tg_figure_find_end (leaf, to);
   GPtrArray *figures;
 
   if (per > 0)
-    return tg_figure_split (self->game, end, per, -1);
+    return tg_figure_split (game, end, per, -1);
   figures = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_figure_free);
   g_ptr_array_add (figures,
-                   tg_figure_new (self->game, from > 0 ? tg_figure_find_move (end, from) : NULL,
+                   tg_figure_new (game, from > 0 ? tg_figure_find_move (end, from) : NULL,
                                   end, 0));
   return figures;
+}
+
+static GPtrArray *
+make_figures (TgExportDialog *self)
+{
+  return figures_for (self->game, self->leaf, gtk_spin_button_get_value_as_int (self->from_spin),
+                      gtk_spin_button_get_value_as_int (self->to_spin),
+                      gtk_spin_button_get_value_as_int (self->per_spin));
 }
 
 static GdkTexture *
@@ -217,69 +226,175 @@ numbered_path (const char *path,
   return g_build_filename (dir, name, NULL);
 }
 
-gboolean
-tg_export_dialog_write (TgExportDialog *self,
-                        const char     *path,
-                        GError        **error)
+/* An export as Export was clicked: a copy of the record (the game goes
+ * on changing while the worker draws), the line's end in it, and the
+ * settings. */
+typedef struct
+{
+  TgNode          *root;
+  GArray          *leaf_path;
+  guint            from, to, per;
+  TgExportOptions  options;
+  char            *path;
+} Job;
+
+static void
+job_free (Job *job)
+{
+  if (job->root != NULL)
+    tg_node_free (job->root);
+  g_array_unref (job->leaf_path);
+  g_free (job->path);
+  g_free (job);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Job, job_free)
+
+static Job *
+job_new (TgExportDialog *self)
+{
+  Job *job = g_new0 (Job, 1);
+
+  job->root = tg_export_copy_record (self->game, self->leaf, &job->leaf_path);
+  job->from = gtk_spin_button_get_value_as_int (self->from_spin);
+  job->to = gtk_spin_button_get_value_as_int (self->to_spin);
+  job->per = gtk_spin_button_get_value_as_int (self->per_spin);
+  read_options (self, &job->options);
+  return job;
+}
+
+static gboolean
+write_job (Job     *job,
+           GError **error)
 {
   g_autoptr(GPtrArray) figures = NULL;
-  TgExportOptions options;
+  g_autoptr(TgGame) game = NULL;
+  TgNode *leaf = NULL;
   guint n;
 
-  g_return_val_if_fail (TG_IS_EXPORT_DIALOG (self), FALSE);
-
-  read_options (self, &options);
-  figures = make_figures (self);
-  if (options.format == TG_EXPORT_PDF)
+  game = tg_export_record_game (g_steal_pointer (&job->root), job->leaf_path, &leaf, error);
+  if (game == NULL)
+    return FALSE;
+  figures = figures_for (game, leaf, job->from, job->to, job->per);
+  if (job->options.format == TG_EXPORT_PDF)
     {
-      g_autoptr(TgExportBook) book = tg_export_book_new (self->game, g_steal_pointer (&figures),
-                                                         &options);
+      g_autoptr(TgExportBook) book = tg_export_book_new (game, g_steal_pointer (&figures),
+                                                         &job->options);
 
-      return tg_export_book_write_pdf (book, path, error);
+      return tg_export_book_write_pdf (book, job->path, error);
     }
   n = figures->len;
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(TgBoardScene) scene =
-        tg_export_scene_new (self->game, g_ptr_array_steal_index (figures, 0), &options);
-      g_autofree char *target = n > 1 ? numbered_path (path, i + 1) : g_strdup (path);
+        tg_export_scene_new (game, g_ptr_array_steal_index (figures, 0), &job->options);
+      g_autofree char *target = n > 1 ? numbered_path (job->path, i + 1) : g_strdup (job->path);
 
-      if (!tg_export_write_diagram (scene, &options, target, error))
+      if (!tg_export_write_diagram (scene, &job->options, target, error))
         return FALSE;
     }
   return TRUE;
 }
 
 static void
+write_in_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  GError *error = NULL;
+
+  if (write_job (task_data, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+start_job (TgExportDialog      *self,
+           Job                 *job,
+           GAsyncReadyCallback  callback,
+           gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (self, NULL, callback, user_data);
+
+  g_task_set_source_tag (task, tg_export_dialog_write_async);
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  g_task_run_in_thread (task, write_in_thread);
+}
+
+void
+tg_export_dialog_write_async (TgExportDialog      *self,
+                              const char          *path,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  Job *job;
+
+  g_return_if_fail (TG_IS_EXPORT_DIALOG (self));
+  g_return_if_fail (path != NULL);
+
+  job = job_new (self);
+  job->path = g_strdup (path);
+  start_job (self, job, callback, user_data);
+}
+
+gboolean
+tg_export_dialog_write_finish (TgExportDialog  *self,
+                               GAsyncResult    *result,
+                               GError         **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static void
+written_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  TgExportDialog *self = TG_EXPORT_DIALOG (source);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *message;
+
+  if (tg_export_dialog_write_finish (self, result, &error))
+    {
+      gtk_window_close (GTK_WINDOW (self));
+      return;
+    }
+  message = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Export"), error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (message), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (message));
+}
+
+/* The chooser's answer: the dialog is held until it comes, and the job
+ * taken when Export was clicked is written in a worker. */
+static void
 chooser_response_cb (GtkNativeDialog *chooser,
                      int              response,
                      gpointer         user_data)
 {
-  TgExportDialog *self = user_data;
+  g_autoptr(TgExportDialog) self = user_data;
+  g_autoptr(Job) job = g_object_steal_data (G_OBJECT (chooser), "tg-export-job");
   g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
+  GtkWidget *message;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
   g_object_unref (chooser);
   if (file == NULL)
     return;
-  path = g_file_get_path (file);
-  if (path != NULL && tg_export_dialog_write (self, path, &error))
+  job->path = g_file_get_path (file);
+  if (job->path != NULL)
     {
-      gtk_window_close (GTK_WINDOW (self));
+      start_job (self, g_steal_pointer (&job), written_cb, NULL);
       return;
     }
-  {
-    GtkWidget *message = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Export"),
-                                                 error != NULL ? error->message
-                                                               : _("The file is not on this "
-                                                                   "computer"));
-
-    adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (message), "close", _("_Close"));
-    gtk_window_present (GTK_WINDOW (message));
-  }
+  message = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Export"),
+                                    _("The file is not on this computer"));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (message), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (message));
 }
 
 static void
@@ -299,7 +414,9 @@ export_clicked_cb (TgExportDialog *self)
                                      : _("diagram"),
                           extensions[selected_format (self)]);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), self);
+  g_object_set_data_full (G_OBJECT (chooser), "tg-export-job", job_new (self),
+                          (GDestroyNotify) job_free);
+  g_signal_connect (chooser, "response", G_CALLBACK (chooser_response_cb), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 

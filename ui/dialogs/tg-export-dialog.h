@@ -24,9 +24,14 @@ TgExportDialog *tg_export_dialog_new          (GtkWindow      *parent,
                                                TgGame         *game,
                                                TgBoardScene   *scene);
 
-/* What the dialog would write, for tests: the format's, to @path. */
-gboolean        tg_export_dialog_write        (TgExportDialog *dialog,
-                                               const char     *path,
-                                               GError        **error);
+/* What Export writes, in a worker, to @path: the record as it is now,
+ * whatever is done to the game meanwhile. */
+void            tg_export_dialog_write_async  (TgExportDialog      *dialog,
+                                               const char          *path,
+                                               GAsyncReadyCallback  callback,
+                                               gpointer             user_data);
+gboolean        tg_export_dialog_write_finish (TgExportDialog      *dialog,
+                                               GAsyncResult        *result,
+                                               GError             **error);
 
 G_END_DECLS

@@ -122,27 +122,128 @@ print_action (GtkWidget  *widget,
 
 /* Save as PDF */
 
+/* The book as the action was taken: a copy of the record (the game goes
+ * on changing while the worker lays it out and draws it) and the end of
+ * the line through the current node in it. */
+typedef struct
+{
+  TgNode  *root;
+  GArray  *leaf_path;
+  gboolean coordinates;
+  char    *path;
+} PdfJob;
+
+static void
+pdf_job_free (PdfJob *job)
+{
+  if (job->root != NULL)
+    tg_node_free (job->root);
+  g_array_unref (job->leaf_path);
+  g_free (job->path);
+  g_free (job);
+}
+
+static void
+pdf_in_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  PdfJob *job = task_data;
+  g_autoptr(TgGame) game = NULL;
+  g_autoptr(TgExportBook) book = NULL;
+  TgExportOptions options;
+  TgNode *leaf = NULL;
+  GError *error = NULL;
+
+  game = tg_export_record_game (g_steal_pointer (&job->root), job->leaf_path, &leaf, &error);
+  if (game == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  tg_export_options_init (&options);
+  options.theme = TG_BOARD_THEME_PRINT;
+  options.coordinates = job->coordinates;
+  book = tg_export_book_new (game,
+                             tg_figure_split (game, leaf,
+                                              has_figures (leaf) ? 0 : BOOK_MOVES_PER_DIAGRAM, -1),
+                             &options);
+  if (tg_export_book_write_pdf (book, job->path, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+pdf_written_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  TgWindow *self = TG_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    _tg_window_show_error (self, _("Could Not Save the PDF"), error->message);
+  else
+    _tg_window_add_toast (self, _("Saved as PDF"));
+}
+
+static PdfJob *
+pdf_job_new (TgWindow *self)
+{
+  PdfJob *job = g_new0 (PdfJob, 1);
+
+  job->root = tg_export_copy_record (self->game, line_end (self->game), &job->leaf_path);
+  job->coordinates = tg_board_scene_get_show_coordinates (self->scene);
+  return job;
+}
+
+static void
+start_pdf (TgWindow            *self,
+           PdfJob              *job,
+           GAsyncReadyCallback  callback,
+           gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (self, NULL, callback, user_data);
+
+  g_task_set_task_data (task, job, (GDestroyNotify) pdf_job_free);
+  g_task_run_in_thread (task, pdf_in_thread);
+}
+
+void
+_tg_window_save_pdf_async (TgWindow            *self,
+                           const char          *path,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  PdfJob *job = pdf_job_new (self);
+
+  job->path = g_strdup (path);
+  start_pdf (self, job, callback, user_data);
+}
+
+/* The chooser's answer: the window is held until it comes (it may be
+ * closed meanwhile), and the book taken when the action ran is written
+ * in a worker. */
 static void
 pdf_chooser_response_cb (GtkNativeDialog *chooser,
                          int              response,
                          gpointer         user_data)
 {
-  TgWindow *self = TG_WINDOW (user_data);
+  g_autoptr(TgWindow) self = user_data;
+  PdfJob *job = g_object_steal_data (G_OBJECT (chooser), "tg-pdf-job");
   g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TgExportBook) book = NULL;
-  g_autofree char *path = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
   g_object_unref (chooser);
-  if (file == NULL || (path = g_file_get_path (file)) == NULL)
-    return;
-  book = window_book (self);
-  if (!tg_export_book_write_pdf (book, path, &error))
-    _tg_window_show_error (self, _("Could Not Save the PDF"), error->message);
-  else
-    _tg_window_add_toast (self, _("Saved as PDF"));
+  if (file == NULL || (job->path = g_file_get_path (file)) == NULL)
+    {
+      pdf_job_free (job);
+      return;
+    }
+  start_pdf (self, job, pdf_written_cb, NULL);
 }
 
 static void
@@ -161,7 +262,10 @@ save_pdf_action (GtkWidget  *widget,
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("game.pdf"));
-  g_signal_connect (chooser, "response", G_CALLBACK (pdf_chooser_response_cb), self);
+  g_object_set_data_full (G_OBJECT (chooser), "tg-pdf-job", pdf_job_new (self),
+                          (GDestroyNotify) pdf_job_free);
+  g_signal_connect (chooser, "response", G_CALLBACK (pdf_chooser_response_cb),
+                    g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 

@@ -220,6 +220,12 @@ void          _tg_window_class_add_export      (GtkWidgetClass *widget_class);
 /* The print operation of the book of the line through the current
  * node (run by win.print with its dialog, by tests to a file). */
 GtkPrintOperation *_tg_window_new_print_operation (TgWindow  *self);
+/* win.save-pdf once the file is chosen: the book of the line through
+ * the current node as it is now, written in a worker. */
+void          _tg_window_save_pdf_async        (TgWindow            *self,
+                                                const char          *path,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
 /* The current position as Sensei's Library text, as copied. */
 char         *_tg_window_diagram_text          (TgWindow     *self);
 
