@@ -358,7 +358,12 @@ written_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   GtkWidget *message;
 
-  if (tg_export_dialog_write_finish (self, result, &error))
+  gboolean written = tg_export_dialog_write_finish (self, result, &error);
+
+  /* Closed while the worker wrote: there is no one to tell. */
+  if (!gtk_widget_get_realized (GTK_WIDGET (self)))
+    return;
+  if (written)
     {
       gtk_window_close (GTK_WINDOW (self));
       return;

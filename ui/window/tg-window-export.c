@@ -182,8 +182,12 @@ pdf_written_cb (GObject      *source,
 {
   TgWindow *self = TG_WINDOW (source);
   g_autoptr(GError) error = NULL;
+  gboolean written = g_task_propagate_boolean (G_TASK (result), &error);
 
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
+  /* Closed while the worker wrote: there is no one to tell. */
+  if (!gtk_widget_get_realized (GTK_WIDGET (self)))
+    return;
+  if (!written)
     _tg_window_show_error (self, _("Could Not Save the PDF"), error->message);
   else
     _tg_window_add_toast (self, _("Saved as PDF"));
