@@ -79,18 +79,20 @@ test_check_unplaceable (void)
   JsonObject *object;
 
   g_assert_cmpint (run (&out, &err, "check", moves, NULL), ==, TG_CLI_EXIT_ILLEGAL);
-  expected = g_strdup_printf ("%1$s:1:2: W [zz]: off-board\n"
-                              "%1$s:1:2: W [a]: malformed\n"
-                              "%1$s:1:2: W [AA]: off-board\n"
-                              "%1$s:1:2: W [ab:cd]: malformed\n"
-                              "%1$s:1:2: W D6: two-moves\n", moves);
+  expected = g_strdup_printf ("%1$s: game 1, move 2 (main line): W [zz]: off-board\n"
+                              "%1$s: game 1, move 2 (variation 2 at move 2): W [a]: malformed\n"
+                              "%1$s: game 1, move 2 (variation 3 at move 2): W [AA]: off-board\n"
+                              "%1$s: game 1, move 2 (variation 4 at move 2): W [ab:cd]: "
+                              "malformed\n"
+                              "%1$s: game 1, move 2 (variation 5 at move 2): W D6: two-moves\n",
+                              moves);
   g_assert_cmpstr (out, ==, expected);
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   g_clear_pointer (&expected, g_free);
 
   g_assert_cmpint (run (&out, &err, "check", setup, NULL), ==, TG_CLI_EXIT_ILLEGAL);
-  expected = g_strdup_printf ("%s:1:0: AB [aa:zz]: off-board\n", setup);
+  expected = g_strdup_printf ("%s: game 1, move 0 (main line): AB [aa:zz]: off-board\n", setup);
   g_assert_cmpstr (out, ==, expected);
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);

@@ -164,19 +164,24 @@ assert_check (const char *contents,
 static void
 test_check_ko (void)
 {
-  assert_check (KO_RETAKE, "ko-retake.sgf", TG_CLI_EXIT_ILLEGAL, "%s:1:10: W D4: superko\n");
+  assert_check (KO_RETAKE, "ko-retake.sgf", TG_CLI_EXIT_ILLEGAL,
+                "%s: game 1, move 10 (main line): W D4: superko\n");
   assert_check (KO_FIGHT, "ko-fight.sgf", TG_CLI_EXIT_OK, "");
   assert_check (KO_FIGHT_BACK, "ko-fight-back.sgf", TG_CLI_EXIT_ILLEGAL,
-                "%s:1:13: B E4: superko\n");
-  assert_check (KO_PASSES, "ko-passes.sgf", TG_CLI_EXIT_ILLEGAL, "%s:1:12: W D4: superko\n");
+                "%s: game 1, move 13 (main line): B E4: superko\n");
+  assert_check (KO_PASSES, "ko-passes.sgf", TG_CLI_EXIT_ILLEGAL,
+                "%s: game 1, move 12 (main line): W D4: superko\n");
 }
 
 static void
 test_check_suicide_occupied (void)
 {
-  assert_check (SUICIDE_ONE, "suicide-one.sgf", TG_CLI_EXIT_ILLEGAL, "%s:1:4: W A5: suicide\n");
-  assert_check (SUICIDE_TWO, "suicide-two.sgf", TG_CLI_EXIT_ILLEGAL, "%s:1:6: W A5: suicide\n");
-  assert_check (OCCUPIED, "occupied.sgf", TG_CLI_EXIT_ILLEGAL, "%s:1:2: W C3: occupied\n");
+  assert_check (SUICIDE_ONE, "suicide-one.sgf", TG_CLI_EXIT_ILLEGAL,
+                "%s: game 1, move 4 (main line): W A5: suicide\n");
+  assert_check (SUICIDE_TWO, "suicide-two.sgf", TG_CLI_EXIT_ILLEGAL,
+                "%s: game 1, move 6 (main line): W A5: suicide\n");
+  assert_check (OCCUPIED, "occupied.sgf", TG_CLI_EXIT_ILLEGAL,
+                "%s: game 1, move 2 (main line): W C3: occupied\n");
 }
 
 static void
@@ -185,8 +190,8 @@ test_check_games (void)
   /* Three games: the first legal, the second and third each with one
    * illegal move, numbered from 1 within the file. */
   assert_check ("(;SZ[5];B[cc];W[dd])" OCCUPIED SUICIDE_ONE, "games.sgf", TG_CLI_EXIT_ILLEGAL,
-                "%s:2:2: W C3: occupied\n"
-                "%s:3:4: W A5: suicide\n");
+                "%s: game 2, move 2 (main line): W C3: occupied\n"
+                "%s: game 3, move 4 (main line): W A5: suicide\n");
 }
 
 static void
@@ -201,12 +206,17 @@ test_check_variations (void)
                 "(;B[ba];W[ee];B[ab];W[aa];B[cc])"
                 "(;B[ee]))",
                 "variations.sgf", TG_CLI_EXIT_ILLEGAL,
-                "%s:1:3: B D2: occupied\n"
-                "%s:1:6: W A5: suicide\n");
+                "%s: game 1, move 3 (main line): B D2: occupied\n"
+                "%s: game 1, move 6 (variation 2 at move 3): W A5: suicide\n");
   /* An illegal move on the main line and a variation branching before it
    * that is legal throughout: one report. */
   assert_check ("(;SZ[5];B[cc](;W[cc];B[dd])(;W[dd];B[bb]))", "branch.sgf",
-                TG_CLI_EXIT_ILLEGAL, "%s:1:2: W C3: occupied\n");
+                TG_CLI_EXIT_ILLEGAL, "%s: game 1, move 2 (main line): W C3: occupied\n");
+  /* Two forks on the way: the second move 2 (W E1), then the second
+   * move 3 (B A5) below it, whose White C3 is on Black's stone. */
+  assert_check ("(;SZ[5];B[cc](;W[dd])(;W[ee](;B[dd])(;B[aa];W[cc])))", "forks.sgf",
+                TG_CLI_EXIT_ILLEGAL,
+                "%s: game 1, move 4 (variation 2 at move 2, 2 at move 3): W C3: occupied\n");
 }
 
 static void
@@ -235,6 +245,9 @@ test_check_json (void)
   g_assert_cmpstr (json_object_get_string_member (object, "color"), ==, "W");
   g_assert_cmpstr (json_object_get_string_member (object, "point"), ==, "C3");
   g_assert_cmpstr (json_object_get_string_member (object, "reason"), ==, "occupied");
+  /* On the main line: no fork on the way. */
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "variation")),
+                    ==, 0);
 
   object = json_array_get_object_element (array, 1);
   g_assert_cmpint (json_object_get_int_member (object, "game"), ==, 3);
@@ -259,7 +272,8 @@ test_check_unreadable (void)
   g_autofree char *path = write_file ("unreadable-other.sgf", OCCUPIED);
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
-  g_autofree char *expected = g_strdup_printf ("%s:1:2: W C3: occupied\n", path);
+  g_autofree char *expected =
+    g_strdup_printf ("%s: game 1, move 2 (main line): W C3: occupied\n", path);
 
   /* The other file is still checked, after the unreadable one. */
   g_assert_cmpint (run (&out, &err, "check", missing, path, NULL), ==, TG_CLI_EXIT_ERROR);
@@ -337,7 +351,8 @@ test_binary (void)
   g_autofree char *legal = write_file ("binary-legal.sgf", KO_FIGHT);
   g_autofree char *illegal = write_file ("binary-illegal.sgf", KO_RETAKE);
   g_autofree char *missing = g_build_filename (tmp_dir, "binary-missing.sgf", NULL);
-  g_autofree char *expected = g_strdup_printf ("%s:1:10: W D4: superko\n", illegal);
+  g_autofree char *expected =
+    g_strdup_printf ("%s: game 1, move 10 (main line): W D4: superko\n", illegal);
   struct
   {
     const char *argv[4];
@@ -858,7 +873,7 @@ assert_corpus_check (const char *name,
 
   g_test_message ("%s", name);
   g_assert_cmpint (run (&out, &err, "check", path, NULL), ==, expected_status);
-  expected = expected_line != NULL ? g_strdup_printf ("%s:%s\n", path, expected_line)
+  expected = expected_line != NULL ? g_strdup_printf ("%s: %s\n", path, expected_line)
                                    : g_strdup ("");
   g_assert_cmpstr (out, ==, expected);
 }
@@ -877,17 +892,17 @@ test_corpus_littlego (void)
   /* Move 15 Black H6 (hd), move 16 White on the same point; the node
    * heads two more lines, reported once.  The other variation (B H2,
    * W H3) is legal. */
-  assert_corpus_check ("illegal-move.sgf", TG_CLI_EXIT_ILLEGAL, "1:16: W H6: occupied");
+  assert_corpus_check ("illegal-move.sgf", TG_CLI_EXIT_ILLEGAL, "game 1, move 16 (main line): W H6: occupied");
   /* 11×11.  White D5 (move 22) takes the two stones E5 F5; Black E5 at
    * once takes D5 back, one stone, and the board is as after move 20:
    * sending two, returning one. */
-  assert_corpus_check ("positional-superko.sgf", TG_CLI_EXIT_ILLEGAL, "1:23: B E5: superko");
+  assert_corpus_check ("positional-superko.sgf", TG_CLI_EXIT_ILLEGAL, "game 1, move 23 (main line): B E5: superko");
   /* Black's big group down to C9 and the throw-ins: White C9 (22), Black
    * A9 takes B9 C9 (23), White B9 (24) takes A9 back: the board after
    * move 20 again (Black passed at 21). */
-  assert_corpus_check ("situational-superko.sgf", TG_CLI_EXIT_ILLEGAL, "1:24: W B9: superko");
+  assert_corpus_check ("situational-superko.sgf", TG_CLI_EXIT_ILLEGAL, "game 1, move 24 (main line): W B9: superko");
   /* No SZ: 19×19.  Black A18 and B19 take A19's liberties. */
-  assert_corpus_check ("suicide.sgf", TG_CLI_EXIT_ILLEGAL, "1:4: W A19: suicide");
+  assert_corpus_check ("suicide.sgf", TG_CLI_EXIT_ILLEGAL, "game 1, move 4 (main line): W A19: suicide");
   /* Black fills all but T1 while White passes; White T1 takes 360
    * stones; Black fills again around it.  Every position is new (the
    * second round always has White T1), so 1,395 legal moves. */
@@ -941,9 +956,9 @@ test_corpus_ai (void)
   g_autofree char *err_text = NULL;
   const char *name;
   const char *repeats[] = {
-    "The_11th_Computer_Go_UEC_Cup_day1_2-Natsukaze-QuinoaIgo.sgf:1:374: W N1: superko",
-    "The_11th_Computer_Go_UEC_Cup_day1_5-Akira-QuinoaIgo.sgf:1:308: W P19: superko",
-    "The_11th_Computer_Go_UEC_Cup_day1_6-QuinoaIgo-Kugutsu.sgf:1:317: B A17: superko",
+    "The_11th_Computer_Go_UEC_Cup_day1_2-Natsukaze-QuinoaIgo.sgf: game 1, move 374 (main line): W N1: superko",
+    "The_11th_Computer_Go_UEC_Cup_day1_5-Akira-QuinoaIgo.sgf: game 1, move 308 (main line): W P19: superko",
+    "The_11th_Computer_Go_UEC_Cup_day1_6-QuinoaIgo-Kugutsu.sgf: game 1, move 317 (main line): B A17: superko",
   };
   int status;
 

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tg-rule-breaks.h"
 #include "tg-sgf.h"
 
 typedef struct
@@ -232,6 +233,51 @@ add_string_or_null (JsonBuilder *json,
     json_builder_add_null_value (json);
 }
 
+/* Where @node's line leaves the main line, as text: "main line", or
+ * "variation 2 at move 40, 3 at move 52" (the second child where move 40
+ * is played, then the third where 52 is).  Untranslated, as the rest of
+ * a report line, for scripts. */
+static char *
+describe_variation (const TgNode *node)
+{
+  g_autoptr(GArray) forks = tg_node_get_forks (node);
+  GString *text;
+
+  if (forks->len == 0)
+    return g_strdup ("main line");
+  text = g_string_new ("variation ");
+  for (guint i = 0; i < forks->len; i++)
+    {
+      const TgFork *fork = &g_array_index (forks, TgFork, i);
+
+      g_string_append_printf (text, "%s%u at move %u", i > 0 ? ", " : "", fork->variation,
+                              fork->move_number);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+add_forks (JsonBuilder  *json,
+           const TgNode *node)
+{
+  g_autoptr(GArray) forks = tg_node_get_forks (node);
+
+  json_builder_set_member_name (json, "variation");
+  json_builder_begin_array (json);
+  for (guint i = 0; i < forks->len; i++)
+    {
+      const TgFork *fork = &g_array_index (forks, TgFork, i);
+
+      json_builder_begin_object (json);
+      json_builder_set_member_name (json, "move");
+      json_builder_add_int_value (json, fork->move_number);
+      json_builder_set_member_name (json, "variation");
+      json_builder_add_int_value (json, fork->variation);
+      json_builder_end_object (json);
+    }
+  json_builder_end_array (json);
+}
+
 /* One flagged node: @color and @point name the move when it has one on
  * the board, @id and @value are what the record holds. */
 static void
@@ -250,14 +296,15 @@ report (CheckContext *ctx,
   if (ctx->json == NULL)
     {
       g_autofree char *what = NULL;
+      g_autofree char *variation = describe_variation (node);
 
-      /* The FILE:GAME:MOVE: prefix is the compilers' format, so editors
-       * and scripts can jump to it; the words stay untranslated.  What
+      /* Words, not FILE:1:217, which editors and readers take for a line
+       * and a column; the words stay untranslated, for scripts.  What
        * names no point is shown as the record has it, in brackets. */
       what = point != NULL ? g_strdup_printf ("%s %s", color, point)
                            : g_strdup_printf ("%s [%s]", id, quoted);
-      tg_cli_print (ctx->out, "%s:%u:%u: %s: %s\n",
-                    ctx->display, ctx->game, node->move_number, what, reason);
+      tg_cli_print (ctx->out, "%s: game %u, move %u (%s): %s: %s\n",
+                    ctx->display, ctx->game, node->move_number, variation, what, reason);
       return;
     }
   json_builder_begin_object (ctx->json);
@@ -267,6 +314,7 @@ report (CheckContext *ctx,
   json_builder_add_int_value (ctx->json, ctx->game);
   json_builder_set_member_name (ctx->json, "move");
   json_builder_add_int_value (ctx->json, node->move_number);
+  add_forks (ctx->json, node);
   add_string_or_null (ctx->json, "color", color);
   add_string_or_null (ctx->json, "point", point);
   json_builder_set_member_name (ctx->json, "reason");
@@ -403,8 +451,11 @@ tg_cli_check (int            argc,
 
   g_option_context_set_summary (context,
                                 _("Replays every line of play of every game and reports each "
-                                  "line’s first illegal move as FILE:GAME:MOVE: COLOR POINT: "
-                                  "REASON (occupied, suicide or superko).\n"
+                                  "line’s first illegal move as “FILE: game GAME, move MOVE "
+                                  "(VARIATION): COLOR POINT: REASON”, the variation “main "
+                                  "line” or “variation 2 at move 40, 3 at move 52” (the "
+                                  "second move 40, then the third move 52), the reason "
+                                  "occupied, suicide or superko.\n"
                                   "Exit status: 0 all moves legal, 1 illegal moves found, "
                                   "2 a file could not be read."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);

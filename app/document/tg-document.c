@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tg-rule-breaks.h"
 #include "tg-sgf.h"
 
 /* How long the main loop is held at a time while games become text. */
@@ -245,27 +246,6 @@ tg_document_new (TgGame *game)
 
 /* Loading --------------------------------------------------------------- */
 
-/* Moves the rules flagged while replaying (move_status != OK), counted
- * without recursion: records can be thousands of nodes deep. */
-static guint
-count_flagged_moves (TgNode *root)
-{
-  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
-  guint n = 0;
-
-  g_ptr_array_add (stack, root);
-  while (stack->len > 0)
-    {
-      TgNode *node = g_ptr_array_steal_index (stack, stack->len - 1);
-
-      if (node->move_color != TG_EMPTY && node->move_status != TG_MOVE_OK)
-        n++;
-      for (guint i = 0; i < tg_node_get_n_children (node); i++)
-        g_ptr_array_add (stack, tg_node_get_child (node, i));
-    }
-  return n;
-}
-
 static gboolean
 add_roots (TgDocument  *self,
            GPtrArray   *roots,
@@ -289,8 +269,9 @@ add_roots (TgDocument  *self,
         }
       {
         TgGame *game = tg_game_new_from_root (root, NULL);
+        g_autoptr(GPtrArray) breaks = tg_rule_breaks_find (tg_game_get_root (game));
 
-        self->n_flagged += count_flagged_moves (tg_game_get_root (game));
+        self->n_flagged += breaks->len;
         add_entry (self, game, NULL);
       }
     }
