@@ -632,6 +632,110 @@ test_name_in_toast (void)
   g_rmdir (dir);
 }
 
+/* The reading banner's Details ------------------------------------------- */
+
+static GtkListBox *
+find_list_box (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX (widget))
+    return GTK_LIST_BOX (widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkListBox *found = find_list_box (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The Details of "3 moves break the rules", opened by the banner's
+ * button: its list. */
+static GtkListBox *
+open_rule_breaks (TgWindow *window)
+{
+  GtkRevealer *revealer = tg_test_window_child (window, "banner_revealer");
+  GtkWidget *button = NULL;
+  AdwMessageDialog *dialog;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (gtk_revealer_get_child (revealer));
+       c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_BUTTON (c) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (c)), "_Details") == 0)
+      button = c;
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  dialog = find_message (window, "Reading the Game Record");
+  g_assert_nonnull (dialog);
+  return find_list_box (GTK_WIDGET (dialog));
+}
+
+static GtkListBoxRow *
+assert_row (GtkListBox *list,
+            int         index,
+            const char *title,
+            const char *subtitle)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, index);
+
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, title);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, subtitle);
+  return row;
+}
+
+/* Each move that breaks the rules is listed — game, move number, line,
+ * colour, point, reason — and a click goes there. */
+static void
+test_rule_breaks_details (void)
+{
+  /* Game 1: White C3 on Black's stone (move 2, main line); in the second
+   * move 3 below it, White B4 on Black's B4 (move 4).  Game 2: White A5
+   * between Black's A4 and B5, suicide at move 4. */
+  static const char records[] = "(;GM[1]SZ[5];B[cc];W[cc](;B[dd])(;B[bb];W[bb]))"
+                                "(;GM[1]SZ[5];B[ab];W[ee];B[ba];W[aa])";
+  TgWindow *window = tg_test_window_new (app);
+  g_autofree char *dir = g_dir_make_tmp ("tengen-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "breaks.sgf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkLabel *banner = tg_test_window_child (window, "banner_label");
+  TgDocument *document;
+  GtkListBox *list;
+  TgNode *current;
+  gboolean done = FALSE;
+
+  g_assert_true (g_file_set_contents (path, records, -1, NULL));
+  tg_window_load_file_async (window, file, -1, NULL, loaded_cb, &done);
+  tg_test_wait_flag (&done);
+  document = tg_window_get_document (window);
+  g_assert_nonnull (strstr (gtk_label_get_text (banner), "3 moves break the rules"));
+
+  list = open_rule_breaks (window);
+  g_assert_nonnull (list);
+  assert_row (list, 0, "Move 2: White C3", "Occupied · Game 1 · Main line");
+  assert_row (list, 2, "Move 4: White A5", "Suicide · Game 2 · Main line");
+  g_assert_null (gtk_list_box_get_row_at_index (list, 3));
+  gtk_widget_activate (GTK_WIDGET (assert_row (list, 1, "Move 4: White B4",
+                                               "Occupied · Game 1 · Variation 2 at move 3")));
+  g_assert_null (find_message (window, "Reading the Game Record"));
+  g_assert_cmpuint (tg_document_get_game_index (document), ==, 0);
+  current = tg_game_get_current (tg_window_get_game (window));
+  g_assert_cmpuint (current->move_number, ==, 4);
+  g_assert_cmpint (tg_node_child_index (current->parent), ==, 1);
+
+  list = open_rule_breaks (window);
+  gtk_widget_activate (GTK_WIDGET (assert_row (list, 2, "Move 4: White A5",
+                                               "Suicide · Game 2 · Main line")));
+  g_assert_cmpuint (tg_document_get_game_index (document), ==, 1);
+  current = tg_game_get_current (tg_window_get_game (window));
+  g_assert_cmpuint (current->move_number, ==, 4);
+  g_assert_cmpstr (tg_node_get_value (current, "W"), ==, "aa");
+
+  tg_test_window_destroy (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -671,6 +775,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window-files/untitled-save-as", test_untitled_save_as);
   g_test_add_func ("/window-files/collection-games", test_collection_games);
   g_test_add_func ("/window-files/name-in-toast", test_name_in_toast);
+  g_test_add_func ("/window-files/rule-breaks-details", test_rule_breaks_details);
 
   status = g_test_run ();
   tg_test_application_free (app);

@@ -240,6 +240,10 @@ void          _tg_window_confirm_discard_async (TgWindow           *self,
                                                 gpointer            user_data);
 gboolean      _tg_window_confirm_discard_finish (TgWindow          *self,
                                                  GAsyncResult      *result);
+/* tg-window-reading.c: the reading banner's Details, each move that
+ * breaks the rules listed, a click going there. */
+void          _tg_window_show_reading_details  (TgWindow     *self);
+
 void          _tg_window_show_error            (TgWindow     *self,
                                                 const char   *heading,
                                                 const char   *body);

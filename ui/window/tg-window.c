@@ -504,19 +504,7 @@ _tg_window_create_default_game (GSettings *settings)
 static void
 banner_details_clicked_cb (TgWindow *self)
 {
-  g_autoptr(GString) body = g_string_new (NULL);
-  GPtrArray *warnings = tg_document_get_warnings (self->document);
-  guint shown = MIN (warnings->len, 20);
-
-  for (guint i = 0; i < shown; i++)
-    g_string_append_printf (body, "• %s\n", (const char *) g_ptr_array_index (warnings, i));
-  if (warnings->len > shown)
-    g_string_append_printf (body, g_dngettext (GETTEXT_PACKAGE, "and %u more", "and %u more",
-                                               warnings->len - shown),
-                            warnings->len - shown);
-  if (body->len == 0)
-    g_string_append (body, _("The moves that break the rules are kept as the file records them, and the board shows them as played."));
-  _tg_window_show_error (self, _("Reading the Game Record"), g_strchomp (body->str));
+  _tg_window_show_reading_details (self);
 }
 
 static void
