@@ -135,6 +135,32 @@ tg_game_restore_phase (TgGame *self)
   tg_game_move_to (self, last);
 }
 
+gboolean
+tg_game_get_in_progress (TgGame *self)
+{
+  static const char * const times[] = { "BL", "WL", "OB", "OW" };
+  const char *ap;
+  TgNode *last;
+
+  g_return_val_if_fail (TG_IS_GAME (self), FALSE);
+
+  if (self->phase == TG_PHASE_COUNTING)
+    return TRUE;
+  if (self->phase != TG_PHASE_PLAYING || tg_node_has_prop (self->root, "RE"))
+    return FALSE;
+  /* Begun in Tengen (its AP, no other program's before it in OAP): the
+   * record of a game played here, which a save keeps as play goes on. */
+  ap = tg_node_get_value (self->root, "AP");
+  if (ap != NULL && g_str_has_prefix (ap, "Tengen:") && !tg_node_has_prop (self->root, "OAP"))
+    return TRUE;
+  for (last = self->root; last->n_children > 0; last = last->children[0])
+    ;
+  for (guint i = 0; i < G_N_ELEMENTS (times); i++)
+    if (tg_node_has_prop (last, times[i]))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 write_point_list (TgGame        *self,
                   TgNode        *node,

@@ -273,6 +273,12 @@ void          tg_game_forget_steps     (TgGame        *game);
 
 /* Phase (spec §5). */
 TgPhase       tg_game_get_phase        (TgGame        *game);
+/* Whether the record is a game still being played: being counted, or
+ * without a result and either begun in Tengen (its AP, no OAP) or with
+ * time left recorded (BL/WL, OB/OW) on the last move of its main line,
+ * as a game saved under a clock is.  Such a record opens where play
+ * goes on, any other at its start. */
+gboolean      tg_game_get_in_progress  (TgGame        *game);
 gboolean      tg_game_get_resumed      (TgGame        *game);
 TgEndReason   tg_game_get_end_reason   (TgGame        *game);
 /* The colour that made the first of the two passes that ended play. */

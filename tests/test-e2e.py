@@ -20,7 +20,9 @@ import sys
 import tempfile
 import time
 
-GAME = "(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]PB[Ann]PW[Ben];B[cc];W[gg])\n"
+# A game begun in Tengen and still being played (its AP, no result): it
+# opens where play goes on, after White's G3.
+GAME = "(;GM[1]FF[4]CA[UTF-8]AP[Tengen:0.1]SZ[9]KM[6.5]PB[Ann]PW[Ben];B[cc];W[gg])\n"
 # E5 by a click on the board's centre, then G5 (two to the right) with
 # the keyboard, then Black passes.
 EXPECTED_MOVES = ["B[cc]", "W[gg]", "B[ee]", "W[ge]", "B[]"]

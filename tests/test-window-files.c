@@ -632,6 +632,60 @@ test_name_in_toast (void)
   g_rmdir (dir);
 }
 
+/* Where a record opens -------------------------------------------------- */
+
+/* @contents read from a file, as the window opens it: the move number
+ * shown and the current node's comment. */
+static void
+assert_opens_at (const char *contents,
+                 guint       move_number,
+                 const char *comment)
+{
+  TgWindow *window = tg_test_window_new (app);
+  g_autofree char *dir = g_dir_make_tmp ("tengen-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "record.sgf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  gboolean done = FALSE;
+  TgGame *game;
+
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  tg_window_load_file_async (window, file, -1, NULL, loaded_cb, &done);
+  tg_test_wait_flag (&done);
+  game = tg_window_get_game (window);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, move_number);
+  g_assert_cmpstr (tg_node_get_value (tg_game_get_current (game), "C"), ==, comment);
+  g_assert_false (tg_document_get_modified (tg_window_get_document (window)));
+  tg_test_window_destroy (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A problem and a commented game open at their start, as they are read;
+ * a game still being played where it goes on; the preference may ask
+ * for the end. */
+static void
+test_open_at (void)
+{
+  static const char problem[] =
+    "(;GM[1]FF[4]SZ[9]AB[bb][cb]AW[ab][ba]C[Black to live]"
+    "(;B[da];W[aa]C[Wrong])(;B[aa];W[db];B[ca]C[Correct!]))";
+  static const char commented[] =
+    "(;GM[1]FF[4]SZ[9]PB[Ann]PW[Ben]RE[B+R]C[A lesson];B[ee]C[The centre];W[cc];B[gg]"
+    "C[Resigns here])";
+  static const char clocked[] =
+    "(;GM[1]FF[4]SZ[9]TM[600];B[ee]BL[590];W[cc]WL[580]C[Black to play])";
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  assert_opens_at (problem, 0, "Black to live");
+  assert_opens_at (commented, 0, "A lesson");
+  assert_opens_at (clocked, 2, "Black to play");
+
+  g_settings_set_string (settings, "open-at", "end");
+  assert_opens_at (problem, 2, "Wrong");
+  assert_opens_at (commented, 3, "Resigns here");
+  g_settings_reset (settings, "open-at");
+}
+
 /* The reading banner's Details ------------------------------------------- */
 
 static GtkListBox *
@@ -776,6 +830,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window-files/collection-games", test_collection_games);
   g_test_add_func ("/window-files/name-in-toast", test_name_in_toast);
   g_test_add_func ("/window-files/rule-breaks-details", test_rule_breaks_details);
+  g_test_add_func ("/window-files/open-at", test_open_at);
 
   status = g_test_run ();
   tg_test_application_free (app);

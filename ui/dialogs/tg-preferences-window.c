@@ -16,6 +16,7 @@ struct _TgPreferencesWindow
 
   AdwComboRow *theme_row;
   AdwComboRow *variations_row;
+  AdwComboRow *open_at_row;
   GtkSwitch *coordinates_switch;
   GtkSwitch *move_numbers_switch;
   GtkSwitch *hover_switch;
@@ -30,6 +31,7 @@ G_DEFINE_FINAL_TYPE (TgPreferencesWindow, tg_preferences_window, ADW_TYPE_PREFER
 /* The rows of the combo rows' lists, in the schema's spelling. */
 static const char * const themes[] = { "wood", "plain", NULL };
 static const char * const variation_marks[] = { "auto", "letters", "ghosts", "none", NULL };
+static const char * const open_at[] = { "start", "end", NULL };
 
 /* @user_data: one of the lists above. */
 static gboolean
@@ -85,6 +87,7 @@ tg_preferences_window_class_init (TgPreferencesWindowClass *klass)
                                                RESOURCE_PREFIX "/ui/tg-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TgPreferencesWindow, theme_row);
   gtk_widget_class_bind_template_child (widget_class, TgPreferencesWindow, variations_row);
+  gtk_widget_class_bind_template_child (widget_class, TgPreferencesWindow, open_at_row);
   gtk_widget_class_bind_template_child (widget_class, TgPreferencesWindow, coordinates_switch);
   gtk_widget_class_bind_template_child (widget_class, TgPreferencesWindow, move_numbers_switch);
   gtk_widget_class_bind_template_child (widget_class, TgPreferencesWindow, hover_switch);
@@ -115,6 +118,9 @@ tg_preferences_window_init (TgPreferencesWindow *self)
                                 self->variations_row, "selected", G_SETTINGS_BIND_DEFAULT,
                                 choice_get_mapping, choice_set_mapping,
                                 (gpointer) variation_marks, NULL);
+  g_settings_bind_with_mapping (self->settings, "open-at",
+                                self->open_at_row, "selected", G_SETTINGS_BIND_DEFAULT,
+                                choice_get_mapping, choice_set_mapping, (gpointer) open_at, NULL);
 }
 
 TgPreferencesWindow *

@@ -490,6 +490,27 @@ show_progress_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Each game of a document just read at its start, unless the preference
+ * asks for the end, where the reader leaves it, or the game is still in
+ * progress. */
+static void
+open_at_preference (TgWindow   *self,
+                    TgDocument *document)
+{
+  g_autofree char *open_at = g_settings_get_string (self->settings, "open-at");
+  GListModel *games = tg_document_get_games (document);
+
+  if (!g_str_equal (open_at, "start"))
+    return;
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    {
+      g_autoptr(TgGame) game = g_list_model_get_item (games, i);
+
+      if (!tg_game_get_in_progress (game))
+        tg_game_go_first (game);
+    }
+}
+
 static void
 load_done_cb (GObject      *object,
               GAsyncResult *result,
@@ -510,7 +531,9 @@ load_done_cb (GObject      *object,
       g_task_return_error (task, error);
       return;
     }
-  /* The record opens at its end, or the move asked for. */
+  /* The move asked for; otherwise where the preference says, as a
+   * problem or a commented game is read from its start (Sabaki, q5Go),
+   * except that a game in progress opens where play goes on. */
   game = tg_document_get_game (data->document);
   if (data->move >= 0)
     {
@@ -518,6 +541,8 @@ load_done_cb (GObject      *object,
       for (int i = 0; i < data->move && tg_game_go_forward (game); i++)
         ;
     }
+  else
+    open_at_preference (self, data->document);
   /* Read first, then asked: a broken file costs the current game nothing. */
   _tg_window_confirm_discard_async (self, load_confirmed_cb, g_steal_pointer (&task));
 }
