@@ -18,8 +18,13 @@
  * each jump lets work a view leaves for later fall in the probe's
  * window too.
  *
- * Usage: bench-navigate [MOVES...]   (default: 20000 100000)
- *        bench-navigate --write DIR [MOVES...]   (only writes the records)
+ * Usage: bench-navigate [OPTION...] [MOVES...]   (default: 20000 100000)
+ *   --passes        lines of passes, not of random moves
+ *   --from KEY      the key that brings the record where the jumps start
+ *                   (default Home)
+ *   --keys K1,K2…   the keys pressed in turn (default End,Home), e.g.
+ *                   alt+Left to step back from the end
+ *   --write DIR     only writes the records
  *   e.g. xvfb-run -a -s "-screen 0 1600x1200x24" tests/bench/bench-navigate
  *
  * Copyright 2026 The Tengen authors
@@ -40,6 +45,10 @@
 #define PROBE_INTERVAL_US 20000
 #define SETTLE_MS 300
 #define SHOW_TIMEOUT_MS 120000
+
+static gboolean passes;
+static const char *from_key = "Home";
+static char **keys;
 
 static int
 compare_doubles (gconstpointer a,
@@ -277,10 +286,12 @@ static char *
 write_record (const char *dir,
               guint       moves)
 {
-  g_autofree char *name = g_strdup_printf ("line-%u.sgf", moves);
-  g_autofree char *comment = g_strdup_printf ("A line of %u random legal moves", moves);
+  g_autofree char *name = g_strdup_printf ("%s-%u.sgf", passes ? "passes" : "line", moves);
+  g_autofree char *comment = g_strdup_printf (passes ? "A line of %u passes"
+                                              : "A line of %u random legal moves", moves);
 
-  return tg_bench_write_record (dir, name, tg_bench_random_line (moves, comment));
+  return tg_bench_write_record (dir, name, passes ? tg_bench_passes_line (moves, comment)
+                                                  : tg_bench_random_line (moves, comment));
 }
 
 static void
@@ -334,7 +345,7 @@ bench_record (const char *dir,
   stream = g_data_input_stream_new (g_subprocess_get_stderr_pipe (app));
   g_data_input_stream_read_line_async (stream, G_PRIORITY_DEFAULT, NULL, read_line_cb, &reports);
 
-  printf ("a line of %u moves (%s)\n", moves, path);
+  printf ("a line of %u %s (%s)\n", moves, passes ? "passes" : "moves", path);
   if (!wait_for (document_shown, &reports, 0, SHOW_TIMEOUT_MS))
     {
       printf ("  the record never showed\n");
@@ -361,10 +372,10 @@ bench_record (const char *dir,
     g_error ("Cannot connect to the bus: %s", error->message);
   probe.object_path = object_path ();
 
-  /* Wherever the record opened, the jumps start from its beginning.
-   * Home does nothing there, so a call answered tells when the main
+  /* Wherever the record opened, the jumps start from the same place (its
+   * beginning unless asked).  A call answered then tells when the main
    * loop is free again. */
-  g_free (xdotool ((const char *[]) { "key", "Home", NULL }));
+  g_free (xdotool ((const char *[]) { "key", from_key, NULL }));
   wait_for (position_shown, &reports, g_get_monotonic_time () - 1, 5000);
   reply = g_dbus_connection_call_sync (probe.bus, APP_ID, probe.object_path,
                                        "org.gtk.Actions", "List", NULL, NULL,
@@ -379,7 +390,7 @@ bench_record (const char *dir,
 
   for (guint i = 0; i < JUMPS; i++)
     {
-      const char *key = i % 2 == 0 ? "End" : "Home";
+      const char *key = keys[i % g_strv_length (keys)];
       double cpu = main_thread_cpu_ms (pid);
       gint64 sent = g_get_monotonic_time ();
       const Shown *shown;
@@ -413,11 +424,11 @@ bench_record (const char *dir,
   summarise (xdotool_ms, &xdotool_median, &unused);
   summarise (probe.latencies, &probe_median, &probe_max);
   summarise (cpu_ms, &cpu_median, &cpu_max);
-  printf ("  %u jumps (End, Home, …): painted %.1f ms (median), %.1f ms at most after the "
+  printf ("  %u jumps (%s, …): painted %.1f ms (median), %.1f ms at most after the "
           "window got the key   target <= 16 ms\n"
           "    %.1f ms (median), %.1f ms at most after xdotool was started to send it "
           "(%.1f ms until it returned)\n",
-          shown_ms->len, input_median, input_max, median, max, xdotool_median);
+          shown_ms->len, keys[0], input_median, input_max, median, max, xdotool_median);
   printf ("    the main thread's CPU time for each jump, its frames and the probe's calls "
           "included: %.1f ms (median), %.1f ms at most\n", cpu_median, cpu_max);
   if (missed > 0)
@@ -472,11 +483,23 @@ main (int   argc,
   const char *write_dir = NULL;
   int first = 1;
 
-  if (argc > 2 && g_str_equal (argv[1], "--write"))
-    {
-      write_dir = argv[2];
-      first = 3;
-    }
+  g_auto(GStrv) default_keys = g_strsplit ("End,Home", ",", -1);
+
+  keys = default_keys;
+  for (; first < argc && g_str_has_prefix (argv[first], "--"); first++)
+    if (g_str_equal (argv[first], "--passes"))
+      passes = TRUE;
+    else if (first + 1 < argc && g_str_equal (argv[first], "--write"))
+      write_dir = argv[++first];
+    else if (first + 1 < argc && g_str_equal (argv[first], "--from"))
+      from_key = argv[++first];
+    else if (first + 1 < argc && g_str_equal (argv[first], "--keys"))
+      keys = g_strsplit (argv[++first], ",", -1);
+    else
+      {
+        fprintf (stderr, "bench-navigate: unknown option %s\n", argv[first]);
+        return 2;
+      }
   for (int i = first; i < argc; i++)
     {
       guint64 moves;

@@ -49,6 +49,27 @@ tg_bench_random_line (guint       length,
   return root;
 }
 
+TgNode *
+tg_bench_passes_line (guint       length,
+                      const char *comment)
+{
+  TgNode *root = tg_node_new (), *node = root;
+
+  tg_node_set_value (root, "GM", "1");
+  tg_node_set_value (root, "FF", "4");
+  tg_node_set_value (root, "SZ", "19");
+  tg_node_set_value (root, "C", comment);
+  for (guint i = 0; i < length; i++)
+    {
+      TgNode *move = tg_node_new ();
+
+      tg_node_set_value (move, i % 2 == 0 ? "B" : "W", "");
+      tg_node_append_child (node, move);
+      node = move;
+    }
+  return root;
+}
+
 char *
 tg_bench_write_record (const char *dir,
                        const char *name,

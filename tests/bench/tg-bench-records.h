@@ -15,6 +15,10 @@ G_BEGIN_DECLS
  * goes on the root. */
 TgNode       *tg_bench_random_line     (guint          length,
                                         const char    *comment);
+/* A 19×19 record of @length passes, as issue reports' "40,000 passes"
+ * are: the longest line for the fewest bytes. */
+TgNode       *tg_bench_passes_line     (guint          length,
+                                        const char    *comment);
 /* Writes @root (taken) as @name in @dir; the file's path. */
 char         *tg_bench_write_record    (const char    *dir,
                                         const char    *name,
