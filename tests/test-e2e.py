@@ -186,8 +186,9 @@ def run(pyatspi, app, game):
     check(wait_for(lambda: frame.name.startswith("•")),
           "a click on the board plays and marks the game modified")
 
-    # The click left the board's cursor on E5 and the focus on the board.
-    xdotool("key", "--delay", "50", "Right", "Right", "Return")
+    # The click left the board's cursor on E5, hidden, and the focus on
+    # the board: Return shows it, the arrows move it, Return plays.
+    xdotool("key", "--delay", "50", "Return", "Right", "Right", "Return")
     time.sleep(0.5)
     pass_button.queryAction().doAction(0)
     time.sleep(0.5)

@@ -73,7 +73,9 @@ def play_on_board(pyatspi, frame, pid):
     # K10 by a click on the centre, then M10 and M8 from the keyboard.
     xdotool("click", "1")
     time.sleep(0.3)
-    xdotool("key", "--delay", "50", "Right", "Right", "Return")
+    # The click hides the board's cursor (arrows step through the game):
+    # Return shows it on K10, the arrows move it, Return plays.
+    xdotool("key", "--delay", "50", "Return", "Right", "Right", "Return")
     time.sleep(0.3)
     xdotool("key", "--delay", "50", "Down", "Down", "Return")
 

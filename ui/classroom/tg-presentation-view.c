@@ -253,6 +253,9 @@ keep_marks_action (GtkWidget  *widget,
   TgPresentationView *self = TG_PRESENTATION_VIEW (widget);
 
   tg_lesson_marks_keep (self->marks);
+  /* Its button goes insensitive and would take the focus with it, and
+   * with the focus the view's keys (Esc, the arrows). */
+  gtk_widget_grab_focus (widget);
 }
 
 static void
@@ -263,6 +266,7 @@ clear_marks_action (GtkWidget  *widget,
   TgPresentationView *self = TG_PRESENTATION_VIEW (widget);
 
   tg_lesson_marks_clear (self->marks);
+  gtk_widget_grab_focus (widget);
 }
 
 /* API */

@@ -45,7 +45,6 @@ struct _TgBoardView
   TgBoardScene    *scene;
   TgBoardRenderer *renderer;
   AdwStyleManager *style_manager;
-  GtkWindow       *window;          /* watched for focus-visible */
   char            *font_family;
 
   /* The shadow for shadow_geometry. */
@@ -71,6 +70,7 @@ enum
 {
   PROP_0,
   PROP_SCENE,
+  PROP_CURSOR_SHOWN,
   N_PROPS
 };
 
@@ -324,11 +324,18 @@ ensure_layers (TgBoardView           *self,
 static gboolean
 cursor_visible (TgBoardView *self)
 {
-  /* As GTK's focus rings: only once the keyboard is in use (the window
-   * forgets that at the next key release, so the board keeps its own
-   * account until a click). */
-  return gtk_widget_has_focus (GTK_WIDGET (self)) &&
-         (self->keyboard || (self->window != NULL && gtk_window_get_focus_visible (self->window)));
+  return gtk_widget_has_focus (GTK_WIDGET (self)) && self->keyboard;
+}
+
+static void
+set_keyboard (TgBoardView *self,
+              gboolean     keyboard)
+{
+  if (self->keyboard == keyboard)
+    return;
+  self->keyboard = keyboard;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURSOR_SHOWN]);
 }
 
 static void
@@ -439,8 +446,7 @@ on_pressed (GtkGestureClick *gesture,
             TgBoardView     *self)
 {
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  self->keyboard = FALSE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  set_keyboard (self, FALSE);
   if (!point_at (self, x, y, &self->pressed))
     self->pressed = TG_PASS;
   g_array_set_size (self->stroke, 0);
@@ -509,32 +515,68 @@ on_query_tooltip (GtkWidget   *widget,
   return TRUE;
 }
 
-/* board.move-cursor (ii): by columns and rows. */
-static void
-move_cursor (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+/* The arrows by columns and rows (ii).  Once the cursor is shown they
+ * move it.  Before (after a click), Left and Right are not the board's:
+ * they step through the game, as everywhere but in a text field or the
+ * tree; Up and Down show the cursor where it is. */
+static gboolean
+move_cursor (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   user_data)
 {
   TgBoardView *self = TG_BOARD_VIEW (widget);
   int dx, dy;
 
-  g_variant_get (parameter, "(ii)", &dx, &dy);
-  self->keyboard = TRUE;
+  g_variant_get (args, "(ii)", &dx, &dy);
+  if (!self->keyboard)
+    {
+      if (dy == 0)
+        return FALSE;
+      set_keyboard (self, TRUE);
+      return TRUE;
+    }
   tg_board_scene_move_cursor (self->scene, dx, dy);
   gtk_widget_queue_draw (widget);
+  return TRUE;
 }
 
-/* board.activate-cursor: as a click on the cursor's point. */
-static void
-activate_cursor (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+/* Enter and Space: a click on the cursor's point, once the cursor is
+ * shown; before, they show it, so that no stone lands unseen. */
+static gboolean
+activate_cursor (GtkWidget *widget,
+                 GVariant  *args,
+                 gpointer   user_data)
 {
   TgBoardView *self = TG_BOARD_VIEW (widget);
 
-  self->keyboard = TRUE;
+  if (!self->keyboard)
+    {
+      set_keyboard (self, TRUE);
+      return TRUE;
+    }
   tg_board_scene_activate (self->scene, tg_board_scene_get_cursor (self->scene));
   gtk_widget_queue_draw (widget);
+  return TRUE;
+}
+
+/* board.move-cursor (ii) and board.activate-cursor: what the keys do
+ * once the cursor is shown, and show it. */
+static void
+move_cursor_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  set_keyboard (TG_BOARD_VIEW (widget), TRUE);
+  move_cursor (widget, parameter, NULL);
+}
+
+static void
+activate_cursor_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  set_keyboard (TG_BOARD_VIEW (widget), TRUE);
+  activate_cursor (widget, NULL, NULL);
 }
 
 static void
@@ -543,33 +585,12 @@ on_focus_changed (TgBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static void
-tg_board_view_root (GtkWidget *widget)
+gboolean
+tg_board_view_get_cursor_shown (TgBoardView *self)
 {
-  TgBoardView *self = TG_BOARD_VIEW (widget);
-  GtkRoot *root;
+  g_return_val_if_fail (TG_IS_BOARD_VIEW (self), FALSE);
 
-  GTK_WIDGET_CLASS (tg_board_view_parent_class)->root (widget);
-
-  root = gtk_widget_get_root (widget);
-  if (GTK_IS_WINDOW (root))
-    {
-      self->window = GTK_WINDOW (root);
-      g_signal_connect_object (root, "notify::focus-visible", G_CALLBACK (on_focus_changed), self,
-                               G_CONNECT_SWAPPED);
-    }
-}
-
-static void
-tg_board_view_unroot (GtkWidget *widget)
-{
-  TgBoardView *self = TG_BOARD_VIEW (widget);
-
-  if (self->window != NULL)
-    g_signal_handlers_disconnect_by_func (self->window, on_focus_changed, self);
-  self->window = NULL;
-
-  GTK_WIDGET_CLASS (tg_board_view_parent_class)->unroot (widget);
+  return self->keyboard;
 }
 
 /* Scene */
@@ -620,6 +641,9 @@ tg_board_view_get_property (GObject    *object,
     {
     case PROP_SCENE:
       g_value_set_object (value, self->scene);
+      break;
+    case PROP_CURSOR_SHOWN:
+      g_value_set_boolean (value, tg_board_view_get_cursor_shown (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -676,9 +700,8 @@ add_move_binding (GtkWidgetClass *widget_class,
                   int             dx,
                   int             dy)
 {
-  gtk_widget_class_add_binding_action (widget_class, key, 0, "board.move-cursor", "(ii)", dx, dy);
-  gtk_widget_class_add_binding_action (widget_class, keypad_key, 0, "board.move-cursor", "(ii)",
-                                       dx, dy);
+  gtk_widget_class_add_binding (widget_class, key, 0, move_cursor, "(ii)", dx, dy);
+  gtk_widget_class_add_binding (widget_class, keypad_key, 0, move_cursor, "(ii)", dx, dy);
 }
 
 static void
@@ -694,28 +717,28 @@ tg_board_view_class_init (TgBoardViewClass *klass)
 
   widget_class->snapshot = tg_board_view_snapshot;
   widget_class->measure = tg_board_view_measure;
-  widget_class->root = tg_board_view_root;
-  widget_class->unroot = tg_board_view_unroot;
 
+  /* Whether the arrows move the board's cursor: from the moment the
+   * keyboard reaches or uses the board until the next click. */
+  properties[PROP_CURSOR_SHOWN] =
+    g_param_spec_boolean ("cursor-shown", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SCENE] =
     g_param_spec_object ("scene", NULL, NULL, TG_TYPE_BOARD_SCENE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_install_action (widget_class, "board.move-cursor", "(ii)", move_cursor);
-  gtk_widget_class_install_action (widget_class, "board.activate-cursor", NULL, activate_cursor);
+  gtk_widget_class_install_action (widget_class, "board.move-cursor", "(ii)", move_cursor_action);
+  gtk_widget_class_install_action (widget_class, "board.activate-cursor", NULL,
+                                   activate_cursor_action);
   add_move_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, -1, 0);
   add_move_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, 1, 0);
   add_move_binding (widget_class, GDK_KEY_Up, GDK_KEY_KP_Up, 0, -1);
   add_move_binding (widget_class, GDK_KEY_Down, GDK_KEY_KP_Down, 0, 1);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.activate-cursor",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.activate-cursor",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.activate-cursor",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Space, 0, "board.activate-cursor",
-                                       NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, 0, activate_cursor, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, 0, activate_cursor, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_space, 0, activate_cursor, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Space, 0, activate_cursor, NULL);
 
   gtk_widget_class_set_css_name (widget_class, "board");
   /* A grid of points the arrow keys walk; its label speaks the point

@@ -5,9 +5,14 @@
  * cursor emits the scene's "point-activated", arrow keys move the
  * keyboard cursor.  It never changes the game.
  *
- * Actions: board.move-cursor (ii) moves the cursor by columns and rows
- * (the arrow keys), board.activate-cursor activates its point (Enter,
- * Space).
+ * The cursor is shown ("cursor-shown") from the moment Up, Down, Enter
+ * or Space is pressed on the board until the next click; while it is
+ * hidden, Left and Right are left to the window (previous and next move),
+ * so that they mean the same on the board as everywhere else.
+ *
+ * Actions: board.move-cursor (ii) shows the cursor and moves it by
+ * columns and rows, board.activate-cursor shows it and activates its
+ * point.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -27,6 +32,7 @@ G_DECLARE_FINAL_TYPE (TgBoardView, tg_board_view, TG, BOARD_VIEW, GtkWidget)
  * game until one is set. */
 GtkWidget    *tg_board_view_new       (TgBoardScene *scene);
 TgBoardScene *tg_board_view_get_scene (TgBoardView  *view);
+gboolean      tg_board_view_get_cursor_shown (TgBoardView *view);
 void          tg_board_view_set_scene (TgBoardView  *view,
                                        TgBoardScene *scene);
 /* Where @point's centre is in widget coordinates at the current size,

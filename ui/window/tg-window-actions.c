@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tg-game-info-dialog.h"
+#include "tg-game-tree.h"
 #include "tg-new-game-dialog.h"
 #include "tg-window-private.h"
 
@@ -326,10 +327,12 @@ game_key_cb (GtkWidget *widget,
   return gtk_widget_activate_action_variant (widget, g_variant_get_string (args, NULL), NULL);
 }
 
-/* Left and Right step through the record unless the board has the focus,
- * where they move its cursor, or a text field, where they move its own;
- * Alt+Left and Alt+Right always do.  Seen before the focused widget, as
- * the window's own arrow bindings would move the focus instead. */
+/* Left and Right step through the record everywhere but where they mean
+ * something of their own: a text field's caret, the tree (along its line
+ * or across its variations, by its orientation), the board's cursor once
+ * shown; Alt+Left and Alt+Right always do.  Seen before the focused
+ * widget, as the window's own arrow bindings would move the focus
+ * instead. */
 static gboolean
 arrow_key_cb (GtkWidget *widget,
               GVariant  *args,
@@ -340,10 +343,44 @@ arrow_key_cb (GtkWidget *widget,
 
   if (focus != NULL
       && (gtk_widget_get_native (focus) != GTK_NATIVE (self)
-          || focus == GTK_WIDGET (self->board_view)
-          || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_view))))
+          || gtk_widget_get_ancestor (focus, TG_TYPE_GAME_TREE) != NULL
+          || (focus == GTK_WIDGET (self->board_view)
+              && tg_board_view_get_cursor_shown (self->board_view))))
     return FALSE;
   return game_key_cb (widget, args, user_data);
+}
+
+/* How long a toast slides in (libadwaita 1.2's SHOW_DURATION, 300 ms),
+ * with a margin: dismissed meanwhile, it crashes the overlay. */
+#define TOAST_SLIDE_US (400 * G_TIME_SPAN_MILLISECOND)
+
+/* Escape leaves whatever mode the window is in — presentation, problems,
+ * a markup or setup tool — wherever the focus is, or was before a button
+ * that had it went insensitive: the modes' own pages bind it too, but only
+ * while they hold the focus.  Seen before the focused widget, which may
+ * keep it (the tree, a scrolled panel).  Outside a mode it goes on to the
+ * toast overlay, which dismisses its toast — but not while that toast
+ * still slides in: the key is held back then. */
+static gboolean
+escape_cb (GtkWidget *widget,
+           GVariant  *args,
+           gpointer   user_data)
+{
+  TgWindow *self = TG_WINDOW (widget);
+
+  if (gtk_root_get_focus (GTK_ROOT (self)) != NULL
+      && gtk_widget_get_native (gtk_root_get_focus (GTK_ROOT (self))) != GTK_NATIVE (self))
+    return FALSE;
+  if (_tg_window_get_presenting (self))
+    return gtk_widget_activate_action (widget, "win.presentation", NULL);
+  if (_tg_window_get_solving (self))
+    return gtk_widget_activate_action (widget, "win.solve-problems", NULL);
+  if (self->tool != TG_TOOL_PLAY)
+    {
+      g_object_set (self, "tool", TG_TOOL_PLAY, NULL);
+      return TRUE;
+    }
+  return g_get_monotonic_time () - self->toast_shown_at < TOAST_SLIDE_US;
 }
 
 static void
@@ -384,9 +421,12 @@ add_game_keys (TgWindow *self)
   };
   static const guint arrows[] = { GDK_KEY_Left, GDK_KEY_Right };
   static const char * const arrow_actions[] = { "win.previous", "win.next" };
+  static const guint escape[] = { GDK_KEY_Escape };
+  static const char * const escape_actions[] = { "" };
 
   add_keys (self, GTK_PHASE_BUBBLE, game_key_cb, keys, key_actions, G_N_ELEMENTS (keys));
   add_keys (self, GTK_PHASE_CAPTURE, arrow_key_cb, arrows, arrow_actions, G_N_ELEMENTS (arrows));
+  add_keys (self, GTK_PHASE_CAPTURE, escape_cb, escape, escape_actions, G_N_ELEMENTS (escape));
 }
 
 void

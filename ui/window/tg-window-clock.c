@@ -161,7 +161,7 @@ suggest_swap (TgWindow *self)
   adw_toast_set_button_label (toast, _("S_wap Colours"));
   adw_toast_set_action_name (toast, "win.swap-colours");
   adw_toast_set_timeout (toast, 10);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _tg_window_show_toast (self, toast);
 }
 
 /* A record that goes on with its times starts paused (tg-match.h): said
@@ -186,7 +186,7 @@ say_paused (TgWindow *self)
   adw_toast_set_button_label (toast, _("_Resume Clock"));
   adw_toast_set_action_name (toast, "win.pause-clock");
   adw_toast_set_timeout (toast, 10);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _tg_window_show_toast (self, toast);
 }
 
 /* What the clock's state shows: the match's clock may change without

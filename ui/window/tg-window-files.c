@@ -485,7 +485,7 @@ show_progress_cb (gpointer user_data)
   data->progress_source = 0;
   data->progress = g_object_ref_sink (_tg_window_new_toast (title));
   adw_toast_set_timeout (data->progress, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (data->progress));
+  _tg_window_show_toast (self, g_object_ref (data->progress));
   data->progress_shown = g_get_monotonic_time ();
   return G_SOURCE_REMOVE;
 }

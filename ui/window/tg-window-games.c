@@ -80,7 +80,7 @@ remove_game_action (GtkWidget  *widget,
   adw_toast_set_timeout (self->removed_toast, 10);
   g_signal_connect_swapped (self->removed_toast, "dismissed",
                             G_CALLBACK (removed_toast_dismissed_cb), self);
-  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->removed_toast));
+  _tg_window_show_toast (self, g_object_ref (self->removed_toast));
   _tg_window_update_games (self);
 }
 

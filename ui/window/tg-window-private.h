@@ -50,6 +50,7 @@ struct _TgWindow
 
   /* Template widgets */
   AdwToastOverlay   *toast_overlay;
+  gint64             toast_shown_at;   /* monotonic µs: see _tg_window_show_toast */
   AdwWindowTitle    *window_title;
   GtkRevealer       *banner_revealer;
   GtkLabel          *banner_label;
@@ -139,6 +140,8 @@ void          _tg_window_update                (TgWindow     *self);
  * as Pango markup, and the text may hold a record's, an engine's or a
  * file's name. */
 AdwToast     *_tg_window_new_toast             (const char   *text);
+void          _tg_window_show_toast            (TgWindow     *self,
+                                                AdwToast     *toast);
 void          _tg_window_add_toast             (TgWindow     *self,
                                                 const char   *text);
 

@@ -113,6 +113,9 @@ ask_label (TgWindow *self,
   g_object_set_data (G_OBJECT (dialog), "node", node);
   g_object_set_data (G_OBJECT (dialog), "point", GINT_TO_POINTER (point));
   g_signal_connect_object (dialog, "response", G_CALLBACK (label_response_cb), self, 0);
+  /* The words go straight in: left to itself the dialog focuses its
+   * first button, and a space typed would press it. */
+  gtk_window_set_focus (GTK_WINDOW (dialog), entry);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

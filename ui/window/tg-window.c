@@ -85,6 +85,18 @@ _tg_window_add_toast (TgWindow   *self,
   AdwToast *toast = _tg_window_new_toast (text);
 
   adw_toast_set_timeout (toast, 4);
+  _tg_window_show_toast (self, toast);
+}
+
+/* Every toast goes through here (TOAST: transfer full): libadwaita 1.2
+ * crashes when a toast is dismissed while it still slides in, and Escape
+ * dismisses it, so the window holds Escape back for that moment
+ * (tg-window-actions.c). */
+void
+_tg_window_show_toast (TgWindow *self,
+                       AdwToast *toast)
+{
+  self->toast_shown_at = g_get_monotonic_time ();
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -442,6 +454,9 @@ tg_window_set_document (TgWindow   *self,
     _tg_window_engine_set_players (self->engine, black, white);
   if (clock != NULL)
     _tg_window_restore_clock (self, clock);
+  /* A game new, opened or recovered is played and read from the board:
+   * the focus left in the old game's comment would take its keys. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
 static void
@@ -515,6 +530,15 @@ banner_dismiss_clicked_cb (TgWindow *self)
 
 /* The popover and its rows are built when the menu first opens, not
  * with the window: the first frame shows only the button. */
+/* The main menu's commands act on the game (Make This the Main Line,
+ * Game Info, …): once it closes, the keys go back to the board, as after
+ * a click on it, rather than reopening the menu. */
+static void
+main_menu_closed_cb (TgWindow *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
 static void
 create_main_menu_cb (GtkMenuButton *button,
                      gpointer       user_data)
@@ -525,6 +549,9 @@ create_main_menu_cb (GtkMenuButton *button,
     return;
   _tg_window_watch_recent (self);
   gtk_menu_button_set_menu_model (button, self->primary_menu);
+  /* After the menu button's own handler, which keeps the focus on it. */
+  g_signal_connect_object (gtk_menu_button_get_popover (button), "closed",
+                           G_CALLBACK (main_menu_closed_cb), self, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -758,5 +785,4 @@ tg_window_init (TgWindow *self)
   game = _tg_window_create_default_game (self->settings);
   document = tg_document_new (game);
   tg_window_set_document (self, document);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
