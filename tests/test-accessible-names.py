@@ -23,6 +23,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tgapp import results, check, bail, wait_for, hold_display  # noqa: E402
+
 # A finished game, so that the final score can be opened; no underscore
 # in the file name, which the window title shows.
 GAME = "(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RE[W+6.5]PB[Ann]PW[Ben];B[cc];W[gg])\n"
@@ -44,30 +47,6 @@ BUTTON_ROLES = {
     "check menu item", "radio menu item", "page tab", "link", "switch",
 }
 
-results = []
-
-
-def check(ok, description):
-    results.append((bool(ok), description))
-    print(("ok" if ok else "not ok"), len(results), "-", description, flush=True)
-    return ok
-
-
-def bail(message):
-    print("Bail out!", message, flush=True)
-    sys.exit(1)
-
-
-def wait_for(predicate, timeout=20.0, interval=0.1):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(interval)
-    return None
-
-
 def walk(accessible):
     """Depth-first with an explicit stack: no deep recursion."""
     stack = [accessible]
@@ -88,15 +67,6 @@ def find(accessible, predicate):
                 return node
         except Exception:
             continue
-    return None
-
-
-def hold_display():
-    holder = subprocess.Popen(["xprop", "-root", "-spy"], stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL)
-    time.sleep(0.3)
-    if holder.poll() is None:
-        return holder
     return None
 
 

@@ -20,64 +20,15 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tgapp import results, check, bail, wait_for, xdotool, find, hold_display  # noqa: E402
+
 # A game begun in Tengen and still being played (its AP, no result): it
 # opens where play goes on, after White's G3.
 GAME = "(;GM[1]FF[4]CA[UTF-8]AP[Tengen:0.1]SZ[9]KM[6.5]PB[Ann]PW[Ben];B[cc];W[gg])\n"
 # E5 by a click on the board's centre, then G5 (two to the right) with
 # the keyboard, then Black passes.
 EXPECTED_MOVES = ["B[cc]", "W[gg]", "B[ee]", "W[ge]", "B[]"]
-
-results = []
-
-
-def check(ok, description):
-    results.append((bool(ok), description))
-    print(("ok" if ok else "not ok"), len(results), "-", description, flush=True)
-    return ok
-
-
-def bail(message):
-    print("Bail out!", message, flush=True)
-    sys.exit(1)
-
-
-def wait_for(predicate, timeout=20.0, interval=0.1):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(interval)
-    return None
-
-
-def xdotool(*args):
-    return subprocess.run(["xdotool", *args], check=True, capture_output=True,
-                          text=True).stdout.strip()
-
-
-def find(accessible, predicate):
-    """Breadth-first, so that no deep recursion follows the tree."""
-    queue = [accessible]
-    while queue:
-        node = queue.pop(0)
-        try:
-            if predicate(node):
-                return node
-            queue.extend(node[i] for i in range(node.childCount))
-        except Exception:
-            continue
-    return None
-
-
-def hold_display():
-    holder = subprocess.Popen(["xprop", "-root", "-spy"], stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL)
-    time.sleep(0.3)
-    if holder.poll() is None:
-        return holder
-    return None
-
 
 def main_line(text):
     return re.findall(r";\s*([BW]\[[a-z]*\])", text)

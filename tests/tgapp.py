@@ -90,6 +90,17 @@ def find_all(accessible, predicate):
     return found
 
 
+def hold_display():
+    """A client that keeps Xvfb from resetting itself (and refusing
+    connections meanwhile) whenever its last window goes."""
+    holder = subprocess.Popen(["xprop", "-root", "-spy"], stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    time.sleep(0.3)
+    if holder.poll() is None:
+        return holder
+    return None
+
+
 class App:
     """The tengen process and its windows on the accessibility bus."""
 
@@ -247,7 +258,7 @@ class Session:
         })
         if app_g_debug is not None:
             self.env["G_DEBUG"] = app_g_debug
-        self.holder = wait_for(self._hold_display)
+        self.holder = wait_for(hold_display)
         if self.holder is None:
             bail("cannot connect to the X display")
         self.bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher",
@@ -262,15 +273,6 @@ class Session:
         with open(self.path(name), "w", encoding="utf-8") as f:
             f.write(text)
         return self.path(name)
-
-    @staticmethod
-    def _hold_display():
-        holder = subprocess.Popen(["xprop", "-root", "-spy"], stdout=subprocess.DEVNULL,
-                                  stderr=subprocess.DEVNULL)
-        time.sleep(0.3)
-        if holder.poll() is None:
-            return holder
-        return None
 
     def launch(self, *args):
         """Starts tengen; a crash leaves a core in the session's folder,
