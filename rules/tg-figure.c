@@ -13,25 +13,58 @@
 
 #include "tg-replay.h"
 
+/* MN[n] at @node, when it is a number a move can have. */
+static gboolean
+read_mn (const TgNode *node,
+         guint        *value)
+{
+  const char *mn = tg_node_get_value (node, "MN");
+  char *end;
+  long number;
+
+  if (mn == NULL)
+    return FALSE;
+  number = strtol (mn, &end, 10);
+  if (end == mn || *end != '\0' || number < 0 || number > G_MAXINT)
+    return FALSE;
+  *value = (guint) number;
+  return TRUE;
+}
+
 guint
 tg_figure_move_number (const TgNode *node)
 {
+  guint value;
+
   /* MN[n] at a node gives its move the number n; the moves after count on
    * from there. */
   for (const TgNode *up = node; up != NULL; up = up->parent)
-    {
-      const char *mn = tg_node_get_value (up, "MN");
-      char *end;
-      long value;
-
-      if (mn == NULL)
-        continue;
-      value = strtol (mn, &end, 10);
-      if (end == mn || *end != '\0' || value < 0 || value > G_MAXINT)
-        continue;
-      return (guint) value + (node->move_number - up->move_number);
-    }
+    if (read_mn (up, &value))
+      return value + (node->move_number - up->move_number);
   return node->move_number;
+}
+
+/* tg_figure_move_number () of each node of @path (each node the
+ * parent's of the next), in one walk: a long line is numbered in
+ * linear time. */
+static guint *
+number_path (GPtrArray *path)
+{
+  guint *numbers = g_new (guint, MAX (path->len, 1));
+  guint offset = 0;
+
+  for (guint i = 0; i < path->len; i++)
+    {
+      const TgNode *node = g_ptr_array_index (path, i);
+      guint value;
+
+      if (i == 0)
+        offset = tg_figure_move_number (node) - node->move_number;
+      else if (read_mn (node, &value))
+        offset = value - node->move_number;
+      numbers[i] = node->move_number + offset;
+    }
+  return numbers;
 }
 
 /* The nodes from @start down to @end, which is @start or below it. */
@@ -83,22 +116,33 @@ read_fg (TgFigure     *self,
     self->name = g_strdup (fg);
 }
 
+/* What PM at @node says, or FALSE when it has none. */
+static gboolean
+read_pm (const TgNode      *node,
+         TgFigureNumbering *numbering)
+{
+  const char *pm = tg_node_get_value (node, "PM");
+
+  if (pm == NULL)
+    return FALSE;
+  if (g_strcmp0 (pm, "0") == 0)
+    *numbering = TG_FIGURE_NUMBERS_NONE;
+  else if (g_strcmp0 (pm, "2") == 0)
+    *numbering = TG_FIGURE_NUMBERS_MODULO_100;
+  else
+    *numbering = TG_FIGURE_NUMBERS_AS_PLAYED;
+  return TRUE;
+}
+
 static TgFigureNumbering
 numbering_from_pm (const TgNode *node)
 {
-  for (const TgNode *up = node; up != NULL; up = up->parent)
-    {
-      const char *pm = tg_node_get_value (up, "PM");
+  TgFigureNumbering numbering = TG_FIGURE_NUMBERS_AS_PLAYED;
 
-      if (pm == NULL)
-        continue;
-      if (g_strcmp0 (pm, "0") == 0)
-        return TG_FIGURE_NUMBERS_NONE;
-      if (g_strcmp0 (pm, "2") == 0)
-        return TG_FIGURE_NUMBERS_MODULO_100;
-      return TG_FIGURE_NUMBERS_AS_PLAYED;
-    }
-  return TG_FIGURE_NUMBERS_AS_PLAYED;
+  for (const TgNode *up = node; up != NULL; up = up->parent)
+    if (read_pm (up, &numbering))
+      break;
+  return numbering;
 }
 
 /* Labels already on the last node (LB), which a lettered reference must
@@ -156,48 +200,40 @@ mark_references (TgFigure *self)
     }
 }
 
-TgFigure *
-tg_figure_new (TgGame        *game,
-               TgNode        *start,
-               TgNode        *end,
-               TgFigureFlags  flags)
+/* The figure of @path's nodes from @first to @last, numbered by
+ * @numbers (number_path ()'s of @path), FG read at @fg_node. */
+static TgFigure *
+figure_build (TgGame            *game,
+              GPtrArray         *path,
+              guint              first,
+              guint              last,
+              const guint       *numbers,
+              const TgNode      *fg_node,
+              TgFigureNumbering  numbering,
+              TgFigureFlags      flags)
 {
   TgFigure *self;
-  g_autoptr(GPtrArray) path = NULL;
   g_autoptr(TgBoard) before = NULL;
-  guint size;
+  guint size = tg_game_get_size (game);
 
-  g_return_val_if_fail (TG_IS_GAME (game), NULL);
-  g_return_val_if_fail (end != NULL, NULL);
-
-  size = tg_game_get_size (game);
   self = g_new0 (TgFigure, 1);
   self->size = size;
-  self->end = end;
+  self->end = g_ptr_array_index (path, last);
   self->notes = g_array_new (FALSE, FALSE, sizeof (TgFigureNote));
   self->first_move = 1;
   self->last_move = 0;
-
-  if (start == NULL)
-    {
-      self->board = tg_board_copy (tg_game_get_board_at (game, end));
-      return self;
-    }
-
-  self->start = start;
-  read_fg (self, start);
-  self->numbering = numbering_from_pm (start);
+  read_fg (self, fg_node);
+  self->numbering = numbering;
   if (self->has_fg && (self->fg_flags & TG_FIGURE_FG_REMOVE_CAPTURED))
     flags |= TG_FIGURE_REMOVE_CAPTURED;
 
-  path = path_between (start, end);
-  self->start = g_ptr_array_index (path, 0);
+  self->start = g_ptr_array_index (path, first);
   before = self->start->parent != NULL
              ? tg_board_copy (tg_game_get_board_at (game, self->start->parent))
              : tg_board_new (size);
   self->board = tg_board_copy (before);
 
-  for (guint i = 0; i < path->len; i++)
+  for (guint i = first; i <= last; i++)
     {
       TgNode *node = g_ptr_array_index (path, i);
       const TgBoard *after = tg_game_get_board_at (game, node);
@@ -205,7 +241,7 @@ tg_figure_new (TgGame        *game,
 
       if (node->move_color != TG_EMPTY)
         {
-          guint move = tg_figure_move_number (node);
+          guint move = numbers[i];
 
           if (self->last_move < self->first_move)
             self->first_move = move;
@@ -244,6 +280,37 @@ tg_figure_new (TgGame        *game,
   return self;
 }
 
+TgFigure *
+tg_figure_new (TgGame        *game,
+               TgNode        *start,
+               TgNode        *end,
+               TgFigureFlags  flags)
+{
+  TgFigure *self;
+  g_autoptr(GPtrArray) path = NULL;
+  g_autofree guint *numbers = NULL;
+
+  g_return_val_if_fail (TG_IS_GAME (game), NULL);
+  g_return_val_if_fail (end != NULL, NULL);
+
+  if (start == NULL)
+    {
+      self = g_new0 (TgFigure, 1);
+      self->size = tg_game_get_size (game);
+      self->end = end;
+      self->notes = g_array_new (FALSE, FALSE, sizeof (TgFigureNote));
+      self->first_move = 1;
+      self->last_move = 0;
+      self->board = tg_board_copy (tg_game_get_board_at (game, end));
+      return self;
+    }
+
+  path = path_between (start, end);
+  numbers = number_path (path);
+  return figure_build (game, path, 0, path->len - 1, numbers, start, numbering_from_pm (start),
+                       flags);
+}
+
 void
 tg_figure_free (TgFigure *self)
 {
@@ -255,15 +322,28 @@ tg_figure_free (TgFigure *self)
   g_free (self);
 }
 
+/* The nodes of the line from the root to @leaf, root first. */
+static GPtrArray *
+line_to (TgNode *leaf)
+{
+  return path_between (tg_node_get_root (leaf), leaf);
+}
+
 TgNode *
 tg_figure_find_move (TgNode *leaf,
                      guint   move)
 {
+  g_autoptr(GPtrArray) line = line_to (leaf);
+  g_autofree guint *numbers = number_path (line);
   TgNode *found = NULL;
 
-  for (TgNode *node = leaf; node != NULL; node = node->parent)
-    if (node->move_color != TG_EMPTY && tg_figure_move_number (node) >= move)
-      found = node;
+  for (guint i = line->len; i-- > 0;)
+    {
+      TgNode *node = g_ptr_array_index (line, i);
+
+      if (node->move_color != TG_EMPTY && numbers[i] >= move)
+        found = node;
+    }
   return found;
 }
 
@@ -271,26 +351,19 @@ TgNode *
 tg_figure_find_end (TgNode *leaf,
                     guint   move)
 {
-  TgNode *node = leaf;
+  g_autoptr(GPtrArray) line = line_to (leaf);
+  g_autofree guint *numbers = number_path (line);
+  g_autofree int *last_move = g_new (int, line->len);
+  guint i;
 
-  while (node->parent != NULL)
-    {
-      TgNode *with_move = node;
-
-      while (with_move != NULL && with_move->move_color == TG_EMPTY)
-        with_move = with_move->parent;
-      if (with_move == NULL || tg_figure_move_number (with_move) <= move)
-        break;
-      node = node->parent;
-    }
-  return node;
-}
-
-/* The nodes of the line from the root to @leaf, root first. */
-static GPtrArray *
-line_to (TgNode *leaf)
-{
-  return path_between (tg_node_get_root (leaf), leaf);
+  /* By index: the nearest node at or above it with a move, or -1. */
+  for (i = 0; i < line->len; i++)
+    last_move[i] = ((TgNode *) g_ptr_array_index (line, i))->move_color != TG_EMPTY ? (int) i
+                   : i > 0 ? last_move[i - 1] : -1;
+  for (i = line->len - 1; i > 0; i--)
+    if (last_move[i] < 0 || numbers[last_move[i]] <= move)
+      break;
+  return g_ptr_array_index (line, i);
 }
 
 GPtrArray *
@@ -301,9 +374,20 @@ tg_figure_split (TgGame *game,
 {
   GPtrArray *figures = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_figure_free);
   g_autoptr(GPtrArray) line = line_to (leaf);
-  g_autoptr(GPtrArray) starts = g_ptr_array_new ();
+  g_autoptr(GArray) starts = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree guint *numbers = number_path (line);
+  g_autofree TgFigureNumbering *pm = g_new (TgFigureNumbering, line->len);
+  TgFigureNumbering said = TG_FIGURE_NUMBERS_AS_PLAYED;
+  guint zero = 0;
 
   g_return_val_if_fail (TG_IS_GAME (game), figures);
+
+  /* PM as numbering_from_pm () reads it at each node, in one walk. */
+  for (guint i = 0; i < line->len; i++)
+    {
+      read_pm (g_ptr_array_index (line, i), &said);
+      pm[i] = said;
+    }
 
   if (per_figure > 0)
     {
@@ -311,7 +395,7 @@ tg_figure_split (TgGame *game,
 
       /* The first figure takes in the root and what comes before move 1;
        * each next one starts with its first move. */
-      g_ptr_array_add (starts, g_ptr_array_index (line, 0));
+      g_array_append_val (starts, zero);
       for (guint i = 1; i < line->len; i++)
         {
           TgNode *node = g_ptr_array_index (line, i);
@@ -319,12 +403,12 @@ tg_figure_split (TgGame *game,
 
           if (node->move_color == TG_EMPTY)
             continue;
-          move = tg_figure_move_number (node);
+          move = numbers[i];
           if (next == 1)
             next = (move - 1) / per_figure * per_figure + per_figure + 1;
           else if (move >= next)
             {
-              g_ptr_array_add (starts, node);
+              g_array_append_val (starts, i);
               next = (move - 1) / per_figure * per_figure + per_figure + 1;
             }
         }
@@ -333,20 +417,18 @@ tg_figure_split (TgGame *game,
     {
       for (guint i = 0; i < line->len; i++)
         if (tg_node_has_prop (g_ptr_array_index (line, i), "FG"))
-          g_ptr_array_add (starts, g_ptr_array_index (line, i));
-      if (starts->len == 0 || starts->pdata[0] != line->pdata[0])
-        g_ptr_array_insert (starts, 0, g_ptr_array_index (line, 0));
+          g_array_append_val (starts, i);
+      if (starts->len == 0 || g_array_index (starts, guint, 0) != 0)
+        g_array_insert_val (starts, 0, zero);
     }
 
   for (guint i = 0; i < starts->len; i++)
     {
-      TgNode *start = g_ptr_array_index (starts, i);
-      TgNode *end = leaf;
-      TgFigure *figure;
+      guint first = g_array_index (starts, guint, i);
+      guint last = i + 1 < starts->len ? g_array_index (starts, guint, i + 1) - 1 : line->len - 1;
+      TgFigure *figure = figure_build (game, line, first, last, numbers,
+                                       g_ptr_array_index (line, first), pm[first], 0);
 
-      if (i + 1 < starts->len)
-        end = ((TgNode *) g_ptr_array_index (starts, i + 1))->parent;
-      figure = tg_figure_new (game, start, end, 0);
       if (numbering >= 0)
         figure->numbering = numbering;
       /* An FG node before the first move would leave an empty figure. */
