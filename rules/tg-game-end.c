@@ -270,6 +270,15 @@ tg_game_get_end_node (TgGame *self)
   return self->end_node;
 }
 
+gboolean
+tg_game_is_at_end_of_play (TgGame *self)
+{
+  g_return_val_if_fail (TG_IS_GAME (self), FALSE);
+
+  return self->phase != TG_PHASE_PLAYING && self->end_node != NULL
+         && self->end_node == self->current;
+}
+
 const TgPointSet *
 tg_game_get_dead (TgGame *self)
 {

@@ -286,6 +286,10 @@ TgColor       tg_game_get_first_passer (TgGame        *game);
 /* Where play stopped (counting, finished), or NULL: the node the marks,
  * the score and RE/TB/TW belong to, whatever node is current. */
 TgNode       *tg_game_get_end_node     (TgGame        *game);
+/* Whether the current node is where play stopped (counting, finished):
+ * views show the count or the result there, and play anywhere else only
+ * explores a variation. */
+gboolean      tg_game_is_at_end_of_play (TgGame       *game);
 /* Counting: dead stones as marked so far. */
 const TgPointSet *tg_game_get_dead     (TgGame        *game);
 /* Toggles the group at @point and, as Sabaki does, the other groups of

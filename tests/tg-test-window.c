@@ -153,6 +153,10 @@ tg_test_window_child (TgWindow   *window,
 {
   GObject *object = gtk_widget_get_template_child (GTK_WIDGET (window), TG_TYPE_WINDOW, name);
 
+  /* The panels' own children are theirs. */
+  if (object == NULL)
+    object = gtk_widget_get_template_child (GTK_WIDGET (window->move_panel), TG_TYPE_MOVE_PANEL,
+                                            name);
   g_assert_nonnull (object);
   return object;
 }

@@ -53,7 +53,7 @@ gboolean          tg_test_window_save      (TgWindow      *window,
 void              tg_test_window_settle    (TgWindow      *window);
 /* Destroys @window without asking to save its game. */
 void              tg_test_window_destroy   (TgWindow      *window);
-/* @window's template child @name; asserts it exists. */
+/* @window's template child @name, or its panels'; asserts it exists. */
 gpointer          tg_test_window_child     (TgWindow      *window,
                                             const char    *name);
 /* @gtp (e.g. "D4") on @window's board; asserts it is a point. */

@@ -48,6 +48,11 @@ struct _TgPlayerCard
   int             shadow_height;
   int             shadow_scale;
 
+  /* The game followed (NULL: the setters alone), and whether Black is
+   * placing free handicap stones, which the window knows. */
+  TgGame         *game;
+  gboolean        placing;
+
   TgColor         color;
   char           *name;
   guint           captures;
@@ -62,12 +67,15 @@ enum
   PROP_NAME,
   PROP_CAPTURES,
   PROP_TO_MOVE,
+  PROP_GAME,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (TgPlayerCard, tg_player_card, GTK_TYPE_WIDGET)
+
+static void follow_game (TgPlayerCard *self);
 
 /* The same shading as the board's stones, small: a light from the upper
  * left, so the two cards read as the two bowls. */
@@ -264,6 +272,8 @@ tg_player_card_set_color (TgPlayerCard *self,
     return;
   self->color = color;
   update_name (self);
+  if (self->game != NULL)
+    follow_game (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->stone));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COLOR]);
 }
@@ -347,6 +357,66 @@ tg_player_card_set_to_move (TgPlayerCard *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TO_MOVE]);
 }
 
+/* The player's part of the game: once a step, a navigation or a change
+ * of phase is whole ("changed"). */
+static void
+follow_game (TgPlayerCard *self)
+{
+  TgGame *game = self->game;
+  gboolean black = self->color == TG_BLACK;
+  TgColor to_move;
+
+  if (tg_game_is_at_end_of_play (game))
+    to_move = TG_EMPTY;
+  else if (self->placing)
+    to_move = TG_BLACK;
+  else
+    to_move = tg_game_get_to_move (game);
+  tg_player_card_set_name (self, tg_game_get_info (game, black ? "PB" : "PW"));
+  tg_player_card_set_rank (self, tg_game_get_info (game, black ? "BR" : "WR"));
+  tg_player_card_set_captures (self, tg_game_get_captures (game, self->color));
+  tg_player_card_set_to_move (self, to_move == self->color);
+}
+
+TgGame *
+tg_player_card_get_game (TgPlayerCard *self)
+{
+  g_return_val_if_fail (TG_IS_PLAYER_CARD (self), NULL);
+
+  return self->game;
+}
+
+void
+tg_player_card_set_game (TgPlayerCard *self,
+                         TgGame       *game)
+{
+  g_return_if_fail (TG_IS_PLAYER_CARD (self));
+  g_return_if_fail (game == NULL || TG_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    {
+      g_signal_connect_swapped (game, "changed", G_CALLBACK (follow_game), self);
+      follow_game (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+void
+tg_player_card_set_placing_handicap (TgPlayerCard *self,
+                                     gboolean      placing)
+{
+  g_return_if_fail (TG_IS_PLAYER_CARD (self));
+
+  self->placing = placing;
+  if (self->game != NULL)
+    follow_game (self);
+}
+
 static void
 tg_player_card_get_property (GObject    *object,
                              guint       prop_id,
@@ -368,6 +438,9 @@ tg_player_card_get_property (GObject    *object,
       break;
     case PROP_TO_MOVE:
       g_value_set_boolean (value, self->to_move);
+      break;
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -395,6 +468,9 @@ tg_player_card_set_property (GObject      *object,
       break;
     case PROP_TO_MOVE:
       tg_player_card_set_to_move (self, g_value_get_boolean (value));
+      break;
+    case PROP_GAME:
+      tg_player_card_set_game (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -493,6 +569,9 @@ tg_player_card_dispose (GObject *object)
 {
   TgPlayerCard *self = TG_PLAYER_CARD (object);
 
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
   g_clear_object (&self->shadow);
   gtk_widget_dispose_template (GTK_WIDGET (object), TG_TYPE_PLAYER_CARD);
 
@@ -533,6 +612,9 @@ tg_player_card_class_init (TgPlayerCardClass *klass)
   properties[PROP_TO_MOVE] =
     g_param_spec_boolean ("to-move", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, TG_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TG_TYPE_CLOCK_LABEL);

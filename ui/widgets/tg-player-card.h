@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "tg-clock.h"
+#include "tg-game.h"
 
 G_BEGIN_DECLS
 
@@ -16,6 +17,16 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TgPlayerCard, tg_player_card, TG, PLAYER_CARD, GtkWidget)
 
 GtkWidget    *tg_player_card_new       (TgColor        color);
+
+/* The card follows @game on its own: the colour's name, rank, captures
+ * and whether it is to move (nobody where play stopped). */
+TgGame       *tg_player_card_get_game  (TgPlayerCard  *self);
+void          tg_player_card_set_game  (TgPlayerCard  *self,
+                                        TgGame        *game);
+/* While Black places free handicap stones, Black is to move whatever
+ * the record says. */
+void          tg_player_card_set_placing_handicap (TgPlayerCard *self,
+                                                   gboolean      placing);
 
 TgColor       tg_player_card_get_color (TgPlayerCard  *self);
 void          tg_player_card_set_color (TgPlayerCard  *self,

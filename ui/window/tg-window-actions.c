@@ -45,7 +45,7 @@ new_game_confirmed_cb (GObject      *object,
       _tg_window_engine_set_players (self->engine, new_game->engines[0], new_game->engines[1]);
       if (new_game->free_stones > 0)
         {
-          self->handicap_wanted = new_game->free_stones;
+          _tg_window_set_handicap (self, new_game->free_stones);
           _tg_window_update (self);
         }
     }
@@ -96,9 +96,11 @@ place_handicap_stone (TgWindow *self,
   tg_sound_play (self->sound, TG_SOUND_MOVE);
   tg_game_set_free_handicap (self->game, self->handicap_points);
   if (self->handicap_points->len < self->handicap_wanted)
-    return;
-  self->handicap_wanted = 0;
-  g_array_set_size (self->handicap_points, 0);
+    {
+      _tg_window_set_handicap (self, self->handicap_wanted);
+      return;
+    }
+  _tg_window_set_handicap (self, 0);
   _tg_window_add_toast (self, _("White to play"));
   _tg_window_update (self);
 }

@@ -9,6 +9,7 @@
 #include "tg-board-view.h"
 #include "tg-comment-view.h"
 #include "tg-document.h"
+#include "tg-move-panel.h"
 #include "tg-games-popover.h"
 #include "tg-player-card.h"
 #include "tg-result.h"
@@ -57,9 +58,7 @@ struct _TgWindow
   TgBoardView       *board_view;
   TgPlayerCard      *black_card;
   TgPlayerCard      *white_card;
-  GtkLabel          *move_label;
-  GtkLabel          *status_label;
-  GtkLabel          *result_label;
+  TgMovePanel       *move_panel;
   TgCommentView     *comment_view;
   /* The teacher's tools (tg-window-tools.c): the mode, the first point
    * of an arrow or a line while the second is awaited. */
@@ -146,10 +145,12 @@ void          _tg_window_add_toast             (TgWindow     *self,
                                                 const char   *text);
 
 
-/* Whether the current node is where play stopped (counting, finished):
- * the panel shows the count or the result there, and play anywhere else
- * only explores a variation. */
+/* tg_game_is_at_end_of_play () of the window's game. */
 gboolean      _tg_window_at_end_of_play        (TgWindow     *self);
+/* Free handicap placement: Black places @wanted stones one by one (0:
+ * not placing, and the stones so far are forgotten). */
+void          _tg_window_set_handicap          (TgWindow     *self,
+                                                guint         wanted);
 
 /* tg-window-actions.c: play, counting and navigation actions. */
 void          _tg_window_class_add_play_actions (GtkWidgetClass *widget_class);

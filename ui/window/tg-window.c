@@ -1,8 +1,11 @@
 /* tg-window.c: the main window and its model-to-view flow.
  *
- * One-way flow: actions call TgGame, TgGame emits "changed", and
- * _tg_window_update redraws the panel from the model while the board
- * scene follows the game on its own.  No widget edits the record.
+ * One-way flow: actions call TgGame and TgGame emits its signals.  The
+ * board scene, the tree, the comment, the move panel and the player
+ * cards are given the game and follow it on their own; _tg_window_update
+ * redraws what is still the window's (the title, the actions'
+ * sensitivity, the engines', the analysis' and the clock's parts).
+ * No widget edits the record.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -100,42 +103,6 @@ _tg_window_show_toast (TgWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-static const char *
-color_name (TgColor color)
-{
-  return color == TG_WHITE ? _("White") : _("Black");
-}
-
-static char *
-format_move (TgGame *game,
-             TgNode *node)
-{
-  g_autofree char *where = NULL;
-  g_autofree char *reason = NULL;
-  const char *mover = color_name (node->move_color);
-
-  if (tg_node_is_pass (node))
-    /* Translators: "White passed" */
-    return g_strdup_printf (_("%s passed"), mover);
-  if (node->move_point == TG_PASS)
-    /* Names no point of the board: shown as the record has it, "B[zz]". */
-    {
-      const char *id = node->move_color == TG_BLACK ? "B" : "W";
-      g_autofree char *quoted = tg_sgf_quote (tg_node_get_value (node, id) ?: "", 16);
-
-      where = g_strdup_printf ("%s[%s]", id, quoted);
-    }
-  else
-    where = tg_board_point_to_gtp (tg_game_get_board (game), node->move_point);
-  reason = tg_move_status_describe (node->move_status, node->repeats_move,
-                                    tg_node_retakes_ko (node->parent, node->repeats_move));
-  if (reason != NULL)
-    /* Translators: "Black played D4 (breaks the rules: Suicide)" */
-    return g_strdup_printf (_("%s played %s (breaks the rules: %s)"), mover, where, reason);
-  /* Translators: "Black played D4" */
-  return g_strdup_printf (_("%s played %s"), mover, where);
-}
-
 static void
 update_title (TgWindow *self)
 {
@@ -183,109 +150,7 @@ update_title (TgWindow *self)
 gboolean
 _tg_window_at_end_of_play (TgWindow *self)
 {
-  TgNode *end = tg_game_get_end_node (self->game);
-
-  return tg_game_get_phase (self->game) != TG_PHASE_PLAYING
-         && end != NULL && end == tg_game_get_current (self->game);
-}
-
-static void
-update_players (TgWindow *self)
-{
-  TgColor to_move = tg_game_get_to_move (self->game);
-
-  if (_tg_window_at_end_of_play (self))
-    to_move = TG_EMPTY;
-  else if (self->handicap_wanted > 0)
-    to_move = TG_BLACK;
-
-  tg_player_card_set_name (self->black_card, tg_game_get_info (self->game, "PB"));
-  tg_player_card_set_name (self->white_card, tg_game_get_info (self->game, "PW"));
-  tg_player_card_set_rank (self->black_card, tg_game_get_info (self->game, "BR"));
-  tg_player_card_set_rank (self->white_card, tg_game_get_info (self->game, "WR"));
-  tg_player_card_set_captures (self->black_card, tg_game_get_captures (self->game, TG_BLACK));
-  tg_player_card_set_captures (self->white_card, tg_game_get_captures (self->game, TG_WHITE));
-  tg_player_card_set_to_move (self->black_card, to_move == TG_BLACK);
-  tg_player_card_set_to_move (self->white_card, to_move == TG_WHITE);
-}
-
-static void
-update_status (TgWindow *self)
-{
-  TgPhase phase = tg_game_get_phase (self->game);
-  gboolean at_end = _tg_window_at_end_of_play (self);
-  guint move_number = tg_game_get_move_number (self->game);
-  TgNode *last = tg_game_get_last_move (self->game);
-  TgNode *current = tg_game_get_current (self->game);
-  g_autofree char *heading = NULL;
-  g_autofree char *status = NULL;
-  g_autofree char *result = NULL;
-
-  if (self->handicap_wanted > 0)
-    {
-      heading = g_strdup (_("Handicap"));
-      /* Translators: "Black places handicap stone 2 of 4" */
-      status = g_strdup_printf (_("Black places handicap stone %u of %u"),
-                                self->handicap_points->len + 1, self->handicap_wanted);
-    }
-  else if (at_end && phase == TG_PHASE_FINISHED)
-    {
-      heading = tg_result_describe (tg_game_get_info (self->game, "RE"));
-      status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "After %u move",
-                                             "After %u moves", move_number),
-                                move_number);
-    }
-  else if (at_end)
-    {
-      heading = g_strdup (_("Counting"));
-      /* A finished record counted again need not end with passes. */
-      if (tg_game_get_first_passer (self->game) != TG_EMPTY)
-        status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               "Both players passed after %u move",
-                                               "Both players passed after %u moves",
-                                               move_number),
-                                  move_number);
-      else
-        status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               "The position after %u move",
-                                               "The position after %u moves",
-                                               move_number),
-                                  move_number);
-    }
-  else
-    {
-      if (move_number == 0)
-        heading = g_strdup (_("Start"));
-      else
-        /* Translators: the move number shown in the side panel */
-        heading = g_strdup_printf (_("Move %u"), move_number);
-
-      if (last != NULL)
-        status = format_move (self->game, last);
-      else
-        /* Translators: "Black to play" */
-        status = g_strdup_printf (_("%s to play"), color_name (tg_game_get_to_move (self->game)));
-
-      if (current->parent != NULL && tg_node_child_index (current) > 0)
-        {
-          char *with_variation = g_strdup_printf (_("%s · variation"), status);
-
-          g_free (status);
-          status = with_variation;
-        }
-      if (phase == TG_PHASE_FINISHED)
-        {
-          g_autofree char *text = tg_result_describe (tg_game_get_info (self->game, "RE"));
-
-          /* Translators: "Result: White wins by resignation" */
-          result = g_strdup_printf (_("Result: %s"), text);
-        }
-    }
-
-  gtk_label_set_text (self->move_label, heading);
-  gtk_label_set_text (self->status_label, status);
-  gtk_label_set_text (self->result_label, result ? result : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->result_label), result != NULL);
+  return tg_game_is_at_end_of_play (self->game);
 }
 
 static void
@@ -314,11 +179,21 @@ update_actions (TgWindow *self)
 }
 
 void
+_tg_window_set_handicap (TgWindow *self,
+                         guint     wanted)
+{
+  self->handicap_wanted = wanted;
+  if (wanted == 0)
+    g_array_set_size (self->handicap_points, 0);
+  tg_move_panel_set_handicap (self->move_panel, wanted, self->handicap_points->len);
+  tg_player_card_set_placing_handicap (self->black_card, wanted > 0);
+  tg_player_card_set_placing_handicap (self->white_card, wanted > 0);
+}
+
+void
 _tg_window_update (TgWindow *self)
 {
   update_title (self);
-  update_players (self);
-  update_status (self);
   update_actions (self);
   _tg_window_update_counting (self);
   _tg_window_update_games (self);
@@ -393,8 +268,7 @@ show_reading_banner (TgWindow *self)
 static void
 document_game_cb (TgWindow *self)
 {
-  self->handicap_wanted = 0;
-  g_array_set_size (self->handicap_points, 0);
+  _tg_window_set_handicap (self, 0);
   set_game (self, tg_document_get_game (self->document));
   if (self->engine != NULL)
     _tg_window_engine_game_replaced (self->engine);
@@ -700,6 +574,7 @@ tg_window_class_init (TgWindowClass *klass)
   g_type_ensure (TG_TYPE_GAMES_POPOVER);
   g_type_ensure (TG_TYPE_COMMENT_VIEW);
   g_type_ensure (TG_TYPE_GAME_TREE);
+  g_type_ensure (TG_TYPE_MOVE_PANEL);
   g_type_ensure (TG_TYPE_PLAYER_CARD);
   g_type_ensure (TG_TYPE_WINDOW_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/tg-window.ui");
@@ -710,9 +585,7 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, black_card);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, white_card);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, move_label);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, status_label);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, result_label);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, move_panel);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, comment_view);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, games_button);
