@@ -172,7 +172,9 @@ ref_count (const TgLibraryPattern *p, const RefImage *im, guint u, guint v, TgCo
             py = y;
           }
       }
-  for (guint t = 0; t < 8 && c != want; t++)
+  /* Colours as drawn: the pattern's Black is the game's Black, and a
+   * continuation is counted for the colour that played it. */
+  for (guint t = 0; t < 8 && c != want && !p->colours_as_drawn; t++)
     {
       RefImage sw = ref_image (p, t, TRUE);
 
@@ -315,7 +317,7 @@ reference_search (GPtrArray *games, const TgLibraryPattern *p, Outcome *o)
   RefImage drawn = ref_image (p, 0, FALSE);
   gboolean colour_symmetric = FALSE;
 
-  for (guint t = 0; t < 8; t++)
+  for (guint t = 0; t < 8 && !p->colours_as_drawn; t++)
     {
       RefImage sw = ref_image (p, t, TRUE);
 
@@ -659,6 +661,19 @@ test_agrees_small_boards (void)
   compare_patterns (roots, games, 13, 30, 2);
 }
 
+/* Full boards of games made here: their sparse regions give empty and
+ * colour-symmetric patterns, drawn with colours as drawn too. */
+static void
+test_agrees_full_boards_made (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (19);
+  g_autoptr(GPtrArray) roots = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_node_free);
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+
+  make_games (rand, 19, 6, 220, roots, games);
+  compare_patterns (roots, games, 19, 40, 3);
+}
+
 /* Full boards: games made here and real games of the corpus. */
 static void
 test_agrees_full_boards (void)
@@ -783,6 +798,7 @@ main (int argc, char **argv)
   tg_test_init_corpus (&argc, &argv);
   g_test_init (&argc, &argv, NULL);
   tg_test_add_func ("/library-search/agrees/small-boards", test_agrees_small_boards);
+  tg_test_add_func ("/library-search/agrees/full-boards-made", test_agrees_full_boards_made);
   tg_test_add_corpus_func ("/library-search/agrees/full-boards", test_agrees_full_boards);
   tg_test_add_func ("/library-search/symmetric-copies", test_symmetric_copies);
   tg_test_add_func ("/library-search/agrees/setup-at-root", test_agrees_setup_at_root);
