@@ -25,6 +25,9 @@ typedef struct
   guint8  linear;         /* one line, no stone set up after the root */
   guint8  dense;          /* ...and node n is move n */
   guint32 history;        /* a linear game's: into the group's histories */
+  /* The node of a linear game's first capture (G_MAXUINT32: none):
+   * before it, the board is its first stones. */
+  guint32 first_capture;
 } Game;
 
 /* A point's first stone: the node it came at, white in the top bit. */
@@ -151,6 +154,7 @@ note_first (Group         *group,
 
   game->linear = TRUE;
   game->dense = TRUE;
+  game->first_capture = G_MAXUINT32;
   for (guint i = 0; i < n_entries && game->linear; i++)
     {
       guint16 e = entries[i];
@@ -163,6 +167,8 @@ note_first (Group         *group,
         case TG_LIBRARY_OP_SETUP_WHITE:
         case TG_LIBRARY_OP_SETUP_EMPTY:
           game->linear = node == 0;
+          if (op == TG_LIBRARY_OP_SETUP_EMPTY)
+            game->first_capture = MIN (game->first_capture, node);
           G_GNUC_FALLTHROUGH;
         case TG_LIBRARY_OP_MOVE_BLACK:
         case TG_LIBRARY_OP_MOVE_WHITE:
@@ -171,6 +177,9 @@ note_first (Group         *group,
               && first[point * BLOCK_GAMES] == FIRST_NEVER)
             first[point * BLOCK_GAMES] = node | (op == TG_LIBRARY_OP_MOVE_WHITE || op == TG_LIBRARY_OP_SETUP_WHITE
                                    ? FIRST_WHITE : 0);
+          break;
+        case TG_LIBRARY_OP_CAPTURE:
+          game->first_capture = MIN (game->first_capture, node);
           break;
         case TG_LIBRARY_OP_CONTROL:
           if (point == TG_LIBRARY_CONTROL_BRANCH || point == TG_LIBRARY_CONTROL_END_VARIATION)
@@ -1079,14 +1088,16 @@ sweep_place (Search    *s,
   return FAST_YES;
 }
 
-/* Place @cand of a linear game without replaying it: each of its points
- * never emptied bounds the nodes where the pattern can stand — a stone
- * from its first stone on, an empty point until then — so the pattern
- * first stands at the last first stone of its stones, unless a point
- * that must stay empty filled before that.  With no point of the place
- * ever emptied that is the answer, and the continuation is the first
- * stone to come into the place after it; otherwise the points' histories
- * tell. */
+/* Place @cand of a linear game without replaying it.  Until the game's
+ * first capture the board is its first stones: a point is empty before
+ * its first stone and holds it after.  A point never emptied keeps that
+ * for good.  So the pattern first stands at the last first stone of its
+ * stones (lo), if no point that must stay empty filled before; when lo
+ * comes before the first capture, or no point of the place is ever
+ * emptied, that is the answer, and the continuation is the first stone
+ * to come into the place after lo — unless a capture came before it and
+ * a stone could come back on a point emptied.  Otherwise the points'
+ * histories tell. */
 static int
 fast_place (Search    *s,
             Candidate *cand)
@@ -1098,42 +1109,48 @@ fast_place (Search    *s,
   guint n_stones = s->n_stones[k], n_cells = s->n_cells[k];
   const TgLibraryImage *image = &s->pattern->images[k];
   guint lo = 0, hi = G_MAXUINT, next = G_MAXUINT, next_cell = 0;
-  gboolean replay = FALSE;
+  guint capture = s->game->first_capture;
+  gboolean emptied = FALSE, unsure = FALSE;
 
   for (guint i = 0; i < n_stones; i++)
     {
       guint point = base + cells[i].offset;
       guint16 v = FIRST_AT (s, point);
 
-      if (tg_library_bit (s->emptied, point))
-        {
-          replay = TRUE;
-          continue;
-        }
-      /* Never emptied: its one stone, if any, is there for good. */
-      if (v == FIRST_NEVER || ((v & FIRST_WHITE) != 0) != (cells[i].c == 'O'))
+      if (v == FIRST_NEVER)
         return FAST_NO;
+      if (((v & FIRST_WHITE) != 0) != (cells[i].c == 'O'))
+        {
+          /* Never emptied: the wrong stone is there for good. */
+          if (!tg_library_bit (s->emptied, point))
+            return FAST_NO;
+          unsure = TRUE;
+        }
+      emptied |= tg_library_bit (s->emptied, point);
       lo = MAX (lo, FIRST_NODE (v));
     }
-  /* The continuation, too, is among them: the first stone after lo. */
   for (guint i = n_stones; i < n_cells; i++)
     {
       guint point = base + cells[i].offset;
       guint16 v = FIRST_AT (s, point);
       char c = cells[i].c;
+      gboolean gone;
 
       if (v == FIRST_NEVER)
         continue;
-      if (tg_library_bit (s->emptied, point))
-        {
-          replay = TRUE;
-          continue;
-        }
+      gone = tg_library_bit (s->emptied, point);
+      emptied |= gone;
       if (c == '.' || (c == 'x' && (v & FIRST_WHITE)) || (c == 'o' && !(v & FIRST_WHITE)))
         {
+          if (FIRST_NODE (v) <= lo)
+            {
+              /* Filled before the pattern could stand: for good, or
+               * until a capture. */
+              if (!gone)
+                return FAST_NO;
+              unsure = TRUE;
+            }
           hi = MIN (hi, FIRST_NODE (v));
-          if (hi <= lo)
-            return FAST_NO;
         }
       if (FIRST_NODE (v) > lo && FIRST_NODE (v) < next)
         {
@@ -1143,7 +1160,7 @@ fast_place (Search    *s,
     }
   if (!s->exact)
     return FAST_REPLAY;
-  if (replay)
+  if (emptied && (unsure || lo >= capture || hi <= lo || (next > capture)))
     return sweep_place (s, cand);
   cand->found_node = lo;
   cand->found_move = move_at_node (s, lo);
