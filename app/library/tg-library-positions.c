@@ -41,11 +41,24 @@ typedef struct
 #define CHANGE_COLOR(v) ((v) & 3)
 #define MAX_LINEAR_NODES 0x3fff
 
-/* Columns of bits, a bit a game of the block: [colour][point][word]. */
+/* Nodes at which a linear game's first stones are sampled: a point that
+ * must stay empty filled before one of them, and never emptied, while a
+ * stone of the pattern came at or after it, rules the place out. */
+static const guint16 early_nodes[] = { 12, 24, 40, 64, 100, 160 };
+#define N_EARLY G_N_ELEMENTS (early_nodes)
+/* The column after the two colours': filled for good. */
+#define COLUMN_KEPT 2
+
+/* Columns of bits, a bit a game of the block: [colour][point][word]
+ * where a stone of that colour ever stood, then [point][word] where a
+ * linear game's point, once filled, was never emptied; early:
+ * [point][sample][word], a linear game's first stone came before
+ * early_nodes[sample]. */
 typedef struct
 {
   guint64  alive[BLOCK_WORDS];
   guint64 *columns;
+  guint64 *early;
   /* FIRST_* by point, then game: a search reading the same points of
    * game after game reads along, not across. */
   guint16 *first;
@@ -79,6 +92,7 @@ block_free (gpointer data)
   Block *block = data;
 
   g_free (block->columns);
+  g_free (block->early);
   g_free (block->first);
   g_free (block);
 }
@@ -87,6 +101,12 @@ static guint64 *
 column (Group *group, Block *block, guint color, guint point)
 {
   return block->columns + ((gsize) (color * group->n_points + point)) * BLOCK_WORDS;
+}
+
+static guint64 *
+early_column (Block *block, guint point, guint sample)
+{
+  return block->early + ((gsize) (point * N_EARLY + sample)) * BLOCK_WORDS;
 }
 
 TgLibraryPositions *
@@ -307,7 +327,8 @@ tg_library_positions_add (TgLibraryPositions *positions,
   if (index / BLOCK_GAMES >= group->blocks->len)
     {
       block = g_new0 (Block, 1);
-      block->columns = g_new0 (guint64, (gsize) 2 * group->n_points * BLOCK_WORDS);
+      block->columns = g_new0 (guint64, (gsize) 3 * group->n_points * BLOCK_WORDS);
+      block->early = g_new0 (guint64, (gsize) N_EARLY * group->n_points * BLOCK_WORDS);
       block->first = g_new (guint16, (gsize) group->n_points * BLOCK_GAMES);
       memset (block->first, 0xff, (gsize) group->n_points * BLOCK_GAMES * sizeof (guint16));
       g_ptr_array_add (group->blocks, block);
@@ -327,6 +348,18 @@ tg_library_positions_add (TgLibraryPositions *positions,
           if (point < group->n_points)
             column (group, block, c, point)[bit / 64] |= G_GUINT64_CONSTANT (1) << (bit % 64);
         }
+  for (guint point = 0; point < group->n_points && game.linear; point++)
+    {
+      guint16 v = block->first[(gsize) point * BLOCK_GAMES + bit];
+
+      if (v == FIRST_NEVER)
+        continue;
+      if (!tg_library_bit (ever[TG_LIBRARY_EVER_EMPTIED], point))
+        column (group, block, COLUMN_KEPT, point)[bit / 64] |= G_GUINT64_CONSTANT (1) << (bit % 64);
+      for (guint j = 0; j < N_EARLY; j++)
+        if (FIRST_NODE (v) < early_nodes[j])
+          early_column (block, point, j)[bit / 64] |= G_GUINT64_CONSTANT (1) << (bit % 64);
+    }
   positions->n_games++;
   positions->last_id = MAX (positions->last_id, id);
 }
@@ -458,6 +491,9 @@ typedef struct
   Stone                  *stones[TG_LIBRARY_MAX_IMAGES];
   guint                   n_stones[TG_LIBRARY_MAX_IMAGES];
   Cell                   *cells[TG_LIBRARY_MAX_IMAGES];
+  guint16                *dots[TG_LIBRARY_MAX_IMAGES];     /* '.' cells' offsets, stones nearest first */
+  guint                   n_dots[TG_LIBRARY_MAX_IMAGES];
+  const guint64         **cols;         /* a place's columns, by search_block () */
   guint                   n_cells[TG_LIBRARY_MAX_IMAGES];   /* all */
   guint                   n_wild[TG_LIBRARY_MAX_IMAGES];    /* '*', the last cells */
   guint16                *all_cells[TG_LIBRARY_MAX_IMAGES]; /* every cell's offset */
@@ -912,6 +948,11 @@ prepare_images (Search *s)
        * pattern never stood. */
       g_qsort_with_data (s->cells[k] + s->n_stones[k], s->n_cells[k] - s->n_stones[k] - s->n_wild[k],
                          sizeof (Cell), compare_distances, NULL);
+      s->dots[k] = g_new (guint16, s->n_cells[k]);
+      s->n_dots[k] = 0;
+      for (guint i = s->n_stones[k]; i < s->n_cells[k]; i++)
+        if (s->cells[k][i].c == '.')
+          s->dots[k][s->n_dots[k]++] = s->cells[k][i].offset;
       for (guint y = image->top; y <= image->bottom; y++)
         for (guint x = image->left; x <= image->right; x++)
           {
@@ -1189,29 +1230,57 @@ search_block (Search       *s,
   guint first = b * BLOCK_GAMES;
 
   /* Which games may hold which places: every stone of the place must
-   * have stood on its point at some time. */
+   * have stood on its point at some time, and no point that must stay
+   * empty, and stays filled, filled before all of them came. */
   g_array_set_size (pairs, 0);
   for (guint pl = 0; pl < n_places; pl++)
     {
       const Place *place = &g_array_index (s->places, Place, pl);
-      guint ns = s->n_stones[place->image];
-      const Stone *stones = s->stones[place->image];
-      const guint64 *cols[TG_MAX_SIZE * TG_MAX_SIZE];
+      guint k = place->image;
+      guint ns = s->n_stones[k], n_dots = s->n_dots[k];
+      guint base = place->x + place->y * group->size;
+      const Stone *stones = s->stones[k];
+      const guint64 **cols = s->cols, **late_cols = cols + ns, **early_cols = late_cols + N_EARLY * ns;
+      const guint64 **fixed_cols = early_cols + N_EARLY * n_dots;
 
-      for (guint k = 0; k < ns; k++)
-        cols[k] = column (group, block, stones[k].color,
-                          place->x + stones[k].dx + (place->y + stones[k].dy) * group->size);
+      for (guint i = 0; i < ns; i++)
+        cols[i] = column (group, block, stones[i].color,
+                          place->x + stones[i].dx + (place->y + stones[i].dy) * group->size);
+      for (guint j = 0; j < N_EARLY; j++)
+        {
+          for (guint i = 0; i < ns; i++)
+            late_cols[j * ns + i] = early_column (block, base + s->cells[k][i].offset, j);
+          for (guint i = 0; i < n_dots; i++)
+            early_cols[j * n_dots + i] = early_column (block, base + s->dots[k][i], j);
+        }
+      for (guint i = 0; i < n_dots; i++)
+        fixed_cols[i] = column (group, block, COLUMN_KEPT, base + s->dots[k][i]);
       for (guint w = 0; w < BLOCK_WORDS; w++)
         {
           guint64 v = block->alive[w];
 
-          for (guint k = 0; k < ns && v; k++)
-            v &= cols[k][w];
-          for (; v; v &= v - 1)
+          for (guint i = 0; i < ns && v; i++)
+            v &= cols[i][w];
+          for (guint j = 0; j < N_EARLY && v && n_dots > 0; j++)
             {
-              guint32 pair = ((guint32) (w * 64 + __builtin_ctzll (v)) << 16) | pl;
+              guint64 late = 0, early = 0;
 
-              g_array_append_val (pairs, pair);
+              for (guint i = 0; i < ns; i++)
+                late |= ~late_cols[j * ns + i][w];
+              late &= v;
+              for (guint i = 0; i < n_dots && late & ~early; i++)
+                early |= early_cols[j * n_dots + i][w] & fixed_cols[i][w];
+              v &= ~(late & early);
+            }
+          if (v)
+            {
+              guint n = pairs->len;
+              guint32 *pair;
+
+              g_array_set_size (pairs, n + __builtin_popcountll (v));
+              pair = &g_array_index (pairs, guint32, n);
+              for (; v; v &= v - 1)
+                *pair++ = ((guint32) (w * 64 + __builtin_ctzll (v)) << 16) | pl;
             }
         }
     }
@@ -1315,6 +1384,7 @@ search_init (Search                 *s,
   s->keys = g_array_new (FALSE, FALSE, sizeof (guint32));
   s->changes = g_array_new (FALSE, FALSE, sizeof (guint32));
   s->cell_state = g_new (guint8, group->n_points);
+  s->cols = g_new (const guint64 *, (gsize) (2 * N_EARLY + 2) * group->n_points);
   prepare_images (s);
 }
 
@@ -1325,11 +1395,13 @@ search_clear (Search *s)
     {
       g_free (s->stones[k]);
       g_free (s->cells[k]);
+      g_free (s->dots[k]);
       g_free (s->all_cells[k]);
     }
   g_array_unref (s->keys);
   g_array_unref (s->changes);
   g_free (s->cell_state);
+  g_free (s->cols);
   g_array_unref (s->places);
   g_array_unref (s->candidates);
   g_array_unref (s->touched);

@@ -6,8 +6,11 @@
  * taken off.  The bitboards are kept by point, one bit a game, in blocks
  * of games, so a search first ANDs, for every place and image of the
  * pattern, the columns of the stones it needs — a game lacking one of
- * them at any time cannot hold the pattern — and replays only the games
- * left, watching only the places left.
+ * them at any time cannot hold the pattern — then, from columns of
+ * which points had their first stone by a few sampled moves, drops the
+ * games where a point that must be empty filled for good before the
+ * pattern's stones came; and replays only the games left, watching only
+ * the places left.
  *
  * Hits are counted as Kombilo counts them: one for each image and place
  * of the pattern in each line of play, at the first node where it stands
