@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "tg-board-view.h"
+#include "tg-follower-window.h"
+#include "tg-presentation-view-private.h"
 #include "tg-test-games.h"
 #include "tg-test-util.h"
 #include "tg-test-window.h"
@@ -24,6 +26,14 @@ typedef struct
   int width;
   int height;
 } Size;
+
+/* The follower window: a laptop's half screen, a small projector, a
+ * full HD one. */
+static const Size follower_sizes[] = {
+  { 500, 400 },
+  { 800, 600 },
+  { 1920, 1080 },
+};
 
 static const Size sizes[] = {
   { 640, 480 },
@@ -405,6 +415,125 @@ test_fullscreen (void)
   tg_test_window_destroy (window);
 }
 
+/* The follower's board as drawn: the centres of its corner points in
+ * @follower. */
+static graphene_rect_t
+follower_square (TgFollowerWindow *follower)
+{
+  TgPresentationView *view = tg_follower_window_get_view (follower);
+  const TgBoard *board = tg_game_get_board (tg_presentation_view_get_game (view));
+  graphene_point_t corner[2];
+  TgPoint points[2];
+
+  g_assert_true (tg_board_point_from_gtp (board, "A19", &points[0]));
+  g_assert_true (tg_board_point_from_gtp (board, "T1", &points[1]));
+
+  for (guint i = 0; i < 2; i++)
+    {
+      double x, y;
+
+      g_assert_true (tg_board_view_get_point_position (view->board_view, points[i], &x, &y));
+      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view->board_view),
+                                               GTK_WIDGET (follower),
+                                               &GRAPHENE_POINT_INIT (x, y), &corner[i]));
+    }
+  return GRAPHENE_RECT_INIT (corner[0].x, corner[0].y, corner[1].x - corner[0].x,
+                             corner[1].y - corner[0].y);
+}
+
+/* The follower (the projector's window) at each size: its board is the
+ * largest square the window allows, centred where it is, and beside or
+ * under it the heading, and the comment at least three lines tall, when
+ * the room left over holds them; nothing overlaps. */
+static void
+test_follower (gconstpointer data)
+{
+  const Size *size = data;
+  g_autofree char *sgf = long_game (120);
+  g_autoptr(TgGame) game = tg_test_game_from_sgf (sgf);
+  TgWindow *window;
+  TgFollowerWindow *follower;
+  TgPresentationView *view;
+  GtkWidget *comment;
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  graphene_rect_t area, board_rect, drawn, side_rect, comment_rect;
+  int side, lines;
+
+  /* Move 80, with three lines of comment. */
+  tg_game_go_first (game);
+  for (guint i = 0; i < 80; i++)
+    g_assert_true (tg_game_go_forward (game));
+  tg_game_set_value (game, tg_game_get_current (game), "C",
+                     "Cut.\nAnswer.\nLive.");
+  window = window_at (800, 600, game);
+  follower = tg_follower_window_new (GTK_WINDOW (window));
+  view = tg_follower_window_get_view (follower);
+  comment = gtk_widget_get_ancestor (GTK_WIDGET (view->comment_label), GTK_TYPE_SCROLLED_WINDOW);
+  gtk_window_set_default_size (GTK_WINDOW (follower), size->width, size->height);
+  gtk_window_present (GTK_WINDOW (follower));
+  do
+    {
+      GdkSurface *surface;
+
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      wait_frame (GTK_WIDGET (follower));
+      surface = gtk_native_get_surface (GTK_NATIVE (follower));
+      if (gdk_surface_get_width (surface) == size->width &&
+          gdk_surface_get_height (surface) == size->height)
+        break;
+    }
+  while (TRUE);
+  wait_frame (GTK_WIDGET (follower));
+
+  /* The view has all the window leaves under the header bar. */
+  area = allocation (GTK_WIDGET (view), (TgWindow *) follower);
+  g_assert_cmpfloat (area.origin.y + area.size.height, ==,
+                     gtk_widget_get_height (GTK_WIDGET (follower)));
+  g_assert_cmpfloat (area.size.width, ==, gtk_widget_get_width (GTK_WIDGET (follower)));
+
+  board_rect = allocation (GTK_WIDGET (view->board_view), (TgWindow *) follower);
+  side = MIN (area.size.width, area.size.height);
+  g_test_message ("follower %d×%d: the board is %g px of %g×%g", size->width, size->height,
+                  board_rect.size.width, area.size.width, area.size.height);
+  g_assert_cmpfloat (board_rect.size.width, ==, board_rect.size.height);
+  g_assert_cmpfloat (board_rect.size.width, ==, side);
+  g_assert_true (graphene_rect_contains_rect (&area, &board_rect));
+  drawn = follower_square (follower);
+  g_assert_true (graphene_rect_contains_rect (&board_rect, &drawn));
+  g_assert_cmpfloat_with_epsilon (drawn.origin.x + drawn.size.width / 2,
+                                  board_rect.origin.x + board_rect.size.width / 2, 1.0);
+  g_assert_cmpfloat_with_epsilon (drawn.origin.y + drawn.size.height / 2,
+                                  board_rect.origin.y + board_rect.size.height / 2, 1.0);
+
+  /* Three lines of the comment, as the label lays them out at its width. */
+  gtk_widget_measure (GTK_WIDGET (view->comment_label), GTK_ORIENTATION_VERTICAL,
+                      MAX (gtk_widget_get_width (GTK_WIDGET (view->comment_label)), 1), &lines,
+                      NULL, NULL, NULL);
+  if (!gtk_widget_get_child_visible (view->side_box) ||
+      !gtk_widget_compute_bounds (comment, GTK_WIDGET (follower), &comment_rect) ||
+      comment_rect.size.height < lines)
+    {
+      int heading;
+
+      /* No room was left for it: not a column beside the board as wide
+       * as the main window's, nor a band under it for the heading and
+       * the three lines. */
+      gtk_widget_measure (view->side_box, GTK_ORIENTATION_VERTICAL, area.size.width, &heading,
+                          NULL, NULL, NULL);
+      g_assert_cmpfloat (area.size.width - side, <, TG_WINDOW_LAYOUT_PANEL_MIN_WIDTH);
+      g_assert_cmpfloat (area.size.height - side, <, heading + lines);
+      tg_test_window_destroy (window);
+      return;
+    }
+  g_test_message ("follower %d×%d: the comment is %g×%g px (three lines %d px)", size->width,
+                  size->height, comment_rect.size.width, comment_rect.size.height, lines);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view->comment_label)));
+  side_rect = allocation (view->side_box, (TgWindow *) follower);
+  g_assert_true (graphene_rect_contains_rect (&area, &side_rect));
+  assert_apart (board_rect, "the board", side_rect, "the heading and comment");
+  tg_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -419,6 +548,13 @@ main (int   argc,
                                                sizes[i].height);
 
       g_test_add_data_func (path, &sizes[i], test_fills);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (follower_sizes); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/window-layout/follower/%dx%d",
+                                               follower_sizes[i].width, follower_sizes[i].height);
+
+      g_test_add_data_func (path, &follower_sizes[i], test_follower);
     }
   g_test_add_func ("/window-layout/holds-still", test_holds_still);
   g_test_add_func ("/window-layout/fullscreen", test_fullscreen);

@@ -21,6 +21,10 @@
  * at least this tall. */
 #define SIDE_MIN_WIDTH 380
 #define SIDE_MIN_HEIGHT 260
+/* The follower's least board, and the least column beside its board
+ * that takes the heading and the comment. */
+#define FOLLOWER_BOARD_MIN 96
+#define FOLLOWER_SIDE_MIN_WIDTH 200
 
 G_DEFINE_ENUM_TYPE (TgLessonTool, tg_lesson_tool,
   G_DEFINE_ENUM_VALUE (TG_LESSON_TOOL_PEN, "pen"),
@@ -74,8 +78,65 @@ tg_presentation_view_measure (GtkWidget      *widget,
   int side_min, side_nat;
 
   gtk_widget_measure (self->side_box, orientation, -1, &side_min, &side_nat, NULL, NULL);
-  *minimum = MAX (side_min, 200);
+  /* The follower's heading and comment give way to its board. */
+  *minimum = self->follower ? FOLLOWER_BOARD_MIN : MAX (side_min, 200);
   *natural = MAX (side_nat, 800);
+}
+
+/* The height of three lines of the comment, as its label sets them. */
+static int
+three_comment_lines (TgPresentationView *self)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->comment_label),
+                                                                  "X\nX\nX");
+  int height;
+
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  return height;
+}
+
+/* The follower only shows, to a room: its board is the largest square
+ * the window allows, in the middle of it.  What is left beside or under
+ * it takes the heading and the comment when it holds them and three
+ * lines of the comment; else they are left out.  The choice rests on
+ * the size alone, never on what the comment says, so the board holds
+ * still. */
+static void
+allocate_follower (TgPresentationView *self,
+                   int                 width,
+                   int                 height)
+{
+  int board = MIN (width, height);
+  int lines = three_comment_lines (self);
+  int side_min_width, side_min_height;
+  gboolean beside = width - board >= height - board;
+  GtkAllocation side;
+
+  if (beside)
+    side = (GtkAllocation) { board, 0, width - board, height };
+  else
+    side = (GtkAllocation) { 0, board, width, height - board };
+  gtk_widget_measure (self->side_box, GTK_ORIENTATION_HORIZONTAL, -1, &side_min_width, NULL,
+                      NULL, NULL);
+  gtk_widget_measure (self->side_box, GTK_ORIENTATION_VERTICAL, MAX (side.width, side_min_width),
+                      &side_min_height, NULL, NULL, NULL);
+  if (side.width >= MAX (side_min_width, FOLLOWER_SIDE_MIN_WIDTH) &&
+      side.height >= side_min_height + lines)
+    {
+      gtk_widget_set_child_visible (self->side_box, TRUE);
+      gtk_widget_size_allocate (self->side_box, &side, -1);
+      gtk_widget_size_allocate (GTK_WIDGET (self->board_view),
+                                &(GtkAllocation) { beside ? 0 : (width - board) / 2,
+                                                   beside ? (height - board) / 2 : 0,
+                                                   board, board }, -1);
+    }
+  else
+    {
+      gtk_widget_set_child_visible (self->side_box, FALSE);
+      gtk_widget_size_allocate (GTK_WIDGET (self->board_view),
+                                &(GtkAllocation) { (width - board) / 2, (height - board) / 2,
+                                                   board, board }, -1);
+    }
 }
 
 /* Beside the board when the screen is wide enough for a column, else
@@ -89,6 +150,11 @@ tg_presentation_view_size_allocate (GtkWidget *widget,
   TgPresentationView *self = TG_PRESENTATION_VIEW (widget);
   int side_min, board;
 
+  if (self->follower)
+    {
+      allocate_follower (self, width, height);
+      return;
+    }
   if (width >= height + SIDE_MIN_WIDTH / 2)
     {
       gtk_widget_measure (self->side_box, GTK_ORIENTATION_HORIZONTAL, height, &side_min, NULL,
