@@ -7,16 +7,20 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
 #include <glib/gstdio.h>
 #include <string.h>
 
 #include "tg-board-view.h"
+#include "tg-engine-profile.h"
 #include "tg-follower-window.h"
 #include "tg-presentation-view-private.h"
 #include "tg-test-games.h"
 #include "tg-test-util.h"
 #include "tg-test-window.h"
 #include "tg-window-layout.h"
+#include "tg-window-analysis-private.h"
 #include "tg-window-private.h"
 
 static TgApplication *app;
@@ -26,6 +30,19 @@ typedef struct
   int width;
   int height;
 } Size;
+
+/* The sizes the issue saw the Biggest Mistakes list under the tree at. */
+static const Size review_sizes[] = {
+  { 640, 480 },
+  { 800, 600 },
+  { 1366, 768 },
+};
+
+/* A 9×9 game of 16 moves whose leads (told to the fake engine) swing by
+ * 5 to 15 points a move: more mistakes than the review lists. */
+#define SWINGING "(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[cc];B[gc];W[cg];B[gg];W[ge];B[ce];W[ec]" \
+  ";B[eg];W[dd];B[fd];W[df];B[ff];W[fb];B[hd];W[bd])"
+#define SWINGING_LEADS "--leads=0,8,-4,9,-6,7,-5,10,-3,6,-8,5,-7,9,-2,8,-5"
 
 /* The follower window: a laptop's half screen, a small projector, a
  * full HD one. */
@@ -415,6 +432,83 @@ test_fullscreen (void)
   tg_test_window_destroy (window);
 }
 
+static gboolean
+analysed (gconstpointer data)
+{
+  TgWindowAnalysis *analysis = ((TgWindow *) data)->analysis;
+
+  return analysis->batch != NULL && !tg_analysis_batch_get_running (analysis->batch) &&
+         gtk_widget_get_visible (analysis->review_box);
+}
+
+/* After Analyse Whole Game (with the fake engine) the review's Biggest
+ * Mistakes list is in the info panel: each of its rows, scrolled into
+ * view as a person scrolls the panel, is inside that panel, in the
+ * window, and apart from the game tree's card. */
+static void
+test_review (gconstpointer data)
+{
+  const Size *size = data;
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *command = g_strdup_printf ("'%s' %s", g_getenv ("TG_FAKE_GTP"),
+                                              SWINGING_LEADS);
+  g_autofree char *id = tg_engine_profile_add_custom (settings, "Fake", command, &error);
+  g_autoptr(TgGame) game = tg_test_game_from_sgf (SWINGING);
+  TgWindow *window;
+  GtkWidget *layout, *info = NULL, *notes = NULL, *card, *viewport;
+  GtkAdjustment *scroll;
+  GtkListBoxRow *row;
+  graphene_rect_t window_rect;
+  guint n_rows = 0;
+
+  g_assert_no_error (error);
+  g_settings_set_string (settings, "analysis-engine", id);
+  window = window_at (size->width, size->height, game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse-game", "s",
+                                             "main"));
+  tg_test_wait_until (analysed, window);
+  wait_frame (GTK_WIDGET (window));
+
+  layout = gtk_widget_get_parent (tg_test_window_child (window, "board_view"));
+  g_object_get (layout, "info", &info, "notes", &notes, NULL);
+  g_object_unref (info);
+  g_object_unref (notes);
+  scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (info));
+  viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (info));
+  window_rect = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (window)),
+                                    gtk_widget_get_height (GTK_WIDGET (window)));
+  card = gtk_paned_get_start_child (GTK_PANED (notes));
+  while ((row = gtk_list_box_get_row_at_index (window->analysis->losses_list, n_rows)) != NULL)
+    {
+      graphene_rect_t in_view, row_rect, info_rect, card_rect;
+
+      /* The panel scrolled so that the row's foot is at its foot. */
+      g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (row), viewport, &in_view));
+      gtk_adjustment_set_value (scroll, gtk_adjustment_get_value (scroll) + in_view.origin.y +
+                                        in_view.size.height - gtk_adjustment_get_page_size (scroll));
+      wait_frame (GTK_WIDGET (window));
+      row_rect = bounds (GTK_WIDGET (row), window);
+      info_rect = bounds (info, window);
+      card_rect = bounds (card, window);
+      g_test_message ("%d×%d: mistake %u at %g,%g %g×%g; the info panel %g,%g %g×%g; the tree "
+                      "card %g,%g %g×%g", size->width, size->height, n_rows, row_rect.origin.x,
+                      row_rect.origin.y, row_rect.size.width, row_rect.size.height,
+                      info_rect.origin.x, info_rect.origin.y, info_rect.size.width,
+                      info_rect.size.height, card_rect.origin.x, card_rect.origin.y,
+                      card_rect.size.width, card_rect.size.height);
+      g_assert_true (graphene_rect_contains_rect (&window_rect, &card_rect));
+      g_assert_true (graphene_rect_contains_rect (&info_rect, &row_rect));
+      g_assert_true (graphene_rect_contains_rect (&window_rect, &row_rect));
+      assert_apart (row_rect, "a mistake of the review", card_rect, "the game tree's card");
+      n_rows++;
+    }
+  g_assert_cmpuint (n_rows, >=, 3);
+  tg_test_window_destroy (window);
+  g_settings_reset (settings, "engines");
+  g_settings_reset (settings, "analysis-engine");
+}
+
 /* The follower's board as drawn: the centres of its corner points in
  * @follower. */
 static graphene_rect_t
@@ -555,6 +649,13 @@ main (int   argc,
                                                follower_sizes[i].width, follower_sizes[i].height);
 
       g_test_add_data_func (path, &follower_sizes[i], test_follower);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (review_sizes); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/window-layout/review/%dx%d",
+                                               review_sizes[i].width, review_sizes[i].height);
+
+      g_test_add_data_func (path, &review_sizes[i], test_review);
     }
   g_test_add_func ("/window-layout/holds-still", test_holds_still);
   g_test_add_func ("/window-layout/fullscreen", test_fullscreen);
