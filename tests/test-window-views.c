@@ -742,6 +742,133 @@ test_undo_tree_shown (void)
   tg_test_window_destroy (window);
 }
 
+/* The action of @model's item (in its sections and submenus) whose
+ * label, read without its mnemonic, is @label; or NULL. */
+static char *
+menu_action (GMenuModel *model,
+              const char *label)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *text = NULL;
+      g_autofree char *action = NULL;
+      g_autoptr(GMenuLinkIter) links = g_menu_model_iterate_item_links (model, i);
+      GMenuModel *link;
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &text) &&
+          g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+        {
+          g_autoptr(GString) plain = g_string_new (text);
+
+          g_string_replace (plain, "_", "", 0);
+          if (g_str_equal (plain->str, label))
+            return g_steal_pointer (&action);
+        }
+      while (g_menu_link_iter_get_next (links, NULL, &link))
+        {
+          char *found = menu_action (link, label);
+
+          g_object_unref (link);
+          if (found != NULL)
+            return found;
+        }
+    }
+  return NULL;
+}
+
+/* What @accel does in @window: its action, as the key would run it. */
+static char *
+accel_action (TgWindow   *window,
+              const char *accel)
+{
+  g_auto(GStrv) actions = gtk_application_get_actions_for_accel (
+    gtk_window_get_application (GTK_WINDOW (window)), accel);
+
+  g_assert_nonnull (actions);
+  g_assert_cmpuint (g_strv_length (actions), ==, 1);
+  return g_strdup (actions[0]);
+}
+
+/* Issue #21 §2: after Variation → Make This the Main Line, Ctrl+Z drew
+ * the variation without its next move.  From every node of a record's
+ * variations (nested ones too), as a tree click leaves it: the main
+ * menu's item, then what Ctrl+Z and Shift+Ctrl+Z run, and after each
+ * the live window is what a fresh one on the same document at the same
+ * node shows. */
+static void
+test_main_line_undo (void)
+{
+  g_autoptr(TgGame) record = tg_test_game_from_sgf (
+    "(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[cc](;B[gc];W[cg];B[gg])"
+    "(;B[cg];W[gc](;B[dd];W[ff];B[fd])(;B[ff];W[dd]))(;B[gg]C[third];W[gc]))");
+  g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
+  TgWindow *window = tg_test_window_new (app);
+  /* The main menu's model: its button is given it when first opened. */
+  g_autofree char *make_main_line = menu_action (window->primary_menu,
+                                                 "Make This the Main Line");
+  g_autofree char *undo = accel_action (window, "<Control>z");
+  g_autofree char *redo = accel_action (window, "<Shift><Control>z");
+  TgGame *game;
+  guint checked = 0;
+
+  g_assert_cmpstr (make_main_line, ==, "win.make-main-line");
+  tg_test_window_show_game (window, record, NULL);
+  tg_test_window_settle (window);
+  game = tg_window_get_game (window);
+  /* The first node of every variation. */
+  {
+    TgNode *stack[64];
+    guint depth = 0;
+
+    stack[depth++] = tg_game_get_root (game);
+    while (depth > 0)
+      {
+        TgNode *node = stack[--depth];
+
+        if (node->parent != NULL && tg_node_child_index (node) > 0)
+          g_ptr_array_add (nodes, node);
+        for (guint c = 0; c < node->n_children; c++)
+          stack[depth++] = node->children[c];
+      }
+  }
+  g_assert_cmpuint (nodes->len, ==, 3);
+  for (guint i = 0; i < nodes->len; i++)
+    {
+      g_autoptr(GPtrArray) below = g_ptr_array_new ();
+      TgNode *start = nodes->pdata[i];
+
+      /* The variation's first node and each one under it with a next move. */
+      for (TgNode *node = start; node != NULL; node = node->n_children > 0 ? node->children[0] : NULL)
+        g_ptr_array_add (below, node);
+      for (guint k = 0; k < below->len; k++)
+        {
+          TgNode *node = below->pdata[k];
+          guint version;
+
+          tg_game_set_current (game, node);
+          wait_for_frame (window);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), make_main_line, NULL));
+          version = tg_game_get_version (game);
+          wait_for_frame (window);
+          assert_as_fresh (window);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), undo, NULL));
+          wait_for_frame (window);
+          g_assert_true (tg_game_get_current (game) == node);
+          assert_as_fresh (window);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), redo, NULL));
+          wait_for_frame (window);
+          g_assert_cmpuint (tg_game_get_version (game), >=, version);
+          assert_as_fresh (window);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), undo, NULL));
+          wait_for_frame (window);
+          checked++;
+        }
+    }
+  g_test_message ("%u nodes made the main line and undone", checked);
+  g_assert_cmpuint (checked, ==, 9);
+  tg_test_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -751,6 +878,7 @@ main (int   argc,
   tg_test_init (&argc, &argv, log_writer);
   app = tg_test_application_new ();
   g_test_add_func ("/window-views/undo-tree-shown", test_undo_tree_shown);
+  g_test_add_func ("/window-views/main-line-undo", test_main_line_undo);
   g_test_add_func ("/window-views/random-sessions", test_random_sessions);
   status = g_test_run ();
   tg_test_application_free (app);
