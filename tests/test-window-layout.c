@@ -408,6 +408,36 @@ test_holds_still (void)
   g_rmdir (folder);
 }
 
+/* A rank as long as a record may hold, applied as Game Info applies it:
+ * it wraps in its card, so the window keeps its size and the board its
+ * square.  Unwrapped it widened the panel and the window (800 → 1078 px),
+ * and GTK drew the header bar before laying it out. */
+static void
+test_long_rank (void)
+{
+  g_autofree char *sgf = long_game (40);
+  g_autoptr(TgGame) game = tg_test_game_from_sgf (sgf);
+  TgWindow *window = window_at (800, 600, game);
+  graphene_rect_t square = board_square (window);
+  GString *rank = g_string_new (NULL);
+
+  for (int c = 32; c < 127; c++)
+    g_string_append_c (rank, c);
+  g_string_append (rank, " 黑棋好手");
+  tg_game_begin_step (game);
+  tg_game_set_info (game, "BR", rank->str);
+  tg_game_end_step (game);
+  wait_frame (GTK_WIDGET (window));
+  wait_frame (GTK_WIDGET (window));
+  g_assert_nonnull (tg_test_find_label (GTK_WIDGET (window), rank->str));
+  if (!has_size (window, 800, 600))
+    g_error ("the rank made the window %d×%d", gtk_widget_get_width (GTK_WIDGET (window)),
+             gtk_widget_get_height (GTK_WIDGET (window)));
+  assert_same_square (board_square (window), square, "after the rank");
+  g_string_free (rank, TRUE);
+  tg_test_window_destroy (window);
+}
+
 /* Presentation in and out, each frame painted: no GTK warning (which
  * G_DEBUG=fatal-warnings makes fatal) about a widget drawn before it
  * was laid out. */
@@ -659,6 +689,7 @@ main (int   argc,
     }
   g_test_add_func ("/window-layout/holds-still", test_holds_still);
   g_test_add_func ("/window-layout/fullscreen", test_fullscreen);
+  g_test_add_func ("/window-layout/long-rank", test_long_rank);
   status = g_test_run ();
   tg_test_application_free (app);
   return status;
