@@ -9,6 +9,7 @@
 #include <string.h>
 #include <adwaita.h>
 
+#include "tg-clock-group.h"
 #include "tg-engine-profile.h"
 #include "tg-game-info-dialog.h"
 #include "tg-new-game-dialog.h"
@@ -719,6 +720,105 @@ test_game_info_rules_whole (void)
     }
 }
 
+/* Whether @label shows its whole text: nothing cut off with "…", and
+ * every line inside its allocation. */
+static void
+assert_whole (GtkLabel *label)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  int width, height;
+
+  pango_layout_get_pixel_size (layout, &width, &height);
+  if (pango_layout_is_ellipsized (layout) || width > gtk_widget_get_width (GTK_WIDGET (label))
+      || height > gtk_widget_get_height (GTK_WIDGET (label)))
+    g_error ("“%s” is cut off: %d×%d text in %d×%d%s", gtk_label_get_text (label), width, height,
+             gtk_widget_get_width (GTK_WIDGET (label)), gtk_widget_get_height (GTK_WIDGET (label)),
+             pango_layout_is_ellipsized (layout) ? ", ellipsized" : "");
+}
+
+static GtkWidget *
+descendant_of_type (GtkWidget *widget,
+                    GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = descendant_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Runs the main loop until @widget shows @text in a laid-out label. */
+static GtkLabel *
+wait_label (GtkWidget  *widget,
+            const char *text)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  GtkLabel *label;
+
+  while ((label = mapped_label (widget, text)) == NULL
+         || gtk_widget_get_width (GTK_WIDGET (label)) == 0)
+    {
+      if (g_get_monotonic_time () > deadline)
+        g_error ("no label shows “%s”", text);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  return mapped_label (widget, text);
+}
+
+/* Every clock preset is read whole in New Game, with its times: in the
+ * popover that offers them, where they were cut to "Tournament — 60
+ * min …", and in the row once chosen. */
+static void
+test_new_game_presets_whole (void)
+{
+  TgNewGameDialog *dialog;
+  GtkWidget *clock;
+  AdwComboRow *row;
+  GListModel *items;
+  GtkWidget *popover;
+
+  reset_settings ();
+  dialog = tg_new_game_dialog_new (NULL);
+  clock = NG (dialog, "clock_group");
+  row = child (clock, TG_TYPE_CLOCK_GROUP, "preset_row");
+  items = adw_combo_row_get_model (row);
+  g_assert_cmpuint (g_list_model_get_n_items (items), >=, 5);
+  gtk_window_present (GTK_WINDOW (dialog));
+
+  adw_action_row_activate (ADW_ACTION_ROW (row));
+  popover = descendant_of_type (GTK_WIDGET (row), GTK_TYPE_POPOVER);
+  g_assert_nonnull (popover);
+  for (guint i = 0; i < g_list_model_get_n_items (items); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (items, i);
+
+      assert_whole (wait_label (popover, gtk_string_object_get_string (item)));
+    }
+  gtk_popover_popdown (GTK_POPOVER (popover));
+
+  for (guint i = 0; i < g_list_model_get_n_items (items); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (items, i);
+      const char *text = gtk_string_object_get_string (item);
+      GtkLabel *label;
+
+      adw_combo_row_set_selected (row, i);
+      label = wait_label (GTK_WIDGET (row), text);
+      if (gtk_widget_is_ancestor (GTK_WIDGET (label), popover))
+        g_error ("“%s” is shown only in the closed popover", text);
+      assert_whole (label);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 /* A record's rules are shown as it names them, with what Tengen counts
  * it by, and never renamed unless the user picks another rule set. */
 static void
@@ -866,6 +966,7 @@ main (int   argc,
   g_test_add_func ("/new-game/tiny-board", test_new_game_tiny_board);
   g_test_add_func ("/new-game/nigiri-right-guess", test_nigiri_right_guess);
   g_test_add_func ("/new-game/nigiri-wrong-guess", test_nigiri_wrong_guess);
+  g_test_add_func ("/new-game/presets-whole", test_new_game_presets_whole);
   g_test_add_func ("/game-info/edit", test_game_info_edit);
   g_test_add_func ("/game-info/every-field", test_game_info_every_field);
   g_test_add_func ("/game-info/time", test_game_info_time);

@@ -176,6 +176,57 @@ tg_clock_group_set_settings (TgClockGroup          *self,
   update_rows (self);
 }
 
+/* The presets' popover shows each item whole: libadwaita's own items
+ * stop at 20 characters ("Tournament — 60 min …").  An item wraps when
+ * the popover has no room, and the chosen one has its check mark. */
+static void
+preset_item_setup (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 44);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), gtk_image_new_from_icon_name ("object-select-symbolic"));
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+preset_item_mark (AdwComboRow *row,
+                  GParamSpec  *pspec,
+                  GtkListItem *item)
+{
+  GtkWidget *check = gtk_widget_get_last_child (gtk_list_item_get_child (item));
+
+  gtk_widget_set_opacity (check, gtk_list_item_get_position (item)
+                                 == adw_combo_row_get_selected (row) ? 1 : 0);
+}
+
+static void
+preset_item_bind (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  TgClockGroup             *self)
+{
+  GtkWidget *label = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+
+  gtk_label_set_text (GTK_LABEL (label),
+                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+  g_signal_connect (self->preset_row, "notify::selected", G_CALLBACK (preset_item_mark), item);
+  preset_item_mark (self->preset_row, NULL, item);
+}
+
+static void
+preset_item_unbind (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item,
+                    TgClockGroup             *self)
+{
+  g_signal_handlers_disconnect_by_func (self->preset_row, preset_item_mark, item);
+}
+
 GtkWidget *
 tg_clock_group_new (void)
 {
@@ -214,6 +265,7 @@ static void
 tg_clock_group_init (TgClockGroup *self)
 {
   g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  g_autoptr(GtkListItemFactory) factory = NULL;
   TgClockSettings tournament;
 
   for (guint i = 0; i < CUSTOM; i++)
@@ -234,6 +286,11 @@ tg_clock_group_init (TgClockGroup *self)
   gtk_string_list_append (model, C_("clock preset", "Custom"));
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (preset_item_setup), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (preset_item_bind), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (preset_item_unbind), self);
+  adw_combo_row_set_list_factory (self->preset_row, factory);
   adw_combo_row_set_model (self->preset_row, G_LIST_MODEL (model));
   /* Custom starts from the rules' tournament clock. */
   tg_clock_preset_get (TG_CLOCK_PRESET_TOURNAMENT, &tournament);
