@@ -12,6 +12,7 @@
 import glob
 import importlib.util
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -25,7 +26,9 @@ e2e = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(e2e)
 
 check, bail, wait_for, xdotool, find = e2e.check, e2e.bail, e2e.wait_for, e2e.xdotool, e2e.find
-N_CHECKS = 9
+import tgapp  # noqa: E402  (on the path test-e2e.py puts it on)
+find_all, note = tgapp.find_all, tgapp.note
+N_CHECKS = 11
 
 
 def accessible_app(pyatspi, pid):
@@ -140,6 +143,28 @@ def inner(tengen, schema_dir):
         check(button is not None, "the next start offers to recover the game")
         if button is None:
             bail("no Recover button")
+
+        # The game is a row of a list: its title, then its move and when
+        # it was kept, said as GNOME says it ("Today at 04:10"), both
+        # starting at the list's left edge, not centred one by one.
+        dialog = wait_for(lambda: next(app[i] for i in range(app.childCount)
+                                       if find(app[i], lambda a: a.name == "Recover the Unsaved Game?")))
+
+        def labels_named(pattern):
+            return [a for a in find_all(dialog, lambda a: a.getRole() == pyatspi.ROLE_LABEL)
+                    if re.fullmatch(pattern, a.name or "")]
+        when = wait_for(lambda: labels_named(r"Move 3 · .*"), timeout=5) or []
+        title = labels_named(r"Untitled Game")
+        check(len(when) == 1 and re.fullmatch(r"Move 3 · Today at \d\d:\d\d", when[0].name),
+              "the draft says its move and the time it was kept, in words")
+        if len(when) != 1:
+            note("labels: %r" % [a.name for a in find_all(
+                dialog, lambda a: a.getRole() == pyatspi.ROLE_LABEL)])
+        left = [a.queryComponent().getExtents(pyatspi.WINDOW_COORDS).x for a in when + title]
+        check(len(left) == 2 and left[0] == left[1],
+              "the draft's title and its time start at one left edge")
+        if len(left) == 2 and left[0] != left[1]:
+            note("left edges: %r" % left)
         button.queryAction().doAction(0)
 
         frame = wait_for(lambda: find(app, lambda a: a.getRole() == pyatspi.ROLE_FRAME

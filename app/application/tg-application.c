@@ -175,15 +175,59 @@ recovery_response_cb (AdwMessageDialog *dialog,
       tg_session_discard (self->session, ((TgDraft *) drafts->pdata[i])->id);
 }
 
+/* When a draft was written, as GNOME says it: "Today at 04:10",
+ * "Yesterday at 22:01", "3 December at 20:25"; the year only when it is
+ * not this one.  Each is a g_date_time_format () format, numbers
+ * unpadded: "%c" padded the day with a space ("Dec   7"). */
 static char *
-describe_draft (const TgDraft *draft)
+describe_when (GDateTime *time,
+               GDateTime *now)
+{
+  g_autoptr(GDateTime) midnight = g_date_time_new_local (g_date_time_get_year (now),
+                                                         g_date_time_get_month (now),
+                                                         g_date_time_get_day_of_month (now),
+                                                         0, 0, 0);
+  g_autoptr(GDateTime) yesterday = g_date_time_add_days (midnight, -1);
+  const char *format;
+
+  if (g_date_time_compare (time, midnight) >= 0)
+    /* Translators: when a draft was written, a g_date_time_format ()
+     * format: "Today at 04:10" */
+    format = _("Today at %H:%M");
+  else if (g_date_time_compare (time, yesterday) >= 0)
+    /* Translators: a g_date_time_format () format: "Yesterday at 22:01" */
+    format = _("Yesterday at %H:%M");
+  else if (g_date_time_get_year (time) == g_date_time_get_year (now))
+    /* Translators: a g_date_time_format () format (%-d: the day without
+     * padding): "3 December at 20:25" */
+    format = _("%-d %B at %H:%M");
+  else
+    /* Translators: a g_date_time_format () format: "3 December 2025 at
+     * 20:25" */
+    format = _("%-d %B %Y at %H:%M");
+  return g_date_time_format (time, format);
+}
+
+/* A row of the recovery dialog's list: the game, then its move and when
+ * it was last kept. */
+static GtkWidget *
+draft_row (const TgDraft *draft,
+           GDateTime     *now)
 {
   g_autoptr(GDateTime) time = g_date_time_new_from_unix_local (draft->time / G_USEC_PER_SEC);
-  g_autofree char *when = time != NULL ? g_date_time_format (time, "%c") : g_strdup ("");
+  g_autofree char *when = time != NULL ? describe_when (time, now) : NULL;
+  g_autofree char *subtitle = NULL;
+  GtkWidget *row = adw_action_row_new ();
 
-  /* Translators: a game in the list of recovered games:
-   * "• Untitled Game, move 37 (Tue 1 Dec 2026 20:25)" */
-  return g_strdup_printf (_("• %s, move %u (%s)"), draft->title, draft->move_number, when);
+  /* Translators: under a recovered game's title: "Move 37 · Today at
+   * 04:10" */
+  subtitle = when != NULL ? g_strdup_printf (_("Move %u · %s"), draft->move_number, when)
+                          : g_strdup_printf (_("Move %u"), draft->move_number);
+  /* A game's title is a file's or a record's: no markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), draft->title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  return row;
 }
 
 static void
@@ -248,8 +292,9 @@ static void
 offer_recovery (TgApplication *self,
                 TgWindow      *window)
 {
-  g_autoptr(GString) body = g_string_new (NULL);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   GtkWidget *dialog;
+  GtkWidget *list;
 
   say_unprotected (self);
   say_set_aside (self, window);
@@ -258,20 +303,21 @@ offer_recovery (TgApplication *self,
     return;
   g_object_set_data (G_OBJECT (self), "recovery-offered", GINT_TO_POINTER (TRUE));
 
-  g_string_append (body, g_dngettext (GETTEXT_PACKAGE,
-                                      "Tengen was not closed properly. This game had changes that were not saved:",
-                                      "Tengen was not closed properly. These games had changes that were not saved:",
-                                      self->drafts->len));
-  for (guint i = 0; i < self->drafts->len; i++)
-    {
-      g_autofree char *line = describe_draft (self->drafts->pdata[i]);
-
-      g_string_append_printf (body, "\n%s", line);
-    }
   dialog = adw_message_dialog_new (GTK_WINDOW (window),
                                    g_dngettext (GETTEXT_PACKAGE, "Recover the Unsaved Game?",
                                                 "Recover the Unsaved Games?", self->drafts->len),
-                                   body->str);
+                                   g_dngettext (GETTEXT_PACKAGE,
+                                                "Tengen was not closed properly. This game had changes that were not saved:",
+                                                "Tengen was not closed properly. These games had changes that were not saved:",
+                                                self->drafts->len));
+  /* The games as a list of rows, left-aligned under the centred
+   * sentence, as GNOME's dialogs list files. */
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  for (guint i = 0; i < self->drafts->len; i++)
+    gtk_list_box_append (GTK_LIST_BOX (list), draft_row (self->drafts->pdata[i], now));
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "discard", _("_Discard"),
                                     "recover", _("_Recover"),
