@@ -709,6 +709,49 @@ test_mark_dead_stones (void)
   tg_test_window_destroy (window);
 }
 
+/* Opening Other Ways to Count shows them above the dialog's buttons, as
+ * far as its height allows, the expander at the top of the view: they
+ * opened below the fold, behind the buttons, and the view stayed put. */
+static void
+test_dialog_methods_shown (void)
+{
+  g_autoptr(TgGame) game = game_from_setup ("KM[6.5]RU[WMSG]", "E5 pass pass");
+  g_autoptr(TgScoreDialog) dialog = NULL;
+  GtkWidget *expander, *scroller;
+  gint64 deadline;
+  graphene_rect_t shown;
+
+  tg_game_accept (game);
+  dialog = g_object_ref_sink (tg_score_dialog_new (NULL, game));
+  expander = GTK_WIDGET (dialog_child (dialog, "methods_expander"));
+  scroller = GTK_WIDGET (dialog_child (dialog, "scroller"));
+  gtk_window_present (GTK_WINDOW (dialog));
+  deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (gtk_widget_get_height (scroller) == 0)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+  /* Shown: wholly inside the view, or from the view's top down. */
+  deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  do
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+      g_assert_true (gtk_widget_compute_bounds (expander, scroller, &shown));
+    }
+  while (g_get_monotonic_time () < deadline
+         && !(shown.origin.y >= 0 && shown.size.height > 100
+              && (shown.origin.y + shown.size.height <= gtk_widget_get_height (scroller)
+                  || shown.origin.y < 1)));
+  if (!(shown.origin.y >= 0 && (shown.origin.y + shown.size.height <= gtk_widget_get_height (scroller)
+                                || shown.origin.y < 1)))
+    g_error ("the other counts lie at %g–%g in a view %d high", shown.origin.y,
+             shown.origin.y + shown.size.height, gtk_widget_get_height (scroller));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 /* As tg_test_log_writer: the one warning of a missing session bus passes.
  * So does the one GTK 4.8 gives when a window first lays itself out
  * narrow enough to fold its side panel (any narrow window does it, with
@@ -750,6 +793,7 @@ main (int   argc,
   tg_test_add_func ("/score-dialog/other-result", test_dialog_other_result);
   tg_test_add_corpus_func ("/score-dialog/real-game", test_dialog_real_game);
   tg_test_add_func ("/score-dialog/no-moves", test_dialog_no_moves);
+  tg_test_add_func ("/score-dialog/other-counts-shown", test_dialog_methods_shown);
   tg_test_add_corpus_func ("/score-dialog/mark-dead-stones", test_mark_dead_stones);
 
   status = tg_test_run ();

@@ -58,7 +58,9 @@ struct _TgScoreDialog
   GtkLabel  *fill_in_margin_label;
   GtkLabel  *agreement_label;
   GtkWidget *methods_expander;
+  GtkScrolledWindow *scroller;
   GtkWidget *close_button;
+  guint      reveal_tick;
 
   TgGame    *game;
 };
@@ -501,9 +503,39 @@ mark_dead_clicked_cb (TgScoreDialog *self)
   activate_on_parent (self, "win.recount");
 }
 
+/* Once the other counts are laid out, they are scrolled into view: as
+ * far as the window allows, the expander at the top of the view.  Left
+ * where they opened, they stayed under the buttons whenever the window
+ * could not grow to show them. */
+static gboolean
+reveal_methods_tick (GtkWidget     *widget,
+                     GdkFrameClock *clock,
+                     gpointer       user_data)
+{
+  TgScoreDialog *self = TG_SCORE_DIALOG (widget);
+  GtkWidget *counts = gtk_expander_get_child (GTK_EXPANDER (self->methods_expander));
+  GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  GtkWidget *content = gtk_scrolled_window_get_child (self->scroller);
+  graphene_point_t top;
+  double page = gtk_adjustment_get_page_size (vadjustment);
+  double bottom;
+
+  /* The counts are not laid out yet: the next frame. */
+  if (counts == NULL || gtk_widget_get_height (counts) == 0
+      || !gtk_widget_compute_point (self->methods_expander, content,
+                                    &GRAPHENE_POINT_INIT (0, 0), &top))
+    return G_SOURCE_CONTINUE;
+  self->reveal_tick = 0;
+  /* The viewport's points move with the scrolling: from its top. */
+  top.y += gtk_adjustment_get_value (vadjustment);
+  bottom = top.y + gtk_widget_get_height (self->methods_expander);
+  if (bottom > gtk_adjustment_get_value (vadjustment) + page)
+    gtk_adjustment_set_value (vadjustment, MIN (top.y, bottom - page));
+  return G_SOURCE_REMOVE;
+}
+
 /* The other counts open below the area count: the window grows to show
- * them (up to what the scrolled window allows) rather than hiding them
- * below the fold. */
+ * them (up to what the scrolled window allows), and scrolls to them. */
 static void
 methods_expanded_cb (TgScoreDialog *self)
 {
@@ -515,6 +547,9 @@ methods_expanded_cb (TgScoreDialog *self)
     return;
   gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
   gtk_window_set_default_size (GTK_WINDOW (self), width, natural);
+  if (gtk_expander_get_expanded (GTK_EXPANDER (self->methods_expander)) && self->reveal_tick == 0)
+    self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_methods_tick,
+                                                      NULL, NULL);
 }
 
 static void
@@ -651,6 +686,7 @@ tg_score_dialog_class_init (TgScoreDialogClass *klass)
   BIND (fill_in_margin_label);
   BIND (agreement_label);
   BIND (methods_expander);
+  BIND (scroller);
   BIND (close_button);
   gtk_widget_class_bind_template_callback (widget_class, save_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, new_game_clicked_cb);
