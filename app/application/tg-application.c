@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "tg-accessible.h"
+#include "tg-tooltips.h"
 #include "tg-application.h"
 #include "tg-preferences-window.h"
 #include "tg-save-changes-dialog.h"
@@ -727,6 +728,7 @@ tg_application_startup (GApplication *app)
   G_APPLICATION_CLASS (tg_application_parent_class)->startup (app);
 
   tg_accessible_install ();
+  tg_tooltips_install ();
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
   for (guint i = 0; i < G_N_ELEMENTS (accelerators); i++)
