@@ -157,6 +157,9 @@ tg_test_window_child (TgWindow   *window,
   if (object == NULL)
     object = gtk_widget_get_template_child (GTK_WIDGET (window->move_panel), TG_TYPE_MOVE_PANEL,
                                             name);
+  if (object == NULL)
+    object = gtk_widget_get_template_child (GTK_WIDGET (window->counting_banner),
+                                            TG_TYPE_COUNTING_BANNER, name);
   g_assert_nonnull (object);
   return object;
 }

@@ -1,7 +1,8 @@
-/* tg-window-counting.c: the end of the game in the window — the banner
- * that says what counting, a resumption or the result means for the
- * players, dead-stone marking from the board, and the final score dialog
- * whenever a game ends here (spec §5, §6).
+/* tg-window-counting.c: the end of the game in the window — dead-stone
+ * marking from the board, the estimator's suggestion, and the final
+ * score dialog whenever a game ends here (spec §5, §6).  The banner that
+ * says what counting, a resumption or the result means follows the game
+ * on its own (tg-counting-banner.c).
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,132 +10,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 
 #include "tg-estimate.h"
 #include "tg-score-dialog.h"
 #include "tg-window-private.h"
-
-/* What the banner tells: each note follows a change of phase the game
- * announced in this window, so an opened record raises none of them. */
-typedef enum
-{
-  NOTE_NONE = 0,
-  NOTE_COUNTING,
-  NOTE_RESUMED,
-  NOTE_FINISHED,
-} Note;
-
-static char *
-format_lead (const TgScore *score)
-{
-  double points = fabs (score->margin);
-  /* A fraction of a point reads as a plural. */
-  gulong plural = points == floor (points) ? (gulong) points : 2;
-
-  if (points < 1e-9)
-    return g_strdup (_("The score is even"));
-  if (score->margin > 0)
-    /* Translators: the live count, "Black is ahead by 1.5 points" */
-    return g_strdup_printf (ngettext ("Black is ahead by %g point", "Black is ahead by %g points",
-                                      plural),
-                            points);
-  return g_strdup_printf (ngettext ("White is ahead by %g point", "White is ahead by %g points",
-                                    plural),
-                          points);
-}
-
-/* The live count in both forms (spec §6): areas and the lead in points,
- * what White receives besides its area (komi, the point for the last
- * move, handicap points: where a player first meets them, said in
- * words), then Black's stones against what Black needs. */
-static void
-show_live_score (TgWindow *self)
-{
-  g_autofree char *lead = NULL;
-  g_autofree char *points = NULL;
-  g_autofree char *terms = NULL;
-  g_autofree char *stones = NULL;
-  TgScore score;
-
-  tg_game_get_score (self->game, &score);
-  lead = format_lead (&score);
-  /* Translators: "Area: Black 45, White 36 · White is ahead by 1.5 points" */
-  points = g_strdup_printf (_("Area: Black %g, White %g · %s"), score.area[0], score.area[1], lead);
-  terms = tg_score_describe_owed (&score);
-  stones = tg_score_format_stones (&score);
-  gtk_label_set_text (self->counting_score_label, points);
-  gtk_label_set_text (self->counting_terms_label, terms);
-  gtk_label_set_text (self->counting_stones_label, stones);
-}
-
-static void
-show_banner (TgWindow *self)
-{
-  Note note = self->counting_note;
-  TgPhase phase = tg_game_get_phase (self->game);
-  gboolean at_end = _tg_window_at_end_of_play (self);
-  g_autofree char *title = NULL;
-  g_autofree char *body = NULL;
-  gboolean reveal;
-
-  /* Counting always says what is going on, whatever the note: a record
-   * saved while counting opens here too. */
-  if (phase == TG_PHASE_COUNTING)
-    note = NOTE_COUNTING;
-  else if (note == NOTE_COUNTING
-           || (note == NOTE_RESUMED && phase != TG_PHASE_PLAYING)
-           || (note == NOTE_FINISHED && phase != TG_PHASE_FINISHED))
-    note = NOTE_NONE;
-  reveal = note != NOTE_NONE && !(note != NOTE_COUNTING && self->counting_dismissed);
-
-  switch (note)
-    {
-    case NOTE_COUNTING:
-      /* A finished record counted again need not end with passes. */
-      title = g_strdup (tg_game_get_first_passer (self->game) != TG_EMPTY
-                        ? _("Both players passed: counting")
-                        : _("Counting the final position"));
-      if (at_end)
-        body = g_strdup (_("Click a group to mark it dead, and again to bring it back to life. "
-                           "The marks suggested are only a suggestion: the players decide. "
-                           "Then accept the score, or resume play to settle a dispute about life and death."));
-      else
-        /* Translators: counting while the board shows an earlier move */
-        body = g_strdup_printf (_("The game is being counted after move %u. Go to the last move to mark the dead stones."),
-                                tg_game_get_end_node (self->game)->move_number);
-      show_live_score (self);
-      break;
-    case NOTE_RESUMED:
-      title = g_strdup (_("Play resumed to settle life and death"));
-      body = g_strdup (_("Finding a valuable point is no reason to resume. "
-                         "When both players pass again, every stone on the board counts as alive "
-                         "and the game is scored at once."));
-      break;
-    case NOTE_FINISHED:
-      title = tg_result_describe (tg_game_get_info (self->game, "RE"));
-      body = g_strdup (tg_game_get_end_reason (self->game) == TG_END_SCORE
-                       ? _("The board shows each side’s area and the dead stones.")
-                       : _("The game is over."));
-      break;
-    case NOTE_NONE:
-    default:
-      break;
-    }
-
-  if (title != NULL)
-    {
-      gtk_label_set_text (self->counting_title, title);
-      gtk_label_set_text (self->counting_label, body);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->counting_score_label), note == NOTE_COUNTING);
-  gtk_widget_set_visible (GTK_WIDGET (self->counting_terms_label), note == NOTE_COUNTING);
-  gtk_widget_set_visible (GTK_WIDGET (self->counting_stones_label), note == NOTE_COUNTING);
-  gtk_widget_set_visible (self->counting_buttons, note == NOTE_COUNTING);
-  gtk_widget_set_visible (self->counting_details_button, note == NOTE_FINISHED);
-  gtk_widget_set_visible (self->counting_dismiss_button, note != NOTE_COUNTING);
-  gtk_revealer_set_reveal_child (self->counting_revealer, reveal);
-}
 
 /* What the estimator is asked, in a worker: the position is copied, so
  * play may go on meanwhile. */
@@ -234,34 +113,20 @@ show_score_dialog (TgWindow *self)
   gtk_window_present (GTK_WINDOW (self->score_dialog));
 }
 
-/* A change of phase is told in the middle of the step that made it: the
- * note is taken now and shown with the rest of the window on "changed". */
+/* A change of phase is told in the middle of the step that made it: a
+ * game that ends here, however it ends (accepted count, two passes after
+ * a resumption, resignation, time), shows its score once the step is
+ * whole ("changed"). */
 static void
 phase_changed_cb (TgWindow *self)
 {
-  TgPhase phase = tg_game_get_phase (self->game);
-
-  self->counting_dismissed = FALSE;
-  if (phase == TG_PHASE_COUNTING)
-    self->counting_note = NOTE_COUNTING;
-  else if (phase == TG_PHASE_PLAYING && tg_game_get_resumed (self->game))
-    self->counting_note = NOTE_RESUMED;
-  else if (phase == TG_PHASE_FINISHED)
-    {
-      self->counting_note = NOTE_FINISHED;
-      /* A game that ends here, however it ends (accepted count, two
-       * passes after a resumption, resignation, time), shows its score. */
-      self->score_pending = TRUE;
-    }
-  else
-    self->counting_note = NOTE_NONE;
+  if (tg_game_get_phase (self->game) == TG_PHASE_FINISHED)
+    self->score_pending = TRUE;
 }
 
 void
 _tg_window_watch_phase (TgWindow *self)
 {
-  self->counting_note = NOTE_NONE;
-  self->counting_dismissed = FALSE;
   self->score_pending = FALSE;
   self->game_phase_id = g_signal_connect_swapped (self->game, "notify::phase",
                                                  G_CALLBACK (phase_changed_cb), self);
@@ -280,7 +145,6 @@ _tg_window_update_counting (TgWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.recount",
                                  phase == TG_PHASE_FINISHED
                                  && tg_game_get_end_reason (self->game) == TG_END_SCORE);
-  show_banner (self);
   if (self->score_pending)
     {
       self->score_pending = FALSE;
@@ -331,13 +195,6 @@ recount_action (GtkWidget  *widget,
   _tg_window_suggest_dead_stones (self);
 }
 
-static void
-counting_dismiss_clicked_cb (TgWindow *self)
-{
-  self->counting_dismissed = TRUE;
-  gtk_revealer_set_reveal_child (self->counting_revealer, FALSE);
-}
-
 void
 _tg_window_dispose_counting (TgWindow *self)
 {
@@ -358,14 +215,4 @@ _tg_window_class_add_counting (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.toggle-dead", "i", toggle_dead_action);
   gtk_widget_class_install_action (widget_class, "win.show-score", NULL, show_score_action);
   gtk_widget_class_install_action (widget_class, "win.recount", NULL, recount_action);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_revealer);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_title);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_label);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_score_label);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_terms_label);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_stones_label);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_buttons);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_details_button);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_dismiss_button);
-  gtk_widget_class_bind_template_callback (widget_class, counting_dismiss_clicked_cb);
 }

@@ -8,6 +8,7 @@
 #include "tg-board-scene.h"
 #include "tg-board-view.h"
 #include "tg-comment-view.h"
+#include "tg-counting-banner.h"
 #include "tg-document.h"
 #include "tg-move-panel.h"
 #include "tg-games-popover.h"
@@ -72,16 +73,7 @@ struct _TgWindow
   TgGamesPopover    *games_popover;
   GMenuModel        *primary_menu;
   GMenu             *recent_section;
-  /* The end of the game (tg-window-counting.c). */
-  GtkRevealer       *counting_revealer;
-  GtkLabel          *counting_title;
-  GtkLabel          *counting_label;
-  GtkLabel          *counting_score_label;
-  GtkLabel          *counting_terms_label;
-  GtkLabel          *counting_stones_label;
-  GtkWidget         *counting_buttons;
-  GtkWidget         *counting_details_button;
-  GtkWidget         *counting_dismiss_button;
+  TgCountingBanner  *counting_banner;
   /* Filled by tg-window-engine.c. */
   GtkBox            *engine_box;
   GMenu             *players_menu;
@@ -102,11 +94,8 @@ struct _TgWindow
   /* The recent section follows the recent manager once the menu has
    * opened or this window has filed a game (tg-window-files.c). */
   gboolean           recent_watched;
-  /* What the banner says of the game's last change of phase and whether
-   * it was dismissed; a score dialog due once the change is whole; the
-   * score dialog while it is open (tg-window-counting.c). */
-  guint              counting_note;
-  gboolean           counting_dismissed;
+  /* A score dialog due once the change of phase is whole; the score
+   * dialog while it is open (tg-window-counting.c). */
   gboolean           score_pending;
   /* The estimator's suggestion on its way (tg-window-counting.c). */
   GCancellable      *suggesting;
@@ -156,9 +145,9 @@ void          _tg_window_set_handicap          (TgWindow     *self,
 void          _tg_window_class_add_play_actions (GtkWidgetClass *widget_class);
 void          _tg_window_init_actions          (TgWindow     *self);
 
-/* tg-window-counting.c: the end of the game — the counting banner,
- * win.toggle-dead (i), win.show-score and win.recount, and the score
- * dialog that opens whenever a game ends in the window.  Called after the template is set,
+/* tg-window-counting.c: the end of the game — win.toggle-dead (i),
+ * win.show-score and win.recount, and the score dialog that opens
+ * whenever a game ends in the window.  Called after the template is set,
  * in init, at the end of _tg_window_update, and in dispose. */
 void          _tg_window_class_add_counting    (GtkWidgetClass *widget_class);
 void          _tg_window_update_counting       (TgWindow     *self);

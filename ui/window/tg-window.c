@@ -1,10 +1,11 @@
 /* tg-window.c: the main window and its model-to-view flow.
  *
  * One-way flow: actions call TgGame and TgGame emits its signals.  The
- * board scene, the tree, the comment, the move panel and the player
- * cards are given the game and follow it on their own; _tg_window_update
- * redraws what is still the window's (the title, the actions'
- * sensitivity, the engines', the analysis' and the clock's parts).
+ * board scene, the tree, the comment, the move panel, the player cards
+ * and the counting banner are given the game and follow it on their own;
+ * _tg_window_update redraws what is still the window's (the title, the
+ * actions' sensitivity, the engines', the analysis' and the clock's
+ * parts).
  * No widget edits the record.
  *
  * Copyright 2026 The Tengen authors
@@ -573,6 +574,7 @@ tg_window_class_init (TgWindowClass *klass)
   g_type_ensure (TG_TYPE_BOARD_VIEW);
   g_type_ensure (TG_TYPE_GAMES_POPOVER);
   g_type_ensure (TG_TYPE_COMMENT_VIEW);
+  g_type_ensure (TG_TYPE_COUNTING_BANNER);
   g_type_ensure (TG_TYPE_GAME_TREE);
   g_type_ensure (TG_TYPE_MOVE_PANEL);
   g_type_ensure (TG_TYPE_PLAYER_CARD);
@@ -587,6 +589,7 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, white_card);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, move_panel);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, comment_view);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_banner);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, games_button);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, games_popover);
