@@ -46,7 +46,6 @@ new_game_confirmed_cb (GObject      *object,
       if (new_game->free_stones > 0)
         {
           _tg_window_set_handicap (self, new_game->free_stones);
-          _tg_window_update (self);
         }
     }
   new_game_free (new_game);
@@ -102,7 +101,6 @@ place_handicap_stone (TgWindow *self,
     }
   _tg_window_set_handicap (self, 0);
   _tg_window_add_toast (self, _("White to play"));
-  _tg_window_update (self);
 }
 
 static void

@@ -389,7 +389,7 @@ on_batch_finished (TgAnalysisBatch  *batch,
                                  stored);
       _tg_window_add_toast (self->window, toast);
     }
-  _tg_window_update (self->window);
+  _tg_window_analysis_update (self);
 }
 
 void

@@ -85,7 +85,6 @@ _tg_window_restore_clock (TgWindow *self,
   /* A state that does not fit leaves the times the record has. */
   if (match != NULL && !tg_match_restore_clock (match, state, &error))
     g_debug ("%s", error->message);
-  _tg_window_update (self);
 }
 
 static void
@@ -191,7 +190,7 @@ say_paused (TgWindow *self)
 
 /* What the clock's state shows: the match's clock may change without
  * the game (an undone loss on time sets it back), so this follows the
- * match's "changed" as well as the window's updates. */
+ * match's "changed" as well as the game's. */
 static void
 show_clock_state (TgWindow *self)
 {
@@ -243,7 +242,6 @@ pause_clock_action (GtkWidget  *widget,
   TgMatch *match = _tg_window_engine_get_match (self->engine);
 
   tg_match_set_clock_paused (match, !tg_match_get_clock_paused (match));
-  _tg_window_update (self);
 }
 
 static void
@@ -265,7 +263,6 @@ swap_colours_action (GtkWidget  *widget,
   _tg_window_engine_set_players (self->engine, white, black);
   tg_match_reset_clock (match);
   _tg_window_add_toast (self, _("Colours swapped: the game starts again"));
-  _tg_window_update (self);
 }
 
 void

@@ -124,16 +124,8 @@ phase_changed_cb (TgWindow *self)
     self->score_pending = TRUE;
 }
 
-void
-_tg_window_watch_phase (TgWindow *self)
-{
-  self->score_pending = FALSE;
-  self->game_phase_id = g_signal_connect_swapped (self->game, "notify::phase",
-                                                 G_CALLBACK (phase_changed_cb), self);
-}
-
-void
-_tg_window_update_counting (TgWindow *self)
+static void
+update_counting (TgWindow *self)
 {
   TgPhase phase = tg_game_get_phase (self->game);
   gboolean at_end = _tg_window_at_end_of_play (self);
@@ -150,6 +142,24 @@ _tg_window_update_counting (TgWindow *self)
       self->score_pending = FALSE;
       show_score_dialog (self);
     }
+}
+
+/* A game given to the window brings no pending dialog of its own. */
+static void
+game_bound_cb (TgWindow *self)
+{
+  self->score_pending = FALSE;
+  update_counting (self);
+}
+
+void
+_tg_window_init_counting (TgWindow *self)
+{
+  g_signal_group_connect_swapped (self->game_signals, "notify::phase",
+                                  G_CALLBACK (phase_changed_cb), self);
+  g_signal_group_connect_swapped (self->game_signals, "changed",
+                                  G_CALLBACK (update_counting), self);
+  g_signal_connect_swapped (self->game_signals, "bind", G_CALLBACK (game_bound_cb), self);
 }
 
 /* win.toggle-dead (i): where play stopped, a click on a stone marks its

@@ -201,7 +201,6 @@ _tg_window_engine_set_players (TgWindowEngine *self,
       g_simple_action_set_state (self->player_actions[i],
                                  g_variant_new_string (_tg_window_engine_player_id (self, i + 1)));
     }
-  _tg_window_update (self->window);
 }
 
 void

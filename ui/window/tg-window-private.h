@@ -84,8 +84,8 @@ struct _TgWindow
   /* The document shown, and the game of it shown. */
   TgDocument        *document;
   TgGame            *game;
-  gulong             game_changed_id;
-  gulong             game_phase_id;
+  /* The game's signals, which the window's own parts follow. */
+  GSignalGroup      *game_signals;
   /* Free handicap placement in progress: the stones so far and how many
    * Black places in all (0: not placing). */
   GArray            *handicap_points;
@@ -122,8 +122,6 @@ struct _TgWindow
   TgWindowClock     *clock;
 };
 
-/* Redraws every part of the window from the model. */
-void          _tg_window_update                (TgWindow     *self);
 /* A toast saying @text as it is: libadwaita 1.2 reads a toast's title
  * as Pango markup, and the text may hold a record's, an engine's or a
  * file's name. */
@@ -147,19 +145,18 @@ void          _tg_window_init_actions          (TgWindow     *self);
 
 /* tg-window-counting.c: the end of the game — win.toggle-dead (i),
  * win.show-score and win.recount, and the score dialog that opens
- * whenever a game ends in the window.  Called after the template is set,
- * in init, at the end of _tg_window_update, and in dispose. */
+ * whenever a game ends in the window. */
 void          _tg_window_class_add_counting    (GtkWidgetClass *widget_class);
-void          _tg_window_update_counting       (TgWindow     *self);
-/* Follows the changes of phase of the window's game, from a new game on. */
-void          _tg_window_watch_phase           (TgWindow     *self);
+/* Follows the window's game through its game_signals. */
+void          _tg_window_init_counting         (TgWindow     *self);
 /* Counting at the end of play with no marks yet: the estimator's, from
  * a worker, as a step of their own. */
 void          _tg_window_suggest_dead_stones   (TgWindow     *self);
 void          _tg_window_dispose_counting      (TgWindow     *self);
 
 /* tg-window-clock.c: the cards' clocks, win.pause-clock and
- * win.swap-colours; updated at the end of _tg_window_update. */
+ * win.swap-colours; _tg_window_update_clock follows the game and the
+ * match. */
 void          _tg_window_class_add_clock       (GtkWidgetClass *widget_class);
 void          _tg_window_init_clock            (TgWindow     *self);
 void          _tg_window_update_clock          (TgWindow     *self);

@@ -2,10 +2,11 @@
  *
  * One-way flow: actions call TgGame and TgGame emits its signals.  The
  * board scene, the tree, the comment, the move panel, the player cards
- * and the counting banner are given the game and follow it on their own;
- * _tg_window_update redraws what is still the window's (the title, the
- * actions' sensitivity, the engines', the analysis' and the clock's
- * parts).
+ * and the counting banner are given the game and follow it on their own.
+ * What is still the window's (the title, the actions' sensitivity, the
+ * engines', the analysis' and the clock's parts) follows the game shown
+ * through one GSignalGroup, each part on its own handler: nothing
+ * redraws the whole window.
  * No widget edits the record.
  *
  * Copyright 2026 The Tengen authors
@@ -179,6 +180,8 @@ update_actions (TgWindow *self)
   gtk_widget_action_set_enabled (widget, "win.resume", at_end && phase == TG_PHASE_COUNTING);
 }
 
+/* Free handicap placement is the window's own state: the parts that
+ * show it are told here. */
 void
 _tg_window_set_handicap (TgWindow *self,
                          guint     wanted)
@@ -189,28 +192,21 @@ _tg_window_set_handicap (TgWindow *self,
   tg_move_panel_set_handicap (self->move_panel, wanted, self->handicap_points->len);
   tg_player_card_set_placing_handicap (self->black_card, wanted > 0);
   tg_player_card_set_placing_handicap (self->white_card, wanted > 0);
-}
-
-void
-_tg_window_update (TgWindow *self)
-{
-  update_title (self);
+  if (self->game == NULL)
+    return;
   update_actions (self);
-  _tg_window_update_counting (self);
-  _tg_window_update_games (self);
-  _tg_window_update_edit (self);
-  if (self->engine != NULL)
-    _tg_window_engine_update (self->engine);
-  if (self->analysis != NULL)
-    _tg_window_analysis_update (self->analysis);
-  if (self->clock != NULL)
-    _tg_window_update_clock (self);
+  _tg_window_engine_update (self->engine);
 }
 
+/* @update (@data) draws its part of the window from the game: once when
+ * the window is given a game ("bind") and after each step ("changed"). */
 static void
-game_changed_cb (TgWindow *self)
+follow_game (TgWindow  *self,
+             GCallback  update,
+             gpointer   data)
 {
-  _tg_window_update (self);
+  g_signal_group_connect_swapped (self->game_signals, "changed", update, data);
+  g_signal_connect_swapped (self->game_signals, "bind", update, data);
 }
 
 static void
@@ -219,18 +215,15 @@ set_game (TgWindow *self,
 {
   if (self->game == game)
     return;
-  if (self->game != NULL)
-    {
-      g_clear_signal_handler (&self->game_changed_id, self->game);
-      g_clear_signal_handler (&self->game_phase_id, self->game);
-    }
   g_set_object (&self->game, game);
-  self->game_changed_id = g_signal_connect_swapped (game, "changed",
-                                                    G_CALLBACK (game_changed_cb), self);
   tg_game_set_takebacks (game, g_settings_get_boolean (self->settings, "takebacks"));
-  _tg_window_watch_phase (self);
   tg_board_scene_set_game (self->scene, game);
   tg_comment_view_set_game (self->comment_view, game);
+  /* The engines and the analysis turn to the game before the parts that
+   * read them draw it. */
+  _tg_window_engine_game_replaced (self->engine);
+  _tg_window_analysis_game_replaced (self->analysis);
+  g_signal_group_set_target (self->game_signals, game);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -271,19 +264,15 @@ document_game_cb (TgWindow *self)
 {
   _tg_window_set_handicap (self, 0);
   set_game (self, tg_document_get_game (self->document));
-  if (self->engine != NULL)
-    _tg_window_engine_game_replaced (self->engine);
-  if (self->analysis != NULL)
-    _tg_window_analysis_game_replaced (self->analysis);
   /* A record saved while counting gets a suggestion too. */
   _tg_window_suggest_dead_stones (self);
-  _tg_window_update (self);
 }
 
 static void
-document_title_cb (TgWindow *self)
+document_games_cb (TgWindow *self)
 {
-  _tg_window_update (self);
+  update_title (self);
+  _tg_window_update_games (self);
 }
 
 void
@@ -309,15 +298,16 @@ tg_window_set_document (TgWindow   *self,
   g_set_object (&self->document, document);
   g_signal_connect_object (document, "notify::game", G_CALLBACK (document_game_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (document, "notify::title", G_CALLBACK (document_title_cb), self,
+  g_signal_connect_object (document, "notify::title", G_CALLBACK (update_title), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (document, "notify::modified", G_CALLBACK (document_title_cb), self,
+  g_signal_connect_object (document, "notify::modified", G_CALLBACK (update_title), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (tg_document_get_games (document), "items-changed",
-                           G_CALLBACK (document_title_cb), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (document_games_cb), self, G_CONNECT_SWAPPED);
   tg_games_popover_set_document (self->games_popover, document);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
   show_reading_banner (self);
+  _tg_window_update_games (self);
   /* A recovered document comes with its players. */
   black = g_strdup (tg_document_get_player (document, TG_BLACK));
   white = g_strdup (tg_document_get_player (document, TG_WHITE));
@@ -365,11 +355,11 @@ theme_from_setting (GValue   *value,
   return TRUE;
 }
 
+/* Undo follows the game's "can-undo". */
 static void
 takebacks_changed_cb (TgWindow *self)
 {
   tg_game_set_takebacks (self->game, g_settings_get_boolean (self->settings, "takebacks"));
-  _tg_window_update (self);
 }
 
 TgGame *
@@ -518,6 +508,9 @@ tg_window_dispose (GObject *object)
 {
   TgWindow *self = TG_WINDOW (object);
 
+  /* The parts below stop following the game before they go. */
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
   g_clear_pointer (&self->analysis, _tg_window_analysis_free);
   _tg_window_dispose_clock (self);
   g_clear_pointer (&self->engine, _tg_window_engine_free);
@@ -526,16 +519,12 @@ tg_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->document, self);
       g_signal_handlers_disconnect_by_data (tg_document_get_games (self->document), self);
     }
-  if (self->game != NULL)
-    {
-      g_clear_signal_handler (&self->game_changed_id, self->game);
-      g_clear_signal_handler (&self->game_phase_id, self->game);
-    }
   _tg_window_dispose_counting (self);
   _tg_window_dispose_games (self);
   _tg_window_dispose_classroom (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), TG_TYPE_WINDOW);
   g_clear_object (&self->scene);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_object (&self->document);
   g_clear_object (&self->sound);
@@ -657,6 +646,21 @@ tg_window_init (TgWindow *self)
   self->engine = _tg_window_engine_new (self, self->engine_box, self->players_menu);
   self->analysis = _tg_window_analysis_new (self);
   _tg_window_init_clock (self);
+
+  /* Each part that is still the window's follows the game shown on its
+   * own; the panels follow it through the "game" property. */
+  self->game_signals = g_signal_group_new (TG_TYPE_GAME);
+  follow_game (self, G_CALLBACK (update_title), self);
+  follow_game (self, G_CALLBACK (update_actions), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::can-undo",
+                                  G_CALLBACK (update_actions), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::can-redo",
+                                  G_CALLBACK (update_actions), self);
+  _tg_window_init_counting (self);
+  follow_game (self, G_CALLBACK (_tg_window_update_edit), self);
+  follow_game (self, G_CALLBACK (_tg_window_engine_update), self->engine);
+  follow_game (self, G_CALLBACK (_tg_window_analysis_update), self->analysis);
+  follow_game (self, G_CALLBACK (_tg_window_update_clock), self);
 
   game = _tg_window_create_default_game (self->settings);
   document = tg_document_new (game);
