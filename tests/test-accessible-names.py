@@ -24,7 +24,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from tgapp import results, check, bail, wait_for, hold_display  # noqa: E402
+from tgapp import act, results, check, bail, wait_for, hold_display  # noqa: E402
 
 # A finished game, so that the final score can be opened; no underscore
 # in the file name, which the window title shows.
@@ -195,7 +195,7 @@ def run(pyatspi, app):
                                        and a.queryAction().nActions > 0), timeout=10)
         if target is None:
             bail("no %s named %r to press" % (role, name))
-        target.queryAction().doAction(0)
+        act(target)
 
     def open_menu_item(name):
         press(frame, "push button", "Main Menu")

@@ -21,7 +21,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from tgapp import results, check, bail, wait_for, xdotool, find, hold_display  # noqa: E402
+from tgapp import act, results, check, bail, wait_for, xdotool, find, hold_display  # noqa: E402
 
 # A game begun in Tengen and still being played (its AP, no result): it
 # opens where play goes on, after White's G3.
@@ -141,7 +141,7 @@ def run(pyatspi, app, game):
     # the board: Return shows it, the arrows move it, Return plays.
     xdotool("key", "--delay", "50", "Return", "Right", "Right", "Return")
     time.sleep(0.5)
-    pass_button.queryAction().doAction(0)
+    act(pass_button)
     time.sleep(0.5)
 
     xdotool("key", "ctrl+s")

@@ -18,7 +18,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import tgapp  # noqa: E402
-from tgapp import check, bail, note, wait_for  # noqa: E402
+from tgapp import act, check, bail, note, wait_for  # noqa: E402
 
 # Black E5, White C7, then two variations: G3 (main line, then White G7)
 # and C3.  The window's tree is vertical: down the line, across the
@@ -121,7 +121,7 @@ def journey(session):
                                   for w in app.windows()), None), timeout=5)
     if item is None:
         bail("the main menu has no Delete This Move and What Follows")
-    item.queryAction().doAction(0)
+    act(item)
     wait_for(lambda: heading() == "Move 3")
     check(wait_for(lambda: focused_role() == "table", timeout=5),
           "after a main-menu command the board has the focus")

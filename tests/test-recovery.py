@@ -18,7 +18,6 @@ import signal
 import subprocess
 import sys
 import tempfile
-import time
 
 here = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("e2e", os.path.join(here, "test-e2e.py"))
@@ -75,12 +74,21 @@ def play_on_board(pyatspi, frame, pid):
     xdotool("mousemove", "--sync", str(x), str(y))
     # K10 by a click on the centre, then M10 and M8 from the keyboard.
     xdotool("click", "1")
-    time.sleep(0.3)
+    wait_for(lambda: "Move 1" in label_texts(pyatspi, frame))
     # The click hides the board's cursor (arrows step through the game):
     # Return shows it on K10, the arrows move it, Return plays.
     xdotool("key", "--delay", "50", "Return", "Right", "Right", "Return")
-    time.sleep(0.3)
+    wait_for(lambda: "Move 2" in label_texts(pyatspi, frame))
     xdotool("key", "--delay", "50", "Down", "Down", "Return")
+
+
+def draft_moves(pattern):
+    """The most moves any draft matching @pattern holds."""
+    most = 0
+    for path in glob.glob(pattern):
+        with open(path, encoding="utf-8", errors="replace") as f:
+            most = max(most, len(re.findall(r";\s*[BW]\[", f.read())))
+    return most
 
 
 def inner(tengen, schema_dir):
@@ -123,9 +131,11 @@ def inner(tengen, schema_dir):
         play_on_board(pyatspi, frame, first.pid)
         check(wait_for(lambda: "Move 3" in label_texts(pyatspi, frame)),
               "three moves are played on the untitled game")
-        # The draft follows within its interval (3 s by default).
-        check(wait_for(lambda: glob.glob(drafts), timeout=15), "a draft is written")
-        time.sleep(0.5)
+        # The draft follows within its interval (3 s by default); one may
+        # be written between two moves, so wait for the one that holds all
+        # three before the kill.
+        check(wait_for(lambda: draft_moves(drafts) >= 3, timeout=30),
+              "a draft of the three moves is written")
         first.send_signal(signal.SIGKILL)
         first.wait()
 
@@ -165,7 +175,7 @@ def inner(tengen, schema_dir):
               "the draft's title and its time start at one left edge")
         if len(left) == 2 and left[0] != left[1]:
             note("left edges: %r" % left)
-        button.queryAction().doAction(0)
+        e2e.act(button)
 
         frame = wait_for(lambda: find(app, lambda a: a.getRole() == pyatspi.ROLE_FRAME
                                       and "Untitled Game" in (a.name or "")
@@ -184,7 +194,7 @@ def inner(tengen, schema_dir):
                                         and "Discard" in (a.name or "").replace("_", "").split()))
         check(discard is not None, "quitting asks about the recovered game")
         if discard is not None:
-            discard.queryAction().doAction(0)
+            e2e.act(discard)
         try:
             status = second.wait(timeout=10)
         except subprocess.TimeoutExpired:

@@ -18,7 +18,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import tgapp  # noqa: E402
-from tgapp import check, bail, note, wait_for  # noqa: E402
+from tgapp import act, check, bail, note, wait_for  # noqa: E402
 
 # Thirteen moves on 9×9, no comment or name anywhere.
 GAME = ("(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]PB[Ann]PW[Ben]"
@@ -172,7 +172,7 @@ def journey(session, tengen):
     apply_button = app.widget(info, "push button", "Apply")
     if apply_button is None:
         bail("Game Info has no Apply button")
-    apply_button.queryAction().doAction(0)
+    act(apply_button)
     wait_for(lambda: app.window(lambda n: n == "Game Info", timeout=0) is None)
     nodes = save_and_read(lambda n: "EV" in n[0])
     diff = differences(baseline, nodes or [])
@@ -196,7 +196,7 @@ def journey(session, tengen):
         for w in app.windows()) if found is not None), None), timeout=5)
     library = None
     if item is not None:
-        item.queryAction().doAction(0)
+        act(item)
         library = app.window(lambda n: n.startswith("Library"), timeout=10)
     search = wait_for(lambda: tgapp.find(library, lambda a: a.getRoleName() in (
         "text", "entry", "search box")), timeout=5) if library is not None else None
