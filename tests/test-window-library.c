@@ -2,7 +2,8 @@
  * folder in the preferences indexed in the background and listed, Find
  * This Position from the main window searching the board there, the
  * continuation found labelled on the pattern board, and playing it
- * walking the tree.
+ * walking the tree; a game found in a collection opening at that game
+ * and move.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,6 +13,7 @@
 #include "tg-library-board.h"
 #include "tg-library-window.h"
 #include "tg-test-util.h"
+#include "tg-test-wait.h"
 #include "tg-test-window.h"
 
 /* Three games opening on the 4-4 point, turned three ways; two are
@@ -102,6 +104,81 @@ test_find_position (void)
   tg_test_application_free (app);
 }
 
+static AdwMessageDialog *
+save_changes_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w))
+          && g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)), "Save Changes?") == 0)
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+static gboolean
+asks_save_changes (gconstpointer data)
+{
+  return save_changes_dialog () != NULL;
+}
+
+static gboolean
+shows_found_move (gconstpointer data)
+{
+  TgWindow *window = (TgWindow *) data;
+  const TgBoard *board = tg_game_get_board (tg_window_get_game (window));
+
+  return tg_document_get_game_index (tg_window_get_document (window)) == 1
+         && tg_board_get (board, tg_board_point (board, 2, 2)) == TG_BLACK
+         && tg_board_get (board, tg_board_point (board, 2, 16)) == TG_EMPTY;
+}
+
+/* The second game of a collection reaches a lone stone on C17 at its
+ * third move (two passes first); activating it in the list opens that
+ * game of the file at that move, not the file's first game. */
+static void
+test_open_in_collection (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "collection", NULL);
+  g_autofree char *path = g_build_filename (folder, "two-games.sgf", NULL);
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.tengen.Tengen");
+  const char *roots[] = { folder, NULL };
+  TgApplication *app;
+  TgWindow *window;
+  GtkWidget *library;
+  GtkColumnView *view;
+
+  g_mkdir_with_parents (folder, 0700);
+  g_assert_true (g_file_set_contents (path,
+                                      "(;GM[1]FF[4]SZ[19]RE[B+R];B[aa];W[sa])"
+                                      "(;GM[1]FF[4]SZ[19]RE[W+R];B[];W[];B[cc];W[cq];B[qc])", -1, NULL));
+  g_settings_set_strv (settings, "library-folders", roots);
+
+  app = tg_test_application_new ();
+  window = tg_test_window_new (app);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL));
+  library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
+  tg_test_window_play (window, "C17");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.find-position", NULL));
+  wait_for_label (library, "summary_label", "1 hits in 1 games");
+  wait_for_label (library, "count_label", "1 game");
+
+  view = GTK_COLUMN_VIEW (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "games_view"));
+  g_signal_emit_by_name (view, "activate", 0);
+  /* The move played in the main window is given up. */
+  tg_test_wait_until (asks_save_changes, NULL);
+  adw_message_dialog_response (save_changes_dialog (), "discard");
+  tg_test_wait_until (shows_found_move, window);
+
+  gtk_window_destroy (GTK_WINDOW (library));
+  tg_test_window_destroy (window);
+  tg_test_application_free (app);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -111,5 +188,6 @@ main (int argc, char **argv)
   g_setenv ("XDG_DATA_HOME", home, TRUE);
   tg_test_init (&argc, &argv, tg_test_log_writer);
   g_test_add_func ("/window-library/find-position", test_find_position);
+  g_test_add_func ("/window-library/open-in-collection", test_open_in_collection);
   return g_test_run ();
 }

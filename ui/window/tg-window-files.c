@@ -393,6 +393,7 @@ tg_window_close_discarding (TgWindow *self)
 typedef struct
 {
   GFile      *file;
+  int         number;     /* the game of a collection, -1: the first */
   int         move;
   TgDocument *document;
   /* "Opening…", shown only when reading takes long enough to notice. */
@@ -531,6 +532,9 @@ load_done_cb (GObject      *object,
       g_task_return_error (task, error);
       return;
     }
+  /* The game of a collection asked for (the library found it there). */
+  if (data->number > 0 && (guint) data->number < tg_document_get_n_games (data->document))
+    tg_document_set_game_index (data->document, data->number);
   /* The move asked for; otherwise where the preference says, as a
    * problem or a commented game is read from its start (Sabaki, q5Go),
    * except that a game in progress opens where play goes on. */
@@ -547,6 +551,30 @@ load_done_cb (GObject      *object,
   _tg_window_confirm_discard_async (self, load_confirmed_cb, g_steal_pointer (&task));
 }
 
+static void
+load_file_async (TgWindow            *self,
+                 GFile               *file,
+                 int                  number,
+                 int                  move,
+                 GCancellable        *cancellable,
+                 GAsyncReadyCallback  callback,
+                 gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  LoadData *data;
+
+  data = g_new0 (LoadData, 1);
+  data->file = g_object_ref (file);
+  data->number = number;
+  data->move = move;
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tg_window_load_file_async);
+  g_task_set_task_data (task, data, (GDestroyNotify) load_data_free);
+  data->progress_source = g_timeout_add (300, show_progress_cb, task);
+  tg_document_load_async (file, cancellable, load_done_cb, g_steal_pointer (&task));
+}
+
 void
 tg_window_load_file_async (TgWindow            *self,
                            GFile               *file,
@@ -555,21 +583,10 @@ tg_window_load_file_async (TgWindow            *self,
                            GAsyncReadyCallback  callback,
                            gpointer             user_data)
 {
-  g_autoptr(GTask) task = NULL;
-  LoadData *data;
-
   g_return_if_fail (TG_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  data = g_new0 (LoadData, 1);
-  data->file = g_object_ref (file);
-  data->move = move;
-
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, tg_window_load_file_async);
-  g_task_set_task_data (task, data, (GDestroyNotify) load_data_free);
-  data->progress_source = g_timeout_add (300, show_progress_cb, task);
-  tg_document_load_async (file, cancellable, load_done_cb, g_steal_pointer (&task));
+  load_file_async (self, file, -1, move, cancellable, callback, user_data);
 }
 
 gboolean
@@ -610,6 +627,15 @@ tg_window_open_file (TgWindow *self,
   g_return_if_fail (G_IS_FILE (file));
 
   tg_window_load_file_async (self, file, move, NULL, open_done_cb, g_object_ref (file));
+}
+
+void
+_tg_window_open_game (TgWindow *self,
+                      GFile    *file,
+                      guint     number,
+                      int       move)
+{
+  load_file_async (self, file, number, move, NULL, open_done_cb, g_object_ref (file));
 }
 
 static void

@@ -15,7 +15,8 @@ open_game_cb (TgLibraryWindow *library, const char *path, guint number, guint mo
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
-  tg_window_open_file (self, file, move);
+  /* A collection opens at the game found, not its first. */
+  _tg_window_open_game (self, file, number, move);
   gtk_window_present (GTK_WINDOW (self));
 }
 

@@ -222,6 +222,12 @@ char         *_tg_window_diagram_text          (TgWindow     *self);
 /* tg-window-files.c: open, save, recent files, drops, unsaved changes. */
 void          _tg_window_class_add_file_actions (GtkWidgetClass *widget_class);
 void          _tg_window_init_files            (TgWindow     *self);
+/* tg_window_open_file () at game @number of a collection (from 0), then
+ * @move moves in (-1: where the preference says). */
+void          _tg_window_open_game             (TgWindow     *self,
+                                                GFile        *file,
+                                                guint         number,
+                                                int           move);
 /* Fills the recent section and keeps it current from then on. */
 void          _tg_window_watch_recent          (TgWindow     *self);
 /* TRUE to go on: nothing unsaved, discarded, or saved; FALSE: cancelled. */
