@@ -3,7 +3,7 @@
  * This Position from the main window searching the board there, the
  * continuation found labelled on the pattern board, and playing it
  * walking the tree; a game found in a collection opening at that game
- * and move.
+ * and move; an order chosen sorting every game, not the page shown.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tg-library-board.h"
+#include "tg-library-game-item.h"
 #include "tg-library-window.h"
 #include "tg-test-util.h"
 #include "tg-test-wait.h"
@@ -154,8 +155,8 @@ test_open_in_collection (void)
 
   g_mkdir_with_parents (folder, 0700);
   g_assert_true (g_file_set_contents (path,
-                                      "(;GM[1]FF[4]SZ[19]RE[B+R];B[aa];W[sa])"
-                                      "(;GM[1]FF[4]SZ[19]RE[W+R];B[];W[];B[cc];W[cq];B[qc])", -1, NULL));
+                                      "(;GM[1]FF[4]SZ[19]PB[Kato]RE[B+R];B[aa];W[sa])"
+                                      "(;GM[1]FF[4]SZ[19]PB[Kato]RE[W+R];B[];W[];B[cc];W[cq];B[qc])", -1, NULL));
   g_settings_set_strv (settings, "library-folders", roots);
 
   app = tg_test_application_new ();
@@ -179,6 +180,65 @@ test_open_in_collection (void)
   tg_test_application_free (app);
 }
 
+static const char *
+first_black (GtkColumnView *view)
+{
+  GListModel *model = G_LIST_MODEL (gtk_column_view_get_model (view));
+  g_autoptr(TgLibraryGameItem) item = g_list_model_get_item (model, 0);
+
+  return item ? tg_library_game_item_get_game (item)->black : NULL;
+}
+
+static gboolean
+aaron_first (gconstpointer data)
+{
+  return g_strcmp0 (first_black ((GtkColumnView *) data), "Aaron") == 0;
+}
+
+/* 1,001 games, the oldest by Aaron: newest first, the list's page of
+ * 1,000 leaves him out; ordered by Black, he comes first. */
+static void
+test_sorted_over_all (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "many", NULL);
+  g_autofree char *path = g_build_filename (folder, "many.sgf", NULL);
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.tengen.Tengen");
+  g_autoptr(GString) sgf = g_string_new ("(;GM[1]FF[4]SZ[9]PB[Aaron]PW[Zeno]DT[1990-01-01];B[ee])");
+  const char *roots[] = { folder, NULL };
+  TgApplication *app;
+  GtkWidget *library;
+  GtkColumnView *view;
+  GListModel *model;
+  GtkDropDown *order;
+
+  for (guint i = 0; i < 1000; i++)
+    g_string_append_printf (sgf, "(;GM[1]FF[4]SZ[9]PB[Player %04u]PW[Zeno]DT[2000-01-01];B[ee])", i);
+  g_mkdir_with_parents (folder, 0700);
+  g_assert_true (g_file_set_contents (path, sgf->str, -1, NULL));
+  g_settings_set_strv (settings, "library-folders", roots);
+
+  app = tg_test_application_new ();
+  library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
+  gtk_window_present (GTK_WINDOW (library));
+  wait_for_label (library, "count_label", "1000 of ");
+  view = GTK_COLUMN_VIEW (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "games_view"));
+  model = G_LIST_MODEL (gtk_column_view_get_model (view));
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 1000);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(TgLibraryGameItem) item = g_list_model_get_item (model, i);
+
+      g_assert_cmpstr (tg_library_game_item_get_game (item)->black, !=, "Aaron");
+    }
+
+  order = GTK_DROP_DOWN (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "sort_dropdown"));
+  gtk_drop_down_set_selected (order, 2);
+  tg_test_wait_until (aaron_first, view);
+
+  gtk_window_destroy (GTK_WINDOW (library));
+  tg_test_application_free (app);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -189,5 +249,6 @@ main (int argc, char **argv)
   tg_test_init (&argc, &argv, tg_test_log_writer);
   g_test_add_func ("/window-library/find-position", test_find_position);
   g_test_add_func ("/window-library/open-in-collection", test_open_in_collection);
+  g_test_add_func ("/window-library/sorted-over-all", test_sorted_over_all);
   return g_test_run ();
 }

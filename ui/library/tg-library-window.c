@@ -18,12 +18,31 @@
 /* Rows the list holds at once; the count says how many match. */
 #define PAGE_ROWS 1000
 
+/* The orders of sort_dropdown: the database sorts every game that
+ * matches, so the first page is the first of them all. */
+static const struct
+{
+  TgLibrarySort sort;
+  gboolean      descending;
+} orders[] = {
+  { TG_LIBRARY_SORT_DATE, TRUE },
+  { TG_LIBRARY_SORT_DATE, FALSE },
+  { TG_LIBRARY_SORT_BLACK, FALSE },
+  { TG_LIBRARY_SORT_WHITE, FALSE },
+  { TG_LIBRARY_SORT_EVENT, FALSE },
+  { TG_LIBRARY_SORT_RESULT, FALSE },
+  { TG_LIBRARY_SORT_MOVES, TRUE },
+  { TG_LIBRARY_SORT_MOVES, FALSE },
+  { TG_LIBRARY_SORT_FILE, FALSE },
+};
+
 struct _TgLibraryWindow
 {
   AdwWindow          parent_instance;
 
   GtkSearchEntry    *search_entry;
   GtkDropDown       *result_dropdown;
+  GtkDropDown       *sort_dropdown;
   GtkRevealer       *progress_revealer;
   GtkProgressBar    *progress_bar;
   GtkLabel          *message_label;
@@ -166,27 +185,6 @@ bind_cell (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer d
     }
 }
 
-static int
-compare_items (gconstpointer a, gconstpointer b, gpointer data)
-{
-  guint column = GPOINTER_TO_UINT (data);
-  const TgLibraryGame *x = tg_library_game_item_get_game ((gpointer) a);
-  const TgLibraryGame *y = tg_library_game_item_get_game ((gpointer) b);
-  g_autofree char *tx = NULL, *ty = NULL;
-
-  switch (column)
-    {
-    case COLUMN_KOMI: return x->komi < y->komi ? -1 : x->komi > y->komi;
-    case COLUMN_HANDICAP: return (int) x->handicap - (int) y->handicap;
-    case COLUMN_SIZE: return (int) x->size - (int) y->size;
-    case COLUMN_MOVES: return (int) x->moves - (int) y->moves;
-    default:
-      tx = column_text (x, column);
-      ty = column_text (y, column);
-      return g_utf8_collate (tx ? tx : "", ty ? ty : "");
-    }
-}
-
 static void
 add_columns (TgLibraryWindow *self)
 {
@@ -196,7 +194,6 @@ add_columns (TgLibraryWindow *self)
     [COLUMN_KOMI] = _("Komi"), [COLUMN_HANDICAP] = _("Handicap"), [COLUMN_SIZE] = _("Size"),
     [COLUMN_MOVES] = _("Moves"), [COLUMN_FILE] = _("File"), [COLUMN_DUPLICATE] = "",
   };
-  GtkSortListModel *sorted;
   GtkSingleSelection *selection;
 
   for (guint c = 0; c < N_COLUMNS; c++)
@@ -207,20 +204,13 @@ add_columns (TgLibraryWindow *self)
       g_signal_connect (factory, "setup", G_CALLBACK (setup_cell), GUINT_TO_POINTER (c));
       g_signal_connect (factory, "bind", G_CALLBACK (bind_cell), GUINT_TO_POINTER (c));
       column = gtk_column_view_column_new (titles[c], factory);
-      if (c != COLUMN_BOARD)
-        {
-          g_autoptr(GtkSorter) sorter = GTK_SORTER (gtk_custom_sorter_new (compare_items, GUINT_TO_POINTER (c), NULL));
-
-          gtk_column_view_column_set_sorter (column, sorter);
-          gtk_column_view_column_set_resizable (column, TRUE);
-        }
+      gtk_column_view_column_set_resizable (column, c != COLUMN_BOARD);
       gtk_column_view_column_set_expand (column, c == COLUMN_EVENT || c == COLUMN_FILE);
       gtk_column_view_append_column (self->games_view, column);
       g_object_unref (column);
     }
-  sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->games)),
-                                    g_object_ref (gtk_column_view_get_sorter (self->games_view)));
-  selection = gtk_single_selection_new (G_LIST_MODEL (sorted));
+  /* Not sorted here: a header would order only the page held. */
+  selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->games)));
   gtk_column_view_set_model (self->games_view, GTK_SELECTION_MODEL (selection));
   g_object_unref (selection);
 }
@@ -259,12 +249,14 @@ query_done (GObject *source, GAsyncResult *result, gpointer user_data)
 static void
 refresh_games (TgLibraryWindow *self)
 {
-  TgLibraryQuery query = { .handicap = -1, .limit = PAGE_ROWS, .sort = TG_LIBRARY_SORT_DATE,
-                           .descending = TRUE };
+  TgLibraryQuery query = { .handicap = -1, .limit = PAGE_ROWS };
   guint result = gtk_drop_down_get_selected (self->result_dropdown);
+  guint order = MIN (gtk_drop_down_get_selected (self->sort_dropdown), G_N_ELEMENTS (orders) - 1);
 
   query.text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
   query.winner = result == 1 ? TG_BLACK : result == 2 ? TG_WHITE : TG_EMPTY;
+  query.sort = orders[order].sort;
+  query.descending = orders[order].descending;
   if (self->found_ids)
     {
       query.ids = (const gint64 *) self->found_ids->data;
@@ -624,6 +616,7 @@ tg_library_window_class_init (TgLibraryWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/tg-library-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, search_entry);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, result_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, sort_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, progress_revealer);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, message_label);
