@@ -3,7 +3,8 @@
  * This Position from the main window searching the board there, the
  * continuation found labelled on the pattern board, and playing it
  * walking the tree; a game found in a collection opening at that game
- * and move; an order chosen sorting every game, not the page shown.
+ * and move; an order chosen sorting every game, not the page shown; the
+ * filters by date, handicap and size.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -239,6 +240,70 @@ test_sorted_over_all (void)
   tg_test_application_free (app);
 }
 
+static void
+set_entry (GtkWidget *library, const char *name, const char *text)
+{
+  GtkEditable *entry = GTK_EDITABLE (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, name));
+
+  gtk_editable_set_text (entry, text);
+}
+
+static void
+select_item (GtkWidget *library, const char *name, guint position)
+{
+  GtkDropDown *dropdown = GTK_DROP_DOWN (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, name));
+
+  gtk_drop_down_set_selected (dropdown, position);
+}
+
+/* Games of 1985 on three sizes, one with three handicap stones: each
+ * filter narrows the list to what it names.  (Games of the other tests
+ * have no date or a later one.) */
+static void
+test_filters (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "filters", NULL);
+  g_autofree char *path = g_build_filename (folder, "1985.sgf", NULL);
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.tengen.Tengen");
+  const char *roots[] = { folder, NULL };
+  TgApplication *app;
+  GtkWidget *library;
+
+  g_mkdir_with_parents (folder, 0700);
+  g_assert_true (g_file_set_contents (path,
+                                      "(;GM[1]FF[4]SZ[13]HA[3]PB[Sato]PW[Abe]DT[1985-05-05]AB[dd][jj][dj];W[jd])"
+                                      "(;GM[1]FF[4]SZ[9]PB[Sato]PW[Abe]DT[1985-06-01];B[ee])"
+                                      "(;GM[1]FF[4]SZ[19]PB[Sato]PW[Abe]DT[1986-01-10];B[pd])", -1, NULL));
+  g_settings_set_strv (settings, "library-folders", roots);
+
+  app = tg_test_application_new ();
+  library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
+  gtk_window_present (GTK_WINDOW (library));
+  /* Wait for the folder: the player is in its games only. */
+  gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "search_entry")), "Sato");
+  wait_for_label (library, "count_label", "3 games");
+  gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "search_entry")), "");
+
+  set_entry (library, "after_entry", "1985");
+  set_entry (library, "before_entry", "1985-12");
+  wait_for_label (library, "count_label", "2 games");
+  select_item (library, "size_dropdown", 2);
+  wait_for_label (library, "count_label", "1 game");
+  select_item (library, "handicap_dropdown", 3);
+  wait_for_label (library, "count_label", "1 game");
+  select_item (library, "handicap_dropdown", 2);
+  wait_for_label (library, "count_label", "0 games");
+  select_item (library, "handicap_dropdown", 0);
+  select_item (library, "size_dropdown", 0);
+  wait_for_label (library, "count_label", "2 games");
+  /* A date that is no date says how to write one. */
+  set_entry (library, "before_entry", "last May");
+  wait_for_label (library, "count_label", "Write dates as");
+
+  gtk_window_destroy (GTK_WINDOW (library));
+  tg_test_application_free (app);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -250,5 +315,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-library/find-position", test_find_position);
   g_test_add_func ("/window-library/open-in-collection", test_open_in_collection);
   g_test_add_func ("/window-library/sorted-over-all", test_sorted_over_all);
+  g_test_add_func ("/window-library/filters", test_filters);
   return g_test_run ();
 }

@@ -43,6 +43,10 @@ struct _TgLibraryWindow
   GtkSearchEntry    *search_entry;
   GtkDropDown       *result_dropdown;
   GtkDropDown       *sort_dropdown;
+  GtkEntry          *after_entry;
+  GtkEntry          *before_entry;
+  GtkDropDown       *handicap_dropdown;
+  GtkDropDown       *size_dropdown;
   GtkRevealer       *progress_revealer;
   GtkProgressBar    *progress_bar;
   GtkLabel          *message_label;
@@ -246,17 +250,50 @@ query_done (GObject *source, GAsyncResult *result, gpointer user_data)
   g_object_unref (self);
 }
 
+static const guint sizes[] = { 0, 19, 13, 9 };
+
+/* A date filter as the database compares them: YYYY, YYYY-MM or
+ * YYYY-MM-DD; an entry holding anything else is marked and left out. */
+static const char *
+date_filter (GtkEntry *entry,
+             gboolean *bad)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  gboolean ok = !*text || g_regex_match_simple ("^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$", text, 0, 0);
+
+  if (ok)
+    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+  *bad |= !ok;
+  return ok ? text : NULL;
+}
+
 static void
 refresh_games (TgLibraryWindow *self)
 {
   TgLibraryQuery query = { .handicap = -1, .limit = PAGE_ROWS };
   guint result = gtk_drop_down_get_selected (self->result_dropdown);
   guint order = MIN (gtk_drop_down_get_selected (self->sort_dropdown), G_N_ELEMENTS (orders) - 1);
+  guint handicap;
+  gboolean bad_date = FALSE;
 
   query.text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
   query.winner = result == 1 ? TG_BLACK : result == 2 ? TG_WHITE : TG_EMPTY;
   query.sort = orders[order].sort;
   query.descending = orders[order].descending;
+  query.after = date_filter (self->after_entry, &bad_date);
+  query.before = date_filter (self->before_entry, &bad_date);
+  handicap = gtk_drop_down_get_selected (self->handicap_dropdown);
+  /* Any, none, then 2 to 9 stones. */
+  query.handicap = handicap == 0 || handicap == GTK_INVALID_LIST_POSITION ? -1 : handicap == 1 ? 0 : (int) handicap;
+  query.size = sizes[MIN (gtk_drop_down_get_selected (self->size_dropdown), G_N_ELEMENTS (sizes) - 1)];
+  if (bad_date)
+    {
+      g_cancellable_cancel (self->query_cancellable);
+      gtk_label_set_text (self->count_label, _("Write dates as YYYY, YYYY-MM or YYYY-MM-DD"));
+      return;
+    }
   if (self->found_ids)
     {
       query.ids = (const gint64 *) self->found_ids->data;
@@ -617,6 +654,10 @@ tg_library_window_class_init (TgLibraryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, search_entry);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, result_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, sort_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, after_entry);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, before_entry);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, handicap_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, size_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, progress_revealer);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, message_label);
