@@ -4,18 +4,22 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tg-replay-line-private.h"
+#include "tg-replay-private.h"
 
 #include "tg-sgf.h"
 
 #include <string.h>
 
-/* Finding the position at a node keeps one every @spacing nodes down the
- * path it replays, so that finding it again, or one near it, replays at
- * most that many nodes: 16 for real games, more for records so large
- * that MAX_CHECKPOINTS positions (about 16 MB on 19×19) would not cover
- * them at 16. */
+/* The walk over a record keeps the position at every node whose depth
+ * is a multiple of @spacing, and finding the position at a node keeps
+ * one every @spacing nodes down any other path it replays, so that a
+ * jump anywhere replays at most that many nodes: 16 for real games, more
+ * for records so large that MAX_CHECKPOINTS positions (about 4 MB on
+ * 19×19, written while the record is read) would not cover them at 16;
+ * a replay of a hundred nodes costs about as much as a few positions
+ * written. */
 #define MIN_SPACING 16
-#define MAX_CHECKPOINTS 4096
+#define MAX_CHECKPOINTS 1024
 
 typedef struct
 {
@@ -53,6 +57,7 @@ struct _TgReplay
   TgBoard    *confirm;         /* a superko candidate of the walk (LineIndex), on first use */
   GArray     *indices;
   GPtrArray  *path;            /* tg_replay_position's, kept for reuse */
+  guint       n_replayed;      /* the nodes it last played */
   GPtrArray  *history_path;    /* ensure_history's */
 
   /* The main line as the last walk found it, for tg_replay_get_main_line. */
@@ -436,15 +441,34 @@ typedef struct
   TgNode  *node;
   gboolean restore;        /* the running board is not the parent's */
   guint    line_length;
+  guint    depth;
 } Frame;
+
+static gsize
+count_nodes (TgNode *top)
+{
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+  gsize n = 0;
+
+  g_ptr_array_add (stack, top);
+  while (stack->len > 0)
+    {
+      TgNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+
+      n++;
+      for (guint i = 0; i < node->n_children; i++)
+        g_ptr_array_add (stack, node->children[i]);
+    }
+  return n;
+}
 
 /* Annotates the tree under @top, on top of @running and @captures (the
  * position after its parent) and @line (the positions of the line down
- * to its parent).  A walk from the root keeps one position, the end of
- * the main line where a record opens; the others are kept as they are
- * first asked for (tg_replay_position), as most records are opened and
- * never walked about, and a jump even to the end of a long game replays
- * it in microseconds. */
+ * to its parent).  The walk keeps the end of the main line, where a
+ * record opens, and the positions at depths that are multiples of the
+ * spacing: kept as first asked for instead, the first jump into a line
+ * of 100,000 moves, or the first step back from its end, wrote megabytes
+ * of positions while the window waited. */
 static void
 annotate_walk (TgReplay  *replay,
                LineIndex *line,
@@ -453,9 +477,27 @@ annotate_walk (TgReplay  *replay,
                guint      captures[2])
 {
   g_autoptr(GArray) stack = g_array_new (FALSE, FALSE, sizeof (Frame));
-  Frame first = { top, FALSE, line->length };
+  Frame first = { top, FALSE, line->length, 0 };
   gboolean main_line = top->parent == NULL;
-  gsize visited = 0;
+
+  for (TgNode *n = top->parent; n != NULL; n = n->parent)
+    first.depth++;
+  /* Sparsely enough that MAX_CHECKPOINTS positions cover the tree, in
+   * one buffer sized at once. */
+  if (top->parent == NULL)
+    {
+      gsize n_nodes = count_nodes (top);
+      gsize wanted;
+
+      replay->spacing = (guint) MAX (MIN_SPACING, (n_nodes + MAX_CHECKPOINTS - 1) / MAX_CHECKPOINTS);
+      wanted = n_nodes / replay->spacing + 2;
+      if (wanted > replay->records_capacity)
+        {
+          replay->records_capacity = (guint) wanted;
+          replay->records = g_realloc_n (replay->records, replay->records_capacity,
+                                         replay->record_size);
+        }
+    }
 
   /* Depth first with an explicit stack: the first child continues on the
    * running board; each other child gets its parent's position back from
@@ -481,19 +523,21 @@ annotate_walk (TgReplay  *replay,
           TgNode *node = frame.node;
           guint n_children = node->n_children;
 
-          visited++;
           if (annotate (replay, line, running, node, captures) && main_line)
             replay->marked = node;
+          if (frame.depth > 0 && frame.depth % replay->spacing == 0)
+            store_checkpoint (replay, node, running, captures);
           if (n_children == 0)
             break;
 
           for (guint i = n_children; i-- > 1;)
             {
-              Frame child = { node->children[i], TRUE, line->length };
+              Frame child = { node->children[i], TRUE, line->length, frame.depth + 1 };
 
               g_array_append_val (stack, child);
             }
           frame.node = node->children[0];
+          frame.depth++;
         }
 
       if (main_line)
@@ -503,11 +547,6 @@ annotate_walk (TgReplay  *replay,
         }
       main_line = FALSE;
     }
-
-  /* Positions asked for from now on are kept sparsely enough that
-   * MAX_CHECKPOINTS of them cover the tree. */
-  if (top->parent == NULL)
-    replay->spacing = (guint) MAX (MIN_SPACING, visited / MAX_CHECKPOINTS);
 }
 
 void
@@ -637,6 +676,7 @@ tg_replay_position (TgReplay *replay,
   if (n == NULL)
     tg_board_copy_into (board, replay->empty);
 
+  replay->n_replayed = path->len;
   for (guint i = path->len; i-- > 0;)
     {
       apply_node (replay, board, path->pdata[i], caps);
@@ -777,4 +817,16 @@ tg_replay_forget (TgReplay *replay,
     replay->main_line_end = NULL;
   if (replay->marked == node)
     replay->marked = NULL;
+}
+
+guint
+_tg_replay_get_n_replayed (TgReplay *replay)
+{
+  return replay->n_replayed;
+}
+
+guint
+_tg_replay_get_spacing (TgReplay *replay)
+{
+  return replay->spacing;
 }

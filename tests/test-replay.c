@@ -3,7 +3,8 @@
  * position equals a fresh replay of the record, the edited subtree is
  * annotated again (move numbers, flags, superko against the line above)
  * and nothing else is, forgotten nodes leave nothing behind, and the
- * checkpoints of long records give back exact positions in any order.
+ * checkpoints of long records, kept as the record is first walked, give
+ * back exact positions in any order from a few nodes above.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,7 +12,7 @@
 #include "config.h"
 
 #include "tg-node-private.h"
-#include "tg-replay.h"
+#include "tg-replay-private.h"
 #include "tg-test-util.h"
 
 /* The nodes of the tree under @root, depth first. */
@@ -254,24 +255,19 @@ test_forget (void)
   g_assert_null (marked);
 }
 
-/* A random game of 70,000 moves on 19×19 (captures and retakes without
- * end), walked without recursion, kept with checkpoints spaced so that
- * 4,096 cover it: positions asked for in random order, far apart, are
- * those of playing the moves one by one. */
-static void
-test_checkpoints_long_line (void)
+/* A random game of @n_moves moves on 19×19 (captures and retakes
+ * without end), and in @truth the position after each of @n_samples
+ * moves picked at random (in @samples). */
+static TgNode *
+random_line (GRand      *rand,
+             guint       n_moves,
+             guint       n_samples,
+             GHashTable *truth,
+             GPtrArray  *samples,
+             TgBoard    *board)
 {
-  const guint n_moves = 70000;
-  const guint n_samples = 300;
-  g_autoptr(GRand) rand = g_rand_new_with_seed (20260301);
-  g_autoptr(TgBoard) board = tg_board_new (19);
-  g_autoptr(TgReplay) replay = tg_replay_new (19);
-  g_autoptr(TgNode) root = tg_node_new ();
   g_autoptr(GHashTable) sampled = g_hash_table_new (NULL, NULL);
-  g_autoptr(GHashTable) truth = g_hash_table_new_full (NULL, NULL, NULL,
-                                                       (GDestroyNotify) tg_board_free);
-  g_autoptr(GPtrArray) samples = g_ptr_array_new ();
-  g_autoptr(TgBoard) got = tg_board_new (19);
+  TgNode *root = tg_node_new ();
   guint n_points = tg_board_get_n_points (board);
   TgNode *last = root;
   TgColor color = TG_BLACK;
@@ -310,7 +306,28 @@ test_checkpoints_long_line (void)
           g_ptr_array_add (samples, node);
         }
     }
+  return root;
+}
 
+/* A random game of 70,000 moves, walked without recursion, kept with
+ * checkpoints spaced so that 1,024 cover it: positions asked for in
+ * random order, far apart, are those of playing the moves one by one. */
+static void
+test_checkpoints_long_line (void)
+{
+  const guint n_moves = 70000;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20260301);
+  g_autoptr(TgBoard) board = tg_board_new (19);
+  g_autoptr(TgReplay) replay = tg_replay_new (19);
+  g_autoptr(GHashTable) truth = g_hash_table_new_full (NULL, NULL, NULL,
+                                                       (GDestroyNotify) tg_board_free);
+  g_autoptr(GPtrArray) samples = g_ptr_array_new ();
+  g_autoptr(TgNode) root = random_line (rand, n_moves, 300, truth, samples, board);
+  g_autoptr(TgBoard) got = tg_board_new (19);
+  TgNode *last = root;
+
+  while (tg_node_get_n_children (last) > 0)
+    last = tg_node_get_child (last, 0);
   tg_replay_annotate_tree (replay, root);
   g_assert_cmpuint (last->move_number, ==, n_moves);
   tg_replay_position (replay, last, got, NULL);
@@ -327,6 +344,54 @@ test_checkpoints_long_line (void)
       }
 }
 
+/* The walk over a record of 30,000 moves keeps the positions a jump
+ * needs: the first jump to any node, in random order, and the first step
+ * back from the end replay fewer nodes than the spacing between them,
+ * which stays such that 1,024 positions cover the line, and give the
+ * position of playing the moves one by one.  Kept as first asked for
+ * instead, the first jump replayed the line from its start. */
+static void
+test_checkpoints_kept_by_walk (void)
+{
+  const guint n_moves = 30000;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261207);
+  g_autoptr(TgBoard) board = tg_board_new (19);
+  g_autoptr(TgReplay) replay = tg_replay_new (19);
+  g_autoptr(GHashTable) truth = g_hash_table_new_full (NULL, NULL, NULL,
+                                                       (GDestroyNotify) tg_board_free);
+  g_autoptr(GPtrArray) samples = g_ptr_array_new ();
+  g_autoptr(TgNode) root = random_line (rand, n_moves, 200, truth, samples, board);
+  g_autoptr(TgBoard) got = tg_board_new (19);
+  guint spacing;
+  TgNode *last = root;
+
+  while (tg_node_get_n_children (last) > 0)
+    last = tg_node_get_child (last, 0);
+  tg_replay_annotate_tree (replay, root);
+  spacing = _tg_replay_get_spacing (replay);
+  g_assert_cmpuint (spacing, >=, 16);
+  g_assert_cmpuint ((n_moves + 1) / spacing, <=, 1024);
+
+  tg_replay_position (replay, last->parent, got, NULL);
+  g_assert_cmpuint (_tg_replay_get_n_replayed (replay), <, spacing);
+  for (guint i = samples->len; i-- > 1;)
+    {
+      guint j = g_rand_int_range (rand, 0, i + 1);
+      gpointer swap = samples->pdata[i];
+
+      samples->pdata[i] = samples->pdata[j];
+      samples->pdata[j] = swap;
+    }
+  for (guint i = 0; i < samples->len; i++)
+    {
+      TgNode *node = samples->pdata[i];
+
+      tg_replay_position (replay, node, got, NULL);
+      g_assert_cmpuint (_tg_replay_get_n_replayed (replay), <, spacing);
+      g_assert_true (tg_board_equal (got, g_hash_table_lookup (truth, node)));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -337,6 +402,7 @@ main (int   argc,
   g_test_add_func ("/replay/subtree-reannotated", test_subtree_reannotated);
   g_test_add_func ("/replay/forget", test_forget);
   g_test_add_func ("/replay/checkpoints-long-line", test_checkpoints_long_line);
+  g_test_add_func ("/replay/checkpoints-kept-by-walk", test_checkpoints_kept_by_walk);
 
   return g_test_run ();
 }
