@@ -20,6 +20,7 @@
 #include "tg-board-geometry.h"
 #include "tg-board-renderer.h"
 #include "tg-shadow.h"
+#include "tg-snapshot-image.h"
 
 /* Logical pixels kept around the board for its shadow (tg-shadow.c). */
 #define SHADOW_PAD 6
@@ -50,6 +51,7 @@ struct _TgBoardView
   /* The shadow for shadow_geometry. */
   TgBoardGeometry  shadow_geometry;
   GdkTexture      *shadow[N_SHADOWS];
+  cairo_surface_t *shadow_surface[N_SHADOWS];  /* the image each texture keeps */
   graphene_rect_t  shadow_bounds[N_SHADOWS];
   gboolean         shadow_dark;
   /* The cached layers, bottom to top (by bit of TgBoardLayers): each
@@ -220,7 +222,8 @@ texture_for_surface (cairo_surface_t *surface)
   g_autoptr(GBytes) bytes = NULL;
 
   /* Cairo's ARGB32 is premultiplied BGRA in native order: GDK's default
-   * memory format.  The texture borrows the pixels, keeping the surface. */
+   * memory format.  The texture borrows the pixels, keeping the surface
+   * (tg_snapshot_append_image () paints either). */
   cairo_surface_flush (surface);
   bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
                                       (gsize) height * stride,
@@ -275,6 +278,7 @@ draw_shadow (TgBoardView           *self,
       surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, strip->width, strip->height);
       tg_shadow_paint (surface, -strip->x, -strip->y, width, height, r, g->scale, &shadow, 1);
       self->shadow[i] = texture_for_surface (surface);
+      self->shadow_surface[i] = surface;
       self->shadow_bounds[i] = GRAPHENE_RECT_INIT ((g->board_x + strip->x) / (double) g->scale,
                                                    (g->board_y + strip->y) / (double) g->scale,
                                                    strip->width / (double) g->scale,
@@ -373,10 +377,14 @@ tg_board_view_snapshot (GtkWidget   *widget,
 
   for (guint i = 0; i < N_SHADOWS; i++)
     if (self->shadow[i] != NULL)
-      gtk_snapshot_append_texture (snapshot, self->shadow[i], &self->shadow_bounds[i]);
+      tg_snapshot_append_image (widget, snapshot, self->shadow[i], self->shadow_surface[i],
+                                self->shadow_bounds[i].origin.x, self->shadow_bounds[i].origin.y,
+                                g.scale, &self->shadow_bounds[i]);
   for (guint i = 0; i < N_CACHED; i++)
     if (self->layer[i] != NULL)
-      gtk_snapshot_append_texture (snapshot, self->layer[i], &self->layer_bounds[i]);
+      tg_snapshot_append_image (widget, snapshot, self->layer[i], self->layer_surface[i],
+                                self->layer_bounds[i].origin.x, self->layer_bounds[i].origin.y,
+                                g.scale, &self->layer_bounds[i]);
 
   show_cursor = cursor_visible (self);
   cursor = tg_board_scene_get_cursor (self->scene);

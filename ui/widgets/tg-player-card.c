@@ -13,6 +13,7 @@
 
 #include "tg-clock-label.h"
 #include "tg-shadow.h"
+#include "tg-snapshot-image.h"
 
 /* Adwaita's .card: its corners and its shadows, which the card paints
  * itself so that the first frame holds no blurred shadow for the
@@ -44,6 +45,8 @@ struct _TgPlayerCard
   /* The shadow, for shadow_width × shadow_height at shadow_scale. */
   GdkTexture     *shadow;
   graphene_rect_t shadow_bounds;
+  cairo_surface_t *shadow_image;   /* the whole image the texture crops */
+  graphene_point_t shadow_origin;  /* where the image's top left goes */
   int             shadow_width;
   int             shadow_height;
   int             shadow_scale;
@@ -481,10 +484,12 @@ tg_player_card_set_property (GObject      *object,
  * where it goes in @bounds: its faint outer edge would otherwise cross
  * the side panel's edge and make the renderer clip it. */
 static GdkTexture *
-render_shadow (int              width,
-               int              height,
-               int              scale,
-               graphene_rect_t *bounds)
+render_shadow (int               width,
+               int               height,
+               int               scale,
+               graphene_rect_t  *bounds,
+               cairo_surface_t **image,
+               graphene_point_t *origin)
 {
   cairo_surface_t *surface;
   g_autoptr(GBytes) bytes = NULL;
@@ -525,6 +530,9 @@ render_shadow (int              width,
                                     (gsize) (y1 - y0) * stride + (gsize) (x1 - x0 + 1) * 4);
   *bounds = GRAPHENE_RECT_INIT ((x0 - left) / (double) scale, (y0 - top) / (double) scale,
                                 (x1 - x0 + 1) / (double) scale, (y1 - y0 + 1) / (double) scale);
+  /* Kept alive by the texture. */
+  *image = surface;
+  *origin = GRAPHENE_POINT_INIT (-left / (double) scale, -top / (double) scale);
   return gdk_memory_texture_new (x1 - x0 + 1, y1 - y0 + 1, GDK_MEMORY_DEFAULT, cropped, stride);
 }
 
@@ -543,13 +551,16 @@ tg_player_card_snapshot (GtkWidget   *widget,
           self->shadow_scale != scale)
         {
           g_clear_object (&self->shadow);
-          self->shadow = render_shadow (width, height, scale, &self->shadow_bounds);
+          self->shadow = render_shadow (width, height, scale, &self->shadow_bounds,
+                                        &self->shadow_image, &self->shadow_origin);
           self->shadow_width = width;
           self->shadow_height = height;
           self->shadow_scale = scale;
         }
       if (self->shadow != NULL)
-        gtk_snapshot_append_texture (snapshot, self->shadow, &self->shadow_bounds);
+        tg_snapshot_append_image (widget, snapshot, self->shadow, self->shadow_image,
+                                  self->shadow_origin.x, self->shadow_origin.y, scale,
+                                  &self->shadow_bounds);
     }
   gtk_widget_snapshot_child (widget, self->box, snapshot);
 }
