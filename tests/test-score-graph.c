@@ -9,8 +9,9 @@
 #include <adwaita.h>
 #include <locale.h>
 #include <math.h>
+#include <string.h>
 
-#include "tg-score-graph.h"
+#include "tg-score-graph-private.h"
 #include "tg-test-window.h"
 #include "tg-test-util.h"
 
@@ -192,6 +193,31 @@ test_pixels (Fixture       *f,
   g_assert_cmpint (below, >, above + 60);
 }
 
+/* A jump along the line draws the current move's mark over the curve
+ * drawn before; new values draw the curve again. */
+static void
+test_curve_kept (Fixture       *f,
+                 gconstpointer  data)
+{
+  int width, height;
+  g_autofree guint32 *first = render (f, &width, &height);
+  g_autoptr(GdkTexture) curve = g_object_ref (_tg_score_graph_get_curve (f->graph));
+  g_autofree guint32 *jumped = NULL;
+  g_autofree guint32 *live = NULL;
+  TgNode *root = tg_game_get_root (f->game);
+
+  tg_game_set_current (f->game, tg_test_nth_node (root, 1));
+  jumped = render (f, &width, &height);
+  g_assert_true (_tg_score_graph_get_curve (f->graph) == curve);
+  /* The mark moved all the same. */
+  g_assert_cmpint (memcmp (first, jumped, (gsize) width * height * 4), !=, 0);
+
+  tg_score_graph_set_live (f->graph, tg_test_nth_node (root, 2), -20, NAN);
+  live = render (f, &width, &height);
+  g_assert_nonnull (_tg_score_graph_get_curve (f->graph));
+  g_assert_true (_tg_score_graph_get_curve (f->graph) != curve);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -207,6 +233,8 @@ main (int   argc,
   g_test_add ("/score-graph/sabaki", Fixture, NULL, fixture_set_up, test_sabaki,
               fixture_tear_down);
   g_test_add ("/score-graph/index-at", Fixture, NULL, fixture_set_up, test_index_at,
+              fixture_tear_down);
+  g_test_add ("/score-graph/curve-kept", Fixture, NULL, fixture_set_up, test_curve_kept,
               fixture_tear_down);
   g_test_add ("/score-graph/pixels", Fixture, NULL, fixture_set_up, test_pixels,
               fixture_tear_down);

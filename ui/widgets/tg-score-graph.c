@@ -6,20 +6,23 @@
  * (a walk of the whole line, with each position's values) when first used
  * after the record changed or the current node left it; a jump along it
  * only finds the current position again, by depth, so that jumping about
- * a line of 100,000 moves costs two walks up the tree.
+ * a line of 100,000 moves costs two walks up the tree.  The curve is
+ * drawn once into an image, again only when the values, the size or the
+ * colours change; a jump draws the current move's mark over it.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include "tg-score-graph.h"
+#include "tg-score-graph-private.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
 
 #include "tg-analysis-record.h"
+#include "tg-snapshot-image.h"
 
 /* The lead's scale never shrinks below this many points. */
 #define MIN_LEAD_RANGE 10.0
@@ -53,8 +56,19 @@ struct _TgScoreGraph
   GArray     *values;     /* double, one a position: what is drawn */
   gboolean    winrate;    /* the values are winrates */
   gboolean    any_value;
+  double      range;      /* value_range () of the values */
   guint       current;
   GHashTable *live;       /* TgNode * → Values * */
+
+  /* The ground, the even line and the curve, as drawn for the values
+   * and the size, scale and colours below; NULL: to be drawn. */
+  cairo_surface_t *curve_image;
+  GdkTexture      *curve_texture;
+  int              curve_width;
+  int              curve_height;
+  int              curve_scale;
+  gboolean         curve_dark;
+  GdkRGBA          curve_fg;
 };
 
 G_DEFINE_FINAL_TYPE (TgScoreGraph, tg_score_graph, GTK_TYPE_WIDGET)
@@ -68,6 +82,29 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
+
+/* The largest lead shown, and at least MIN_LEAD_RANGE. */
+static double
+value_range (TgScoreGraph *self)
+{
+  double range = MIN_LEAD_RANGE;
+
+  for (guint i = 0; i < self->values->len; i++)
+    {
+      double v = g_array_index (self->values, double, i);
+
+      if (isfinite (v))
+        range = MAX (range, fabs (v));
+    }
+  return range;
+}
+
+static void
+forget_curve (TgScoreGraph *self)
+{
+  g_clear_object (&self->curve_texture);
+  g_clear_pointer (&self->curve_image, cairo_surface_destroy);
+}
 
 static void
 read_values (TgScoreGraph *self)
@@ -102,6 +139,8 @@ read_values (TgScoreGraph *self)
   self->any_value = any_winrate || any_lead;
   g_clear_pointer (&self->values, g_array_unref);
   self->values = g_array_ref (self->winrate ? winrates : leads);
+  self->range = value_range (self);
+  forget_curve (self);
 }
 
 static guint
@@ -162,6 +201,8 @@ compute_line (TgScoreGraph *self)
       g_array_set_size (self->depths, 0);
       g_clear_pointer (&self->values, g_array_unref);
       self->values = g_array_new (FALSE, FALSE, sizeof (double));
+      self->range = MIN_LEAD_RANGE;
+      forget_curve (self);
       self->any_value = FALSE;
       self->current = 0;
       gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -433,22 +474,6 @@ normalised (TgScoreGraph *self,
   return CLAMP (value / range, -1, 1);
 }
 
-/* The largest lead shown, and at least MIN_LEAD_RANGE. */
-static double
-value_range (TgScoreGraph *self)
-{
-  double range = MIN_LEAD_RANGE;
-
-  for (guint i = 0; i < self->values->len; i++)
-    {
-      double v = g_array_index (self->values, double, i);
-
-      if (isfinite (v))
-        range = MAX (range, fabs (v));
-    }
-  return range;
-}
-
 static void
 draw_curve (TgScoreGraph *self,
             cairo_t      *cr,
@@ -457,7 +482,7 @@ draw_curve (TgScoreGraph *self,
             gboolean      dark)
 {
   double mid = height / 2, half = height / 2 - PAD_Y;
-  double range = value_range (self);
+  double range = self->range;
   gboolean open = FALSE;
   double first_x = 0, last_x = 0;
 
@@ -527,13 +552,61 @@ draw_curve (TgScoreGraph *self,
   cairo_stroke (cr);
 }
 
+/* The ground, the even line and the curve, into curve_image. */
+static void
+draw_curve_image (TgScoreGraph  *self,
+                  int            width,
+                  int            height,
+                  int            scale,
+                  gboolean       dark,
+                  const GdkRGBA *fg)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale,
+                                                         height * scale);
+  cairo_t *cr = cairo_create (surface);
+  g_autoptr(GBytes) bytes = NULL;
+
+  cairo_scale (cr, scale, scale);
+  /* A ground between the stones' colours, so that both leads show. */
+  cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, dark ? 0.45 : 0.3);
+  cairo_rectangle (cr, PAD_X / 2, PAD_Y / 2, width - PAD_X, height - PAD_Y);
+  cairo_fill (cr);
+
+  /* The even line. */
+  cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.3);
+  cairo_set_line_width (cr, 1);
+  cairo_move_to (cr, PAD_X, round (height / 2.0) + 0.5);
+  cairo_line_to (cr, width - PAD_X, round (height / 2.0) + 0.5);
+  cairo_stroke (cr);
+
+  draw_curve (self, cr, width, height, dark);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  /* Cairo's ARGB32 is GDK's default memory format; the texture borrows
+   * the pixels, keeping the surface. */
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) cairo_image_surface_get_stride (surface) * height * scale,
+                                      (GDestroyNotify) cairo_surface_destroy,
+                                      cairo_surface_reference (surface));
+  self->curve_texture = gdk_memory_texture_new (width * scale, height * scale, GDK_MEMORY_DEFAULT,
+                                                bytes, cairo_image_surface_get_stride (surface));
+  self->curve_image = surface;
+  self->curve_width = width;
+  self->curve_height = height;
+  self->curve_scale = scale;
+  self->curve_dark = dark;
+  self->curve_fg = *fg;
+}
+
 static void
 tg_score_graph_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
 {
   TgScoreGraph *self = TG_SCORE_GRAPH (widget);
-  double width = gtk_widget_get_width (widget);
-  double height = gtk_widget_get_height (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  int scale = gtk_widget_get_scale_factor (widget);
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   GdkRGBA fg;
   cairo_t *cr;
@@ -543,29 +616,24 @@ tg_score_graph_snapshot (GtkWidget   *widget,
     return;
   ensure_line (self);
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-
-  /* A ground between the stones' colours, so that both leads show. */
-  cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, dark ? 0.45 : 0.3);
-  cairo_rectangle (cr, PAD_X / 2, PAD_Y / 2, width - PAD_X, height - PAD_Y);
-  cairo_fill (cr);
-
-  /* The even line. */
-  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.3);
-  cairo_set_line_width (cr, 1);
-  cairo_move_to (cr, PAD_X, round (height / 2) + 0.5);
-  cairo_line_to (cr, width - PAD_X, round (height / 2) + 0.5);
-  cairo_stroke (cr);
-
-  draw_curve (self, cr, width, height, dark);
+  if (self->curve_image != NULL
+      && (width != self->curve_width || height != self->curve_height
+          || scale != self->curve_scale || dark != self->curve_dark
+          || !gdk_rgba_equal (&fg, &self->curve_fg)))
+    forget_curve (self);
+  if (self->curve_image == NULL)
+    draw_curve_image (self, width, height, scale, dark, &fg);
+  tg_snapshot_append_image (widget, snapshot, self->curve_texture, self->curve_image, 0, 0, scale,
+                            &GRAPHENE_RECT_INIT (0, 0, width, height));
 
   /* The current move, and its value as a dot. */
   if (self->line->len > 0)
     {
       double v = g_array_index (self->values, double, self->current);
-      double range = value_range (self);
+      double range = self->range;
 
       x = round (x_of (self, self->current, width)) + 0.5;
+      cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x - 4, 0, 8, height));
       cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.9);
       cairo_set_line_width (cr, 2);
       cairo_move_to (cr, x, PAD_Y / 2);
@@ -573,12 +641,12 @@ tg_score_graph_snapshot (GtkWidget   *widget,
       cairo_stroke (cr);
       if (isfinite (v))
         {
-          cairo_arc (cr, x, height / 2 - normalised (self, v, range) * (height / 2 - PAD_Y), 3.5,
+          cairo_arc (cr, x, height / 2.0 - normalised (self, v, range) * (height / 2.0 - PAD_Y), 3.5,
                      0, 2 * G_PI);
           cairo_fill (cr);
         }
+      cairo_destroy (cr);
     }
-  cairo_destroy (cr);
 }
 
 static void
@@ -649,6 +717,7 @@ tg_score_graph_finalize (GObject *object)
   g_array_unref (self->depths);
   g_clear_pointer (&self->values, g_array_unref);
   g_hash_table_unref (self->live);
+  forget_curve (self);
   G_OBJECT_CLASS (tg_score_graph_parent_class)->finalize (object);
 }
 
@@ -728,11 +797,18 @@ tg_score_graph_init (TgScoreGraph *self)
   self->line = g_ptr_array_new ();
   self->depths = g_array_new (FALSE, FALSE, sizeof (guint));
   self->values = g_array_new (FALSE, FALSE, sizeof (double));
+  self->range = MIN_LEAD_RANGE;
   g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Score Graph"), -1);
+}
+
+GdkTexture *
+_tg_score_graph_get_curve (TgScoreGraph *self)
+{
+  return self->curve_texture;
 }
 
 GtkWidget *
