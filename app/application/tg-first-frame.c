@@ -14,13 +14,17 @@
  * "position-shown" then marks each frame painted after the shown game's
  * current node changed, with the moment the window last received a key
  * or button press, for tests/bench/bench-navigate: the jump's own time
- * from input to screen.
+ * from input to screen.  It says too where that frame showed the current
+ * node and its parent in the game tree, and where the score graph was
+ * (window pixels, or "-"), for the bench's clicks there.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "tg-first-frame.h"
 
+#include "tg-game-tree.h"
+#include "tg-score-graph.h"
 #include "tg-window.h"
 
 static gboolean position_changed;
@@ -54,6 +58,76 @@ watch_input (GtkWidget *window)
   gtk_widget_add_controller (window, controller);
 }
 
+/* The first widget of @type under @window, depth first. */
+static GtkWidget *
+find_widget (GtkWidget *window,
+             GType      type)
+{
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, window);
+  while (stack->len > 0)
+    {
+      GtkWidget *widget = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+        return widget;
+      for (GtkWidget *child = gtk_widget_get_last_child (widget); child != NULL;
+           child = gtk_widget_get_prev_sibling (child))
+        g_ptr_array_add (stack, child);
+    }
+  return NULL;
+}
+
+/* @x, @y of @widget in @window's surface, appended to @out. */
+static void
+append_point (GString   *out,
+              GtkWidget *window,
+              GtkWidget *widget,
+              double     x,
+              double     y)
+{
+  double surface_x, surface_y, window_x, window_y;
+
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &surface_x, &surface_y);
+  if (!gtk_widget_translate_coordinates (widget, window, x, y, &window_x, &window_y))
+    window_x = window_y = -1;
+  g_string_append_printf (out, " %.0f %.0f", window_x + surface_x, window_y + surface_y);
+}
+
+/* " tree CX CY PX PY graph X Y WIDTH HEIGHT", with "-" for what the
+ * window does not show. */
+static char *
+describe_views (GtkWidget *window)
+{
+  GtkWidget *tree = find_widget (window, TG_TYPE_GAME_TREE);
+  GtkWidget *graph = find_widget (window, TG_TYPE_SCORE_GRAPH);
+  TgNode *current = tg_game_get_current (tg_window_get_game (TG_WINDOW (window)));
+  GString *out = g_string_new (" tree");
+  double x, y, parent_x, parent_y;
+
+  if (tree != NULL && gtk_widget_get_mapped (tree) && current->parent != NULL
+      && tg_game_tree_get_node_position (TG_GAME_TREE (tree), current, &x, &y)
+      && tg_game_tree_get_node_position (TG_GAME_TREE (tree), current->parent,
+                                         &parent_x, &parent_y))
+    {
+      append_point (out, window, tree, x, y);
+      append_point (out, window, tree, parent_x, parent_y);
+    }
+  else
+    g_string_append (out, " -");
+  g_string_append (out, " graph");
+  if (graph != NULL && gtk_widget_get_mapped (graph))
+    {
+      append_point (out, window, graph, 0, 0);
+      g_string_append_printf (out, " %d %d", gtk_widget_get_width (graph),
+                              gtk_widget_get_height (graph));
+    }
+  else
+    g_string_append (out, " -");
+  return g_string_free (out, FALSE);
+}
+
 /* Every frame of the first window asks what it has painted, rather than
  * following the window's signals: the record may have been read, and
  * its game set, before this listened or before the window was on
@@ -64,6 +138,7 @@ after_paint_cb (GdkFrameClock *clock,
 {
   static gboolean first_painted, document_painted;
   gint64 now = g_get_monotonic_time ();
+  g_autofree char *views = NULL;
 
   if (!first_painted)
     {
@@ -91,7 +166,9 @@ after_paint_cb (GdkFrameClock *clock,
   if (!position_changed)
     return;
   position_changed = FALSE;
-  g_printerr ("position-shown %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n", now, input_time);
+  views = describe_views (window);
+  g_printerr ("position-shown %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "%s\n", now, input_time,
+              views);
 }
 
 /* A window has no frame clock before it is realized. */

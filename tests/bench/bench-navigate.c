@@ -18,12 +18,20 @@
  * each jump lets work a view leaves for later fall in the probe's
  * window too.
  *
+ * Jumps by the mouse instead: --click graph clicks the score graph
+ * (shown as the records then carry a lead at each move) at far apart
+ * places in turn, 15 %, 85 %, 35 %, 65 %… of its width; --click tree
+ * clicks the game tree on the nodes 2 and 6 moves before the one the
+ * jumps start from, in turn (by default from the end), where tengen's
+ * report says the tree shows them.
+ *
  * Usage: bench-navigate [OPTION...] [MOVES...]   (default: 20000 100000)
  *   --passes        lines of passes, not of random moves
  *   --from KEY      the key that brings the record where the jumps start
- *                   (default Home)
+ *                   (default Home; End with --click tree)
  *   --keys K1,K2…   the keys pressed in turn (default End,Home), e.g.
  *                   alt+Left to step back from the end
+ *   --click VIEW    clicks in VIEW (tree or graph) instead of keys
  *   --write DIR     only writes the records
  *   e.g. xvfb-run -a -s "-screen 0 1600x1200x24" tests/bench/bench-navigate
  *
@@ -40,6 +48,7 @@
 #include <string.h>
 
 #include "tg-bench-records.h"
+#include "tg-node-private.h"
 
 #define JUMPS 20
 #define PROBE_INTERVAL_US 20000
@@ -47,8 +56,12 @@
 #define SHOW_TIMEOUT_MS 120000
 
 static gboolean passes;
-static const char *from_key = "Home";
+static const char *from_key;
 static char **keys;
+static const char *click_view;   /* "tree", "graph" or NULL */
+
+/* Where the graph is clicked, as fractions of its width, in turn. */
+static const double graph_places[] = { 0.15, 0.85, 0.35, 0.65, 0.5, 0.05, 0.95, 0.25, 0.75, 0.45 };
 
 static int
 compare_doubles (gconstpointer a,
@@ -119,8 +132,13 @@ probe_thread (gpointer data)
 
 typedef struct
 {
-  gint64 at;
-  gint64 input;         /* when the window last received a key press */
+  gint64   at;
+  gint64   input;       /* when the window last received a key press */
+  gboolean in_tree;     /* the tree showed the node and its parent: */
+  double   node[2];     /* where, in window pixels */
+  double   parent[2];
+  gboolean in_graph;    /* the graph was shown: */
+  double   graph[4];    /* x, y, width, height in window pixels */
 } Shown;
 
 typedef struct
@@ -148,11 +166,29 @@ read_line_cb (GObject      *source,
     reports->shown = g_ascii_strtoll (line + strlen ("document-shown "), NULL, 10);
   else if (g_str_has_prefix (line, "position-shown "))
     {
-      char *end;
-      Shown shown;
+      Shown shown = { 0 };
+      g_auto(GStrv) words = g_strsplit (line + strlen ("position-shown "), " ", -1);
+      guint n = g_strv_length (words);
 
-      shown.at = g_ascii_strtoll (line + strlen ("position-shown "), &end, 10);
-      shown.input = g_ascii_strtoll (end, NULL, 10);
+      shown.at = g_ascii_strtoll (words[0], NULL, 10);
+      shown.input = n > 1 ? g_ascii_strtoll (words[1], NULL, 10) : 0;
+      /* "tree CX CY PX PY graph X Y W H", "-" for either not shown. */
+      for (guint i = 2; i < n; i++)
+        if (g_str_equal (words[i], "tree") && i + 4 < n && !g_str_equal (words[i + 1], "-"))
+          {
+            shown.in_tree = TRUE;
+            for (guint j = 0; j < 2; j++)
+              {
+                shown.node[j] = g_ascii_strtod (words[i + 1 + j], NULL);
+                shown.parent[j] = g_ascii_strtod (words[i + 3 + j], NULL);
+              }
+          }
+        else if (g_str_equal (words[i], "graph") && i + 4 < n && !g_str_equal (words[i + 1], "-"))
+          {
+            shown.in_graph = TRUE;
+            for (guint j = 0; j < 4; j++)
+              shown.graph[j] = g_ascii_strtod (words[i + 1 + j], NULL);
+          }
       g_array_append_val (reports->positions, shown);
     }
   else if (!g_str_has_prefix (line, "first-frame "))
@@ -282,16 +318,65 @@ object_path (void)
   return path;
 }
 
+/* A lead at every node, wandering, as a whole game's analysis leaves
+ * it: the window then shows the score graph. */
+static void
+add_leads (TgNode *root)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (25);
+  double lead = 0;
+
+  for (TgNode *node = root; node != NULL;
+       node = tg_node_get_n_children (node) > 0 ? tg_node_get_child (node, 0) : NULL)
+    {
+      char text[G_ASCII_DTOSTR_BUF_SIZE];
+
+      lead = CLAMP (lead + g_rand_double_range (rand, -2, 2), -40, 40);
+      tg_node_set_value (node, "SBKS", g_ascii_formatd (text, sizeof text, "%.1f", lead));
+    }
+}
+
 static char *
 write_record (const char *dir,
               guint       moves)
 {
-  g_autofree char *name = g_strdup_printf ("%s-%u.sgf", passes ? "passes" : "line", moves);
+  gboolean leads = g_strcmp0 (click_view, "graph") == 0;
+  g_autofree char *name = g_strdup_printf ("%s-%u%s.sgf", passes ? "passes" : "line", moves,
+                                           leads ? "-leads" : "");
   g_autofree char *comment = g_strdup_printf (passes ? "A line of %u passes"
                                               : "A line of %u random legal moves", moves);
+  TgNode *root = passes ? tg_bench_passes_line (moves, comment)
+                        : tg_bench_random_line (moves, comment);
 
-  return tg_bench_write_record (dir, name, passes ? tg_bench_passes_line (moves, comment)
-                                                  : tg_bench_random_line (moves, comment));
+  if (leads)
+    add_leads (root);
+  return tg_bench_write_record (dir, name, root);
+}
+
+/* The @i-th click's place in the window, from where the views were when
+ * the jumps began (@start); FALSE when the view was not shown. */
+static gboolean
+click_place (const Shown *start,
+             guint        i,
+             double      *x,
+             double      *y)
+{
+  if (g_str_equal (click_view, "graph"))
+    {
+      double place = graph_places[i % G_N_ELEMENTS (graph_places)];
+
+      if (!start->in_graph)
+        return FALSE;
+      *x = start->graph[0] + start->graph[2] * place;
+      *y = start->graph[1] + start->graph[3] / 2;
+      return TRUE;
+    }
+  if (!start->in_tree)
+    return FALSE;
+  /* 2 and 6 steps back up the line, in turn. */
+  *x = start->node[0] - (i % 2 == 0 ? 2 : 6) * (start->node[0] - start->parent[0]);
+  *y = start->node[1] - (i % 2 == 0 ? 2 : 6) * (start->node[1] - start->parent[1]);
+  return TRUE;
 }
 
 static void
@@ -317,6 +402,8 @@ bench_record (const char *dir,
   g_autofree char *pid = NULL;
   Reports reports = { 0 };
   Probe probe = { 0 };
+  Shown start = { 0 };
+  double click_x, click_y;
   GThread *thread;
   gint64 spawned;
   double median, max, input_median, input_max, probe_median, probe_max, xdotool_median, unused;
@@ -384,6 +471,21 @@ bench_record (const char *dir,
     g_error ("The app does not answer on the bus: %s", error->message);
   settle (SETTLE_MS);
 
+  if (click_view != NULL)
+    {
+      if (reports.positions->len == 0)
+        {
+          printf ("  tengen reported no position to click from\n");
+          goto out;
+        }
+      start = g_array_index (reports.positions, Shown, reports.positions->len - 1);
+      if (!click_place (&start, 0, &click_x, &click_y))
+        {
+          printf ("  the %s was not shown\n", click_view);
+          goto out;
+        }
+    }
+
   probe.latencies = g_array_new (FALSE, FALSE, sizeof (double));
   g_mutex_init (&probe.lock);
   thread = g_thread_new ("probe", probe_thread, &probe);
@@ -396,7 +498,19 @@ bench_record (const char *dir,
       const Shown *shown;
       double ms;
 
-      g_free (xdotool ((const char *[]) { "key", key, NULL }));
+      if (click_view != NULL)
+        {
+          g_autofree char *x = NULL;
+          g_autofree char *y = NULL;
+
+          click_place (&start, i, &click_x, &click_y);
+          x = g_strdup_printf ("%.0f", click_x);
+          y = g_strdup_printf ("%.0f", click_y);
+          g_free (xdotool ((const char *[]) { "mousemove", "--window", window, x, y, "click", "1",
+                                              NULL }));
+        }
+      else
+        g_free (xdotool ((const char *[]) { "key", key, NULL }));
       ms = (g_get_monotonic_time () - sent) / 1000.0;
       g_array_append_val (xdotool_ms, ms);
       if (!wait_for (position_shown, &reports, sent, SHOW_TIMEOUT_MS))
@@ -428,7 +542,7 @@ bench_record (const char *dir,
           "window got the key   target <= 16 ms\n"
           "    %.1f ms (median), %.1f ms at most after xdotool was started to send it "
           "(%.1f ms until it returned)\n",
-          shown_ms->len, keys[0], input_median, input_max, median, max, xdotool_median);
+          shown_ms->len, click_view != NULL ? click_view : keys[0], input_median, input_max, median, max, xdotool_median);
   printf ("    the main thread's CPU time for each jump, its frames and the probe's calls "
           "included: %.1f ms (median), %.1f ms at most\n", cpu_median, cpu_max);
   if (missed > 0)
@@ -495,6 +609,9 @@ main (int   argc,
       from_key = argv[++first];
     else if (first + 1 < argc && g_str_equal (argv[first], "--keys"))
       keys = g_strsplit (argv[++first], ",", -1);
+    else if (first + 1 < argc && g_str_equal (argv[first], "--click")
+             && (g_str_equal (argv[first + 1], "tree") || g_str_equal (argv[first + 1], "graph")))
+      click_view = argv[++first];
     else
       {
         fprintf (stderr, "bench-navigate: unknown option %s\n", argv[first]);
@@ -513,6 +630,8 @@ main (int   argc,
 
       g_array_append_val (lengths, length);
     }
+  if (from_key == NULL)
+    from_key = g_strcmp0 (click_view, "tree") == 0 ? "End" : "Home";
   if (lengths->len == 0)
     g_array_append_vals (lengths, (guint[]) { 20000, 100000 }, 2);
 
