@@ -79,6 +79,7 @@ typedef struct
   GArray       *pending;     /* PendingValue */
   TgNode       *two_moves;   /* the last node said to hold two moves */
   guint         unplaced;    /* values of this game naming no point */
+  guint         overdrawn;   /* markup of this game past what the board draws */
 
   /* The node read last has a property with several values, to be made
    * FF[4] once the node is whole (tg_sgf_fold_values ()): a property
@@ -469,6 +470,51 @@ check_value (Parser       *parser,
   check_point (parser, pos, prop->id, value, kind);
 }
 
+/* Says so when @prop (AR, LN or LB) of a node, whose values from
+ * @first on were just read, asks for more than the board draws
+ * (TG_SGF_DRAWN_LINES, TG_SGF_DRAWN_LABEL): the record keeps them all. */
+static void
+check_drawn (Parser       *parser,
+             const TgProp *prop,
+             guint         first,
+             gsize         pos)
+{
+  g_autofree char *where = NULL;
+
+  if (g_str_equal (prop->id, "AR") || g_str_equal (prop->id, "LN"))
+    {
+      if (first > TG_SGF_DRAWN_LINES || prop->n_values <= TG_SGF_DRAWN_LINES
+          || ++parser->overdrawn > NAMED_UNPLACED)
+        return;
+      where = tg_sgf_text_locate (parser->text, pos);
+      tg_sgf_warn (parser->warnings,
+                   g_str_equal (prop->id, "AR")
+                     ? _("%s: %u arrows (AR) in one node: the board draws the first %u")
+                     : _("%s: %u lines (LN) in one node: the board draws the first %u"),
+                   where, prop->n_values, TG_SGF_DRAWN_LINES);
+      return;
+    }
+  if (!g_str_equal (prop->id, "LB"))
+    return;
+  for (guint i = first; i < prop->n_values; i++)
+    {
+      const char *colon = strchr (prop->values[i], ':');
+      const char *text = colon != NULL ? colon + 1 : prop->values[i];
+      glong length;
+
+      /* Bytes first: no count of a short label's characters. */
+      if (strlen (text) <= TG_SGF_DRAWN_LABEL
+          || (length = g_utf8_strlen (text, -1)) <= TG_SGF_DRAWN_LABEL
+          || ++parser->overdrawn > NAMED_UNPLACED)
+        continue;
+      g_clear_pointer (&where, g_free);
+      where = tg_sgf_text_locate (parser->text, pos);
+      tg_sgf_warn (parser->warnings,
+                   _("%s: a label (LB) of %ld characters: the board shows its first %u"),
+                   where, length, TG_SGF_DRAWN_LABEL);
+    }
+}
+
 /* A property at parser->pos (a letter) with all its values. */
 static gboolean
 read_property (Parser  *parser,
@@ -484,6 +530,7 @@ read_property (Parser  *parser,
   TgProp *prop = NULL;
   gboolean repeated = FALSE;
   ValueKind kind = VALUE_OTHER;
+  guint first = 0;
 
   while (end < length && (tg_sgf_class[data[end]] & TG_SGF_LETTER))
     seen |= tg_sgf_class[data[end++]];
@@ -529,6 +576,7 @@ read_property (Parser  *parser,
   if (id != NULL)
     {
       prop = prop_for (parser, node, id, &repeated);
+      first = prop->n_values;
       if (parser->warnings != NULL)
         kind = value_kind (id);
     }
@@ -550,6 +598,8 @@ read_property (Parser  *parser,
       parser->pos = tg_sgf_skip_space (data, length, parser->pos);
     }
   while (parser->pos < length && data[parser->pos] == '[');
+  if (prop != NULL && parser->warnings != NULL)
+    check_drawn (parser, prop, first, start);
   if (prop != NULL && prop->n_values > 1)
     fold_later (parser, node, prop, start, repeated);
   return TRUE;
@@ -589,6 +639,12 @@ game_complete (Parser *parser)
                            "%u more moves or setup values that cannot be played were kept in the record",
                            parser->unplaced - NAMED_UNPLACED),
                  parser->unplaced - NAMED_UNPLACED);
+  if (parser->overdrawn > NAMED_UNPLACED)
+    tg_sgf_warn (parser->warnings,
+                 ngettext ("%u more arrow, line or label list is drawn only in part",
+                           "%u more arrow, line or label lists are drawn only in part",
+                           parser->overdrawn - NAMED_UNPLACED),
+                 parser->overdrawn - NAMED_UNPLACED);
 }
 
 /* From @from, inside @depth open '(' of a game, to just past the ')'
@@ -682,6 +738,7 @@ parse_game (Parser     *parser,
   parser->size = 0;
   parser->two_moves = NULL;
   parser->unplaced = 0;
+  parser->overdrawn = 0;
   parser->fold_node = NULL;
   parser->folded = 0;
   g_array_set_size (parser->pending, 0);

@@ -32,6 +32,14 @@ typedef enum
  * tells them apart.  Text is converted to UTF-8 (CA, byte-order mark, or a
  * detected charset).  Each repair is appended to @warnings (char *,
  * translated, may be NULL) — "assumed GB18030", "missing '(' added"... */
+/* What the board draws of a node's markup, which the reader warns of
+ * when a record asks for more (it keeps all of it): the first
+ * TG_SGF_DRAWN_LINES arrows (AR) and as many lines (LN), and the first
+ * TG_SGF_DRAWN_LABEL characters of a label (LB).  Drawing more would
+ * stall the window; no diagram needs more. */
+#define TG_SGF_DRAWN_LINES 1000
+#define TG_SGF_DRAWN_LABEL 100
+
 GPtrArray    *tg_sgf_parse             (const char     *data,
                                         gsize           length,
                                         GPtrArray      *warnings,

@@ -7,6 +7,7 @@
 
 #include "tg-node-private.h"
 #include "tg-board-scene.h"
+#include "tg-sgf.h"
 #include "tg-test-util.h"
 
 static TgPoint
@@ -365,6 +366,44 @@ test_changed (void)
 /* A lesson's marks drawn over the node's own: a symbol replaces the
  * record's at its point, a label too, arrows add; another node shows
  * neither, and the record never sees them. */
+/* A node asking for more arrows, lines or label text than a board can
+ * draw without stalling shows the first TG_SGF_DRAWN_LINES of each and
+ * the first TG_SGF_DRAWN_LABEL characters (the reader warns of it);
+ * the record keeps them all. */
+static void
+test_markup_limits (void)
+{
+  g_autoptr(GString) sgf = g_string_new ("(;SZ[19];B[jj]AR");
+  g_autoptr(TgGame) game = NULL;
+  g_autoptr(TgBoardScene) scene = NULL;
+  const TgBoardMarkup *shown;
+  const char *label;
+
+  /* 5,000 different arrows and lines: every pair of points of two rows. */
+  for (guint i = 0; i < 5000; i++)
+    g_string_append_printf (sgf, "[%c%c:%c%c]", 'a' + i % 19, 'a' + i / 19 % 19,
+                            'a' + i / 361, 's');
+  g_string_append (sgf, "LN");
+  for (guint i = 0; i < 5000; i++)
+    g_string_append_printf (sgf, "[%c%c:%c%c]", 'a' + i % 19, 'a' + i / 19 % 19,
+                            'a' + i / 361, 'r');
+  g_string_append (sgf, "LB[cc:");
+  for (guint i = 0; i < 10000; i++)
+    g_string_append (sgf, "黑");
+  g_string_append (sgf, "])");
+  game = tg_test_game_from_sgf (sgf->str);
+  scene = tg_board_scene_new (game);
+  tg_game_go_last (game);
+
+  shown = tg_board_scene_get_markup (scene);
+  g_assert_cmpuint (shown->arrows->len, ==, TG_SGF_DRAWN_LINES);
+  g_assert_cmpuint (shown->lines->len, ==, TG_SGF_DRAWN_LINES);
+  label = tg_board_markup_get_label (shown, 2, 2);
+  g_assert_nonnull (label);
+  g_assert_cmpint (g_utf8_strlen (label, -1), ==, TG_SGF_DRAWN_LABEL);
+  g_assert_cmpuint (tg_node_get_prop (tg_game_get_current (game), "AR")->n_values, ==, 5000);
+}
+
 static void
 test_extra_markup (void)
 {
@@ -471,6 +510,7 @@ main (int   argc,
   g_test_add_func ("/board-scene/uncounted-result", test_uncounted_result);
   g_test_add_func ("/board-scene/changed", test_changed);
   g_test_add_func ("/board-scene/extra-markup", test_extra_markup);
+  g_test_add_func ("/board-scene/markup-limits", test_markup_limits);
   g_test_add_func ("/board-scene/describe", test_describe);
   g_test_add_func ("/board-scene/describe-markup", test_describe_markup);
 

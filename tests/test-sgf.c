@@ -872,6 +872,32 @@ test_write_in_pieces (void)
     }
 }
 
+/* Arrows, lines and label text past what the board draws are read and
+ * kept, and said where they are; under the limits nothing is said. */
+static void
+test_drawn_limits (void)
+{
+  g_autoptr(GString) sgf = g_string_new ("(;SZ[19];B[jj]AR");
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GPtrArray) roots = NULL;
+  g_autoptr(GError) error = NULL;
+  TgNode *node;
+
+  for (guint i = 0; i < TG_SGF_DRAWN_LINES + 1; i++)
+    g_string_append_printf (sgf, "[%c%c:ss]", 'a' + i % 18, 'a' + i / 18 % 18);
+  g_string_append (sgf, "LN[aa:bb]LB[cc:");
+  for (guint i = 0; i < TG_SGF_DRAWN_LABEL + 50; i++)
+    g_string_append (sgf, "好");
+  g_string_append (sgf, "][dd:short];W[kk]AR[aa:bb])");
+  roots = parse (sgf->str, &warnings, &error);
+  g_assert_no_error (error);
+  node = tg_node_get_child (roots->pdata[0], 0);
+  g_assert_cmpuint (tg_node_get_prop (node, "AR")->n_values, ==, TG_SGF_DRAWN_LINES + 1);
+  g_assert_cmpuint (warnings->len, ==, 2);
+  g_assert_true (tg_test_has_warning (warnings, "1001 arrows (AR) in one node"));
+  g_assert_true (tg_test_has_warning (warnings, "a label (LB) of 150 characters"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -904,6 +930,7 @@ main (int   argc,
   tg_test_add_func ("/sgf/deep/many-props", test_many_props);
   tg_test_add_func ("/sgf/save", test_save);
   tg_test_add_func ("/sgf/load/too-large", test_load_too_large);
+  tg_test_add_func ("/sgf/drawn-limits", test_drawn_limits);
 
   return tg_test_run ();
 }

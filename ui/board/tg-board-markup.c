@@ -145,6 +145,18 @@ tg_board_markup_set_label (TgBoardMarkup *self,
   set_label (self, col, row, text, strlen (text));
 }
 
+/* The bytes of @text's first TG_SGF_DRAWN_LABEL characters: a label
+ * of megabytes would hold Pango for seconds (the reader said so). */
+static gsize
+label_length (const char *text)
+{
+  const char *end = text;
+
+  for (guint n = 0; n < TG_SGF_DRAWN_LABEL && *end != '\0'; n++)
+    end = g_utf8_next_char (end);
+  return end - text;
+}
+
 /* LB: "point:text"; the text may itself hold colons. */
 static void
 read_labels (TgBoardMarkup *self,
@@ -161,7 +173,7 @@ read_labels (TgBoardMarkup *self,
           add_problem (self, prop->id, value);
           continue;
         }
-      set_label (self, col, row, colon + 1, strlen (colon + 1));
+      set_label (self, col, row, colon + 1, label_length (colon + 1));
     }
 }
 
@@ -197,7 +209,9 @@ read_lines (TgBoardMarkup *self,
             const TgProp  *prop,
             GArray        *lines)
 {
-  for (guint v = 0; v < prop->n_values; v++)
+  /* The first TG_SGF_DRAWN_LINES only: 100,000 would hold cairo for a
+   * minute (the reader said so). */
+  for (guint v = 0; v < prop->n_values && lines->len < TG_SGF_DRAWN_LINES; v++)
     {
       const char *value = prop->values[v];
       const char *colon = strchr (value, ':');
