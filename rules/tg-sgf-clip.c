@@ -51,9 +51,10 @@ GPtrArray *
 tg_sgf_parse_variations (const char  *text,
                          gsize        length,
                          guint        size,
+                         GPtrArray   *warnings,
                          GError     **error)
 {
-  g_autoptr(GPtrArray) roots = tg_sgf_parse (text, length, NULL, error);
+  g_autoptr(GPtrArray) roots = tg_sgf_parse (text, length, warnings, error);
   GPtrArray *lines;
   TgNode *root;
   const char *root_size;
@@ -62,6 +63,15 @@ tg_sgf_parse_variations (const char  *text,
   if (roots == NULL)
     return NULL;
   root = roots->pdata[0];
+  if (roots->len > 1 && warnings != NULL)
+    g_ptr_array_add (warnings,
+                     g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                   "%u more game in the text was left out: "
+                                                   "only the first is pasted",
+                                                   "%u more games in the text were left out: "
+                                                   "only the first is pasted",
+                                                   roots->len - 1),
+                                      roots->len - 1));
   root_size = tg_node_get_value (root, "SZ");
   if (g_ascii_strtoull (root_size != NULL ? root_size : "19", NULL, 10) != size)
     {

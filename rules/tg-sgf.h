@@ -88,12 +88,15 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgSgfWriter, tg_sgf_writer_free)
 /* The line from @node on as an SGF game (SZ only in its root), for the
  * clipboard; and back: the lines a pasted text adds under a node of a
  * game of @size (TgNode *, each a tree of its own), the root's game
- * information left out.  A different board size is an error. */
+ * information left out.  A different board size is an error.  What the
+ * reader repaired or dropped is appended to @warnings, as tg_sgf_parse ()
+ * says it. */
 char         *tg_sgf_write_variation   (const TgNode   *node,
                                         guint           size);
 GPtrArray    *tg_sgf_parse_variations  (const char     *text,
                                         gsize           length,
                                         guint           size,
+                                        GPtrArray      *warnings,
                                         GError        **error);
 
 /* Atomic: see tg-atomic-file.h. */

@@ -286,6 +286,44 @@ test_copy_paste (void)
   tg_test_window_destroy (to);
 }
 
+/* Broken text pastes what can be read, and the banner says what was
+ * repaired or left out, as for a file read with slips. */
+static void
+test_paste_slips (void)
+{
+  TgWindow *window = window_for ("(;GM[1]FF[4]SZ[9];B[ee])");
+  TgGame *game = tg_window_get_game (window);
+  GPtrArray *warnings = tg_document_get_warnings (tg_window_get_document (window));
+  GtkRevealer *revealer = tg_test_window_child (window, "banner_revealer");
+  GtkLabel *banner = tg_test_window_child (window, "banner_label");
+  /* A move without its value, then a second game. */
+  static const char text[] = "(;SZ[9];W[cc];B[dd];W;B[ff])(;SZ[9];W[gg])";
+  TgNode *pasted;
+
+  g_assert_cmpuint (warnings->len, ==, 0);
+  g_assert_false (gtk_revealer_get_reveal_child (revealer));
+  tg_game_go_last (game);
+  _tg_window_paste_text (window, text, strlen (text));
+  tg_test_run_idle ();
+
+  pasted = tg_game_get_current (game);
+  g_assert_cmpstr (tg_node_get_value (pasted, "W"), ==, "cc");
+  g_assert_cmpstr (tg_node_get_value (tg_node_get_child (pasted, 0), "B"), ==, "dd");
+  /* The slip, and the game left out. */
+  g_assert_cmpuint (warnings->len, ==, 2);
+  for (guint i = 0; i < warnings->len; i++)
+    g_assert_true (g_str_has_prefix (g_ptr_array_index (warnings, i), "Pasted text: "));
+  g_assert_nonnull (strstr (g_ptr_array_index (warnings, 1), "1 more game"));
+  g_assert_true (gtk_revealer_get_reveal_child (revealer));
+  g_assert_nonnull (strstr (gtk_label_get_text (banner), "(2 problems)"));
+
+  /* Text that reads whole says nothing more. */
+  _tg_window_paste_text (window, "(;SZ[9];W[hh])", 14);
+  tg_test_run_idle ();
+  g_assert_cmpuint (warnings->len, ==, 2);
+  tg_test_window_destroy (window);
+}
+
 /* The teacher's tools: a click marks, labels, draws or sets up instead
  * of playing, each one step. */
 /* A click on the board, as the board scene reports one. */
@@ -408,6 +446,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window-edit/long-comment", test_long_comment);
   g_test_add_func ("/window-edit/delete-and-reorder", test_delete_and_reorder);
   g_test_add_func ("/window-edit/copy-paste", test_copy_paste);
+  g_test_add_func ("/window-edit/paste-slips", test_paste_slips);
   g_test_add_func ("/window-edit/tools", test_tools);
   g_test_add_func ("/window-edit/strokes", test_strokes);
 

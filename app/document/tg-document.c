@@ -20,6 +20,7 @@ GParamSpec *_tg_document_properties[N_PROPS];
 enum
 {
   CHANGED,
+  WARNINGS_ADDED,
   N_SIGNALS
 };
 
@@ -219,6 +220,10 @@ tg_document_class_init (TgDocumentClass *klass)
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 0);
+  /* After tg_document_add_warnings (): the warnings have grown. */
+  signals[WARNINGS_ADDED] =
+    g_signal_new ("warnings-added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -522,6 +527,20 @@ tg_document_get_warnings (TgDocument *self)
   g_return_val_if_fail (TG_IS_DOCUMENT (self), NULL);
 
   return self->warnings;
+}
+
+void
+tg_document_add_warnings (TgDocument *self,
+                          GPtrArray  *warnings)
+{
+  g_return_if_fail (TG_IS_DOCUMENT (self));
+  g_return_if_fail (warnings != NULL);
+
+  if (warnings->len == 0)
+    return;
+  for (guint i = 0; i < warnings->len; i++)
+    g_ptr_array_add (self->warnings, g_strdup (g_ptr_array_index (warnings, i)));
+  g_signal_emit (self, signals[WARNINGS_ADDED], 0);
 }
 
 guint

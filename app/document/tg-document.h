@@ -73,6 +73,11 @@ TgGame       *tg_document_remove_game      (TgDocument         *document,
  * flagged in all the games. */
 GPtrArray    *tg_document_get_warnings     (TgDocument         *document);
 guint         tg_document_get_n_flagged    (TgDocument         *document);
+/* What a reader repaired or dropped in text taken in after the file was
+ * read (a paste), said as the file's own repairs are; emits
+ * "warnings-added". */
+void          tg_document_add_warnings     (TgDocument         *document,
+                                            GPtrArray          *warnings);
 
 /* Unsaved changes in any game or in the collection.  TRUE marks the
  * document modified until it is saved (a recovered draft). */

@@ -185,8 +185,10 @@ _tg_window_paste_text (TgWindow   *self,
                        gsize       length)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) lines = tg_sgf_parse_variations (text, length,
-                                                        tg_game_get_size (self->game), &error);
+                                                        tg_game_get_size (self->game), warnings,
+                                                        &error);
   TgNode *at = tg_game_get_current (self->game);
   TgNode *first = NULL;
 
@@ -208,6 +210,16 @@ _tg_window_paste_text (TgWindow   *self,
   if (first != NULL)
     tg_game_set_current (self->game, first);
   tg_game_end_step (self->game);
+  /* What the reader repaired or left out is said as a file's repairs
+   * are: the banner and its Details. */
+  for (guint i = 0; i < warnings->len; i++)
+    {
+      char *said = g_strdup_printf (_("Pasted text: %s"), (char *) warnings->pdata[i]);
+
+      g_free (warnings->pdata[i]);
+      warnings->pdata[i] = said;
+    }
+  tg_document_add_warnings (self->document, warnings);
 }
 
 static void

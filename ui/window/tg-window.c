@@ -302,6 +302,8 @@ tg_window_set_document (TgWindow   *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "notify::modified", G_CALLBACK (update_title), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "warnings-added", G_CALLBACK (show_reading_banner), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (tg_document_get_games (document), "items-changed",
                            G_CALLBACK (document_games_cb), self, G_CONNECT_SWAPPED);
   tg_games_popover_set_document (self->games_popover, document);
