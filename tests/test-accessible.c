@@ -9,8 +9,21 @@
 
 #include <adwaita.h>
 
-#include "tg-accessible.h"
+#include "tg-accessible-private.h"
 #include "tg-test-window.h"
+
+/* Only GTK before 4.10 gets the hook: later ones name widgets right. */
+static void
+test_needed (void)
+{
+  g_assert_true (_tg_accessible_needed (4, 8));
+  g_assert_true (_tg_accessible_needed (4, 6));
+  g_assert_false (_tg_accessible_needed (4, 10));
+  g_assert_false (_tg_accessible_needed (4, 14));
+  g_assert_false (_tg_accessible_needed (5, 0));
+  g_assert_true (_tg_accessible_needed (gtk_get_major_version (), gtk_get_minor_version ())
+                 == (gtk_get_minor_version () < 10));
+}
 
 static void
 test_strip_mnemonic (void)
@@ -153,6 +166,7 @@ main (int   argc,
   /* Twice is as once. */
   tg_accessible_install ();
 
+  g_test_add_func ("/accessible/needed", test_needed);
   g_test_add_func ("/accessible/strip-mnemonic", test_strip_mnemonic);
   g_test_add_func ("/accessible/buttons", test_buttons);
   g_test_add_func ("/accessible/unrealized-page", test_unrealized_page);

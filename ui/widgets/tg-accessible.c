@@ -8,7 +8,9 @@
  * contents of a closed revealer.  Fixing that per widget would miss every
  * button added later, so an emission hook on "realize" sees each widget
  * before it is shown, sets what a person would say, and follows later
- * changes of its label.
+ * changes of its label.  GTK 4.10 computes names as ARIA says (the
+ * plain text, the role where nothing names a widget), so the hook goes
+ * in only where the GTK running is older.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,7 +20,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "tg-accessible.h"
+#include "tg-accessible-private.h"
 
 /* Set on a widget once its handlers are connected: realize comes again
  * after an unrealize. */
@@ -207,12 +209,21 @@ realize_hook (GSignalInvocationHint *hint,
   return TRUE;
 }
 
+gboolean
+_tg_accessible_needed (guint major,
+                       guint minor)
+{
+  return major < 4 || (major == 4 && minor < 10);
+}
+
 void
 tg_accessible_install (void)
 {
   static gsize installed = 0;
   gpointer widget_class;
 
+  if (!_tg_accessible_needed (gtk_get_major_version (), gtk_get_minor_version ()))
+    return;
   if (!g_once_init_enter (&installed))
     return;
   watched_quark = g_quark_from_static_string ("tg-accessible-watched");
