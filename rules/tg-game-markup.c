@@ -298,13 +298,12 @@ holds_move (TgNode *node)
   return tg_node_has_prop (node, "B") || tg_node_has_prop (node, "W");
 }
 
-TgNode *
-tg_game_setup_node (TgGame *self,
-                    TgNode *node)
+/* The node setup at @node goes into: @node without a move, or after a
+ * move a new child (one made before and still a leaf is reused). */
+static TgNode *
+setup_node (TgGame *self,
+            TgNode *node)
 {
-  g_return_val_if_fail (TG_IS_GAME (self), NULL);
-  g_return_val_if_fail (node != NULL, NULL);
-
   if (!holds_move (node))
     return node;
   /* FF[4]: setup and a move are never in one node. */
@@ -360,7 +359,7 @@ change_setup (TgGame        *self,
   TgNode *node;
 
   tg_game_begin_step (self);
-  node = tg_game_setup_node (self, at);
+  node = setup_node (self, at);
   before = node->parent != NULL ? tg_board_copy (tg_game_get_board_at (self, node->parent))
                                 : tg_board_new (self->size);
   wanted = tg_board_copy (tg_game_get_board_at (self, node));

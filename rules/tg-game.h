@@ -236,8 +236,6 @@ void          tg_game_toggle_line      (TgGame        *game,
  * a move a new child (one made before and still a leaf is reused).  The
  * setup node becomes current.  @color TG_EMPTY removes a stone; a stone
  * of the colour already there is taken off. */
-TgNode       *tg_game_setup_node       (TgGame        *game,
-                                        TgNode        *node);
 void          tg_game_set_setup_stone  (TgGame        *game,
                                         TgNode        *node,
                                         TgPoint        point,

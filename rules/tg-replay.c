@@ -208,19 +208,6 @@ has_two_moves (const ReplayProps *props)
          || (props->white != NULL && props->white->n_values > 1);
 }
 
-gboolean
-tg_replay_read_move (TgReplay     *replay,
-                     const TgNode *node,
-                     TgColor      *color,
-                     TgPoint      *point)
-{
-  ReplayProps props;
-  TgMoveStatus status;
-
-  scan_props (node, &props);
-  return read_move (replay, &props, color, point, &status) && status == TG_MOVE_OK;
-}
-
 /* Applies AB/AW/AE; TRUE when the node has any of them, since setup
  * starts a new position in the history even when it changes nothing.
  * A value naming no point of the board is skipped, the rest of the list

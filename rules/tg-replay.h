@@ -29,13 +29,6 @@ tg_replay_placed_stone (const TgNode *node)
              || node->move_status == TG_MOVE_TWO_MOVES);
 }
 
-/* The B or W property of @node as a colour and a point (TG_PASS); FALSE
- * when the node has none, or one that names no point of the board. */
-gboolean      tg_replay_read_move      (TgReplay      *replay,
-                                        const TgNode  *node,
-                                        TgColor       *color,
-                                        TgPoint       *point);
-
 /* Forgets every cached position, then walks the whole tree under @root
  * (iteratively) filling each node's move fields: illegal moves are kept
  * and flagged; occupied and suicide moves leave the position as it was,

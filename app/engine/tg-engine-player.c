@@ -369,22 +369,6 @@ tg_engine_player_new (TgEngine *engine,
   return self;
 }
 
-TgEngine *
-tg_engine_player_get_engine (TgEnginePlayer *self)
-{
-  g_return_val_if_fail (TG_IS_ENGINE_PLAYER (self), NULL);
-
-  return self->engine;
-}
-
-TgGame *
-tg_engine_player_get_game (TgEnginePlayer *self)
-{
-  g_return_val_if_fail (TG_IS_ENGINE_PLAYER (self), NULL);
-
-  return self->game;
-}
-
 static void
 tg_engine_player_dispose (GObject *object)
 {

@@ -19,8 +19,6 @@ G_DECLARE_FINAL_TYPE (TgEnginePlayer, tg_engine_player, TG, ENGINE_PLAYER, GObje
 
 TgEnginePlayer *tg_engine_player_new   (TgEngine        *engine,
                                         TgGame          *game);
-TgEngine     *tg_engine_player_get_engine (TgEnginePlayer *self);
-TgGame       *tg_engine_player_get_game   (TgEnginePlayer *self);
 /* Another game (a new one): the next sync sets the engine up afresh. */
 void          tg_engine_player_set_game   (TgEnginePlayer *self,
                                            TgGame         *game);

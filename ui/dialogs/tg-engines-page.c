@@ -114,9 +114,11 @@ on_tested (GObject      *source,
   g_object_unref (self);
 }
 
-void
-tg_engines_page_test (TgEnginesPage *self,
-                      const char    *id)
+/* Starts the Test of the profile @id; the result shows on the page when
+ * the engine has answered. */
+static void
+test_profile (TgEnginesPage *self,
+              const char    *id)
 {
   g_autoptr(TgEngineProfile) profile = NULL;
   g_autoptr(GError) error = NULL;
@@ -153,14 +155,6 @@ tg_engines_page_test (TgEnginesPage *self,
   show_result (self, "running", TRUE, _("Asking its name, version and commands…"));
   self->cancellable = g_cancellable_new ();
   tg_engine_profile_test_async (self->engine, self->cancellable, on_tested, g_object_ref (self));
-}
-
-const char *
-tg_engines_page_get_test_result (TgEnginesPage *self)
-{
-  g_return_val_if_fail (TG_IS_ENGINES_PAGE (self), NULL);
-
-  return self->result;
 }
 
 /* Adding and editing custom engines */
@@ -274,7 +268,7 @@ static void
 test_clicked_cb (GtkButton     *button,
                  TgEnginesPage *self)
 {
-  tg_engines_page_test (self, g_object_get_data (G_OBJECT (button), "profile-id"));
+  test_profile (self, g_object_get_data (G_OBJECT (button), "profile-id"));
 }
 
 static void

@@ -15,12 +15,4 @@ G_DECLARE_FINAL_TYPE (TgEnginesPage, tg_engines_page, TG, ENGINES_PAGE, AdwPrefe
 
 GtkWidget    *tg_engines_page_new      (void);
 
-/* Starts the Test of the profile @id, as its row's button does; the
- * result shows on the page when the engine has answered. */
-void          tg_engines_page_test     (TgEnginesPage *self,
-                                        const char    *id);
-/* The last Test's sentence ("GNU Go 3.8 answers; …"), or NULL while none
- * has finished. */
-const char   *tg_engines_page_get_test_result (TgEnginesPage *self);
-
 G_END_DECLS
