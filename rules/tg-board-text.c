@@ -6,7 +6,7 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "tg-board.h"
+#include "tg-board-private.h"
 
 #include <gio/gio.h>
 #include <glib/gi18n.h>

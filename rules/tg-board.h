@@ -53,8 +53,6 @@ TgColor       tg_board_get             (const TgBoard  *board,
 guint         tg_board_count           (const TgBoard  *board,
                                         TgColor         color);
 guint64       tg_board_get_hash        (const TgBoard  *board);
-/* From scratch, for checking the incremental hash. */
-guint64       tg_board_compute_hash    (const TgBoard  *board);
 gboolean      tg_board_equal           (const TgBoard  *a,
                                         const TgBoard  *b);
 
@@ -65,10 +63,6 @@ guint         tg_board_get_liberties   (const TgBoard  *board,
 guint         tg_board_get_group       (const TgBoard  *board,
                                         TgPoint         point,
                                         GArray         *stones);
-/* TRUE when both points hold stones of one group. */
-gboolean      tg_board_same_group      (const TgBoard  *board,
-                                        TgPoint         a,
-                                        TgPoint         b);
 
 /* Occupied / suicide / OK for @color at @point without changing the board;
  * when OK and @hash_after is non-NULL, the hash of the position after the
@@ -99,10 +93,6 @@ gboolean      tg_board_is_eye          (const TgBoard  *board,
                                         TgPoint         point,
                                         TgColor         color);
 
-/* ASCII diagrams for tests and `tengen-cli show`: one row per line,
- * 'X' black, 'O' white, '.' or '+' empty; spaces ignored. */
-TgBoard      *tg_board_new_from_diagram (const char    *diagram,
-                                         GError       **error);
 /* Same notation; with @coordinates, GTP column letters and row numbers. */
 char         *tg_board_to_diagram      (const TgBoard  *board,
                                         gboolean        coordinates);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "tg-board.h"
+#include "tg-estimate.h"
 
 G_BEGIN_DECLS
 
@@ -70,5 +71,15 @@ gboolean      tg_estimate_in_seki      (const TgBoard  *board,
                                         TgColor         to_move,
                                         TgPoint        *partner,
                                         TgPoint        *fill);
+
+/* The average owner of each point at the end of @playouts random games
+ * from @board, @to_move first: +1 always Black, −1 always White.
+ * @ownership has tg_board_get_n_points entries, in tg_board_nth_point
+ * order.  Pass-alive chains and their vital regions are fixed at ±1. */
+void          tg_estimate_ownership    (const TgBoard   *board,
+                                        TgColor          to_move,
+                                        guint64          seed,
+                                        guint            playouts,
+                                        double          *ownership);
 
 G_END_DECLS

@@ -49,16 +49,6 @@ void          tg_estimate_pass_alive   (const TgBoard   *board,
                                         TgColor          color,
                                         TgSafety        *safety);
 
-/* The average owner of each point at the end of @playouts random games
- * from @board, @to_move first: +1 always Black, −1 always White.
- * @ownership has tg_board_get_n_points entries, in tg_board_nth_point
- * order.  Pass-alive chains and their vital regions are fixed at ±1. */
-void          tg_estimate_ownership    (const TgBoard   *board,
-                                        TgColor          to_move,
-                                        guint64          seed,
-                                        guint            playouts,
-                                        double          *ownership);
-
 /* The stones that look dead, whole groups at a time: those that clearly
  * lose the playouts, or that sit in a closed enclosure whose empty points
  * lean to the opponent.  Never a pass-alive group, never one with two

@@ -3,7 +3,7 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "tg-history.h"
+#include "tg-history-private.h"
 
 #include <string.h>
 

@@ -195,4 +195,12 @@ tg_node_link_child (TgNode *parent,
   child->parent = parent;
 }
 
+guint         tg_node_get_n_props      (const TgNode  *node);
+const TgProp *tg_node_get_prop_at      (const TgNode  *node,
+                                        guint          index);
+
+/* Same properties in the same order and the same tree shape below. */
+gboolean      tg_node_tree_equal       (const TgNode  *a,
+                                        const TgNode  *b);
+
 G_END_DECLS

@@ -82,9 +82,6 @@ gboolean      tg_node_is_ancestor      (const TgNode  *ancestor,
 /* Number of nodes in the subtree, the node included. */
 gsize         tg_node_count_tree       (const TgNode  *node);
 
-guint         tg_node_get_n_props      (const TgNode  *node);
-const TgProp *tg_node_get_prop_at      (const TgNode  *node,
-                                        guint          index);
 const TgProp *tg_node_get_prop         (const TgNode  *node,
                                         const char    *id);
 gboolean      tg_node_has_prop         (const TgNode  *node,
@@ -92,9 +89,6 @@ gboolean      tg_node_has_prop         (const TgNode  *node,
 /* First value of @id, or NULL. */
 const char   *tg_node_get_value        (const TgNode  *node,
                                         const char    *id);
-/* Same properties in the same order and the same tree shape below. */
-gboolean      tg_node_tree_equal       (const TgNode  *a,
-                                        const TgNode  *b);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgNode, tg_node_free)
 

@@ -6,7 +6,7 @@
  */
 #include "config.h"
 
-#include "tg-problem.h"
+#include "tg-problem-private.h"
 
 #include <string.h>
 

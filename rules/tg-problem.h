@@ -56,12 +56,6 @@ G_DECLARE_FINAL_TYPE (TgProblem, tg_problem, TG, PROBLEM, GObject)
 /* A problem from @record's root.  When Tengen moves first, the state is
  * TG_PROBLEM_ANSWERING. */
 TgProblem      *tg_problem_new              (TgGame           *record);
-/* Where Tengen's random replies come from (default: a GRand of the
- * problem's own, seeded from the clock). */
-void            tg_problem_set_chooser      (TgProblem        *problem,
-                                             TgProblemChooser  chooser,
-                                             gpointer          user_data,
-                                             GDestroyNotify    destroy);
 
 TgGame         *tg_problem_get_record       (TgProblem        *problem);
 /* The attempt: the start position and the moves played since. */

@@ -11,8 +11,9 @@
 #include <math.h>
 #include <string.h>
 
-#include "tg-analyser.h"
+#include "tg-analyser-private.h"
 #include "tg-analysis-batch-private.h"
+#include "tg-analysis-private.h"
 #include "tg-analysis-record.h"
 #include "tg-test-util.h"
 #include "tg-test-wait.h"

@@ -8,7 +8,8 @@
 #include <signal.h>
 #include <glib/gstdio.h>
 
-#include "tg-analysis-engine.h"
+#include "tg-analysis-engine-private.h"
+#include "tg-analysis-private.h"
 #include "tg-test-util.h"
 #include "tg-test-wait.h"
 

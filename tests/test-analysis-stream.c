@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <math.h>
 
+#include "tg-analysis-private.h"
 #include "tg-analysis-stream.h"
 #include "tg-test-util.h"
 

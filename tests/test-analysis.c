@@ -9,7 +9,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "tg-analysis.h"
+#include "tg-analysis-private.h"
 #include "tg-analysis-label.h"
 #include "tg-gnugo-analysis.h"
 #include "tg-test-util.h"

@@ -5,7 +5,7 @@
  */
 #include <math.h>
 
-#include "tg-board-geometry.h"
+#include "tg-board-geometry-private.h"
 
 static gboolean
 is_integral (double value)

@@ -10,7 +10,9 @@
 #include <math.h>
 #include <string.h>
 
+#include "tg-board-geometry-private.h"
 #include "tg-board-renderer.h"
+#include "tg-board-scene-private.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
 

@@ -6,7 +6,7 @@
 #include <locale.h>
 
 #include "tg-node-private.h"
-#include "tg-board-scene.h"
+#include "tg-board-scene-private.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
 

@@ -4,7 +4,7 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "tg-board.h"
+#include "tg-board-private.h"
 #include "tg-test-util.h"
 
 #include <gio/gio.h>

@@ -11,11 +11,12 @@
 #include <adwaita.h>
 #include <string.h>
 
-#include "tg-board-view.h"
-#include "tg-follower-window.h"
+#include "tg-board-scene-private.h"
+#include "tg-board-view-private.h"
+#include "tg-follower-window-private.h"
 #include "tg-lesson-marks.h"
-#include "tg-presentation-view.h"
-#include "tg-problem-view.h"
+#include "tg-presentation-view-private.h"
+#include "tg-problem-view-private.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
 #include "tg-test-window.h"

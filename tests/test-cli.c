@@ -16,7 +16,7 @@
 #include <string.h>
 #include <sys/resource.h>
 
-#include "tg-board.h"
+#include "tg-board-private.h"
 #include "tg-cli.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"

@@ -13,14 +13,15 @@
 
 #include "tg-node-private.h"
 #include "tg-application.h"
-#include "tg-board-view.h"
+#include "tg-board-view-private.h"
 #include "tg-estimate.h"
 #include "tg-new-game-dialog.h"
-#include "tg-score-dialog.h"
+#include "tg-score-dialog-private.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
 #include "tg-test-window.h"
 #include "tg-window.h"
+#include "tg-board-scene-private.h"
 
 static TgApplication *app;
 

@@ -12,7 +12,7 @@
 #include "tg-clock-group.h"
 #include "tg-engine-profile.h"
 #include "tg-game-info-dialog.h"
-#include "tg-new-game-dialog.h"
+#include "tg-new-game-dialog-private.h"
 #include "tg-preferences-window.h"
 #include "tg-test-util.h"
 #include "tengen-resources.h"

@@ -12,7 +12,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
-#include "tg-document.h"
+#include "tg-document-private.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
 

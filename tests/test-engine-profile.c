@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "tg-engine-process-private.h"
 #include "tg-engine-profile.h"
 
 typedef struct

@@ -11,6 +11,7 @@
 #include "tg-engine-player.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
+#include "tg-engine-process-private.h"
 
 typedef struct
 {

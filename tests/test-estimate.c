@@ -7,7 +7,8 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "tg-estimate.h"
+#include "tg-board-private.h"
+#include "tg-estimate-private.h"
 #include "tg-test-util.h"
 
 #include <gio/gio.h>

@@ -14,6 +14,7 @@
 #include "tg-estimate.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
+#include "tg-board-private.h"
 
 /* A finished 9×9 position: Black owns columns A–C behind the D wall,
  * White F–J behind the E wall with F4 stepping out, E4 is dame.  White's

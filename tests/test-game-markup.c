@@ -7,6 +7,7 @@
  */
 #include "tg-game.h"
 
+#include "tg-node-private.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
 

@@ -8,7 +8,7 @@
 #include <adwaita.h>
 #include <locale.h>
 
-#include "tg-game-tree.h"
+#include "tg-game-tree-private.h"
 #include "tg-test-util.h"
 #include "tg-test-window.h"
 

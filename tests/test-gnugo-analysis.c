@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <math.h>
 
+#include "tg-analysis-private.h"
 #include "tg-gnugo-analysis.h"
 #include "tg-test-util.h"
 

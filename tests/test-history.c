@@ -4,7 +4,8 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "tg-history.h"
+#include "tg-board-private.h"
+#include "tg-history-private.h"
 
 /* One line of play: the board, its history and the side to move. */
 typedef struct

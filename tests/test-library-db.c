@@ -14,9 +14,9 @@
 #include <unistd.h>
 
 #include "tg-cli.h"
-#include "tg-library-db.h"
-#include "tg-library-explorer.h"
-#include "tg-library-indexer.h"
+#include "tg-library-db-private.h"
+#include "tg-library-explorer-private.h"
+#include "tg-library-indexer-private.h"
 #include "tg-sgf.h"
 #include "tg-test-files.h"
 #include "tg-test-games.h"

@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "tg-fake-time.h"
-#include "tg-match.h"
+#include "tg-match-private.h"
 #include "tg-test-match.h"
 #include "tg-test-util.h"
 #include "tg-test-wait.h"

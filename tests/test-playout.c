@@ -5,7 +5,8 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "tg-history.h"
+#include "tg-board-private.h"
+#include "tg-history-private.h"
 #include "tg-score.h"
 
 #include <string.h>

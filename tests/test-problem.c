@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-#include "tg-problem.h"
+#include "tg-problem-private.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
 

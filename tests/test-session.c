@@ -14,7 +14,7 @@
 #include <signal.h>
 #include <unistd.h>
 
-#include "tg-session.h"
+#include "tg-session-private.h"
 #include "tg-sgf.h"
 #include "tg-test-files.h"
 #include "tg-test-util.h"

@@ -10,7 +10,7 @@
 #include <adwaita.h>
 #include <locale.h>
 
-#include "tg-board-view.h"
+#include "tg-board-view-private.h"
 #include "tg-snapshot-image.h"
 #include "tg-test-window.h"
 

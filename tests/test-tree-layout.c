@@ -7,7 +7,7 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "tg-tree-layout.h"
+#include "tg-tree-layout-private.h"
 
 #include <string.h>
 

@@ -20,6 +20,7 @@
 
 #include "tg-analysis-record.h"
 #include "tg-engine-profile.h"
+#include "tg-score-graph-private.h"
 #include "tg-test-util.h"
 #include "tg-test-wait.h"
 #include "tg-test-window.h"

@@ -16,7 +16,8 @@
 
 #include "tg-application.h"
 #include "tg-engine-profile.h"
-#include "tg-new-game-dialog.h"
+#include "tg-new-game-dialog-private.h"
+#include "tg-player-card-private.h"
 #include "tg-score-dialog.h"
 #include "tg-test-util.h"
 #include "tg-test-wait.h"

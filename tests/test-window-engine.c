@@ -13,9 +13,10 @@
 #include <string.h>
 
 #include "tg-application.h"
-#include "tg-board-scene.h"
+#include "tg-board-scene-private.h"
 #include "tg-engine-profile.h"
 #include "tg-new-game-dialog.h"
+#include "tg-player-card-private.h"
 #include "tg-score-dialog.h"
 #include "tg-test-match.h"
 #include "tg-test-util.h"

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "tg-application.h"
+#include "tg-document-private.h"
 #include "tg-games-popover.h"
 #include "tg-new-game-dialog.h"
 #include "tg-test-util.h"

@@ -14,7 +14,7 @@
 
 #include "tg-board-view.h"
 #include "tg-engine-profile.h"
-#include "tg-follower-window.h"
+#include "tg-follower-window-private.h"
 #include "tg-presentation-view-private.h"
 #include "tg-test-games.h"
 #include "tg-test-util.h"

@@ -23,8 +23,10 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "tg-board-scene-private.h"
 #include "tg-game-tree-private.h"
-#include "tg-score-graph.h"
+#include "tg-player-card-private.h"
+#include "tg-score-graph-private.h"
 #include "tg-test-util.h"
 #include "tg-test-window.h"
 #include "tg-window-private.h"

@@ -11,9 +11,11 @@
 #include <string.h>
 
 #include "tg-application.h"
-#include "tg-board-view.h"
+#include "tg-board-view-private.h"
+#include "tg-document-private.h"
 #include "tg-new-game-dialog.h"
-#include "tg-player-card.h"
+#include "tg-node-private.h"
+#include "tg-player-card-private.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
 #include "tg-test-wait.h"

@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include "tg-board-private.h"
 #include "tg-sgf.h"
 
 /* --corpus: this run is the program's corpus cases, and only those. */

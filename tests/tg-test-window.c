@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <string.h>
 
+#include "tg-document-private.h"
 #include "tg-window-private.h"
 
 void

@@ -10,7 +10,7 @@
  */
 #include "config.h"
 
-#include "tg-analyser.h"
+#include "tg-analyser-private.h"
 
 #include <glib/gi18n.h>
 

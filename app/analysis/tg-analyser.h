@@ -51,8 +51,6 @@ void          tg_analyser_analyse        (TgAnalyser            *analyser,
                                           gboolean               ownership);
 /* Ends the analysis running, if any; "done" is not emitted for it. */
 void          tg_analyser_stop           (TgAnalyser            *analyser);
-/* Whether an analysis runs or waits for the engine. */
-gboolean      tg_analyser_get_busy       (TgAnalyser            *analyser);
 /* The reason given with "failed", or NULL while the engine can analyse. */
 const char   *tg_analyser_get_failure    (TgAnalyser            *analyser);
 

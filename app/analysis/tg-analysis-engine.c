@@ -5,7 +5,7 @@
  */
 #include "config.h"
 
-#include "tg-analysis-engine.h"
+#include "tg-analysis-engine-private.h"
 
 #include <glib/gi18n.h>
 #include <string.h>

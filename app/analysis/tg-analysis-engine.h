@@ -26,11 +26,6 @@ G_DECLARE_FINAL_TYPE (TgAnalysisEngine, tg_analysis_engine, TG, ANALYSIS_ENGINE,
 TgAnalysisEngine *tg_analysis_engine_new (const char * const *argv);
 TgAnalysisEngine *tg_analysis_engine_new_from_command_line (const char  *command_line,
                                                             GError     **error);
-/* How long the engine may say nothing while queries wait before it is
- * stopped with TG_ENGINE_ERROR_TIMEOUT (60 s; every query asks for a
- * report during its search every few seconds, so silence means stuck). */
-void          tg_analysis_engine_set_timeout (TgAnalysisEngine  *engine,
-                                              guint              timeout_ms);
 
 /* Analyses the position at @node of @game (its line from the root: the
  * stones set up last on it, the moves since, komi and rules) with at

@@ -5,7 +5,7 @@
  */
 #include "config.h"
 
-#include "tg-analysis.h"
+#include "tg-analysis-private.h"
 
 #include <glib/gi18n.h>
 #include <math.h>

@@ -91,10 +91,6 @@ TgCandidate  *tg_analysis_add_candidate (TgAnalysis      *analysis,
                                          TgPoint          point);
 /* The first candidate, or NULL. */
 const TgCandidate *tg_analysis_get_best (const TgAnalysis *analysis);
-/* Ownership of the point at (@x, @y), @y from the top; NAN when none. */
-double        tg_analysis_get_ownership (const TgAnalysis *analysis,
-                                         guint             x,
-                                         guint             y);
 /* Records something the engine said that could not be used. */
 void          tg_analysis_add_warning  (TgAnalysis       *analysis,
                                         const char       *format,

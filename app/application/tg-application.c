@@ -121,14 +121,6 @@ get_or_create_window (TgApplication *self)
   return window;
 }
 
-TgSession *
-tg_application_get_session (TgApplication *self)
-{
-  g_return_val_if_fail (TG_IS_APPLICATION (self), NULL);
-
-  return self->session;
-}
-
 /* Recovery ----------------------------------------------------------------- */
 
 static void

@@ -16,8 +16,5 @@ G_DECLARE_FINAL_TYPE (TgApplication, tg_application, TG, APPLICATION, AdwApplica
 
 /* Tests pass G_APPLICATION_NON_UNIQUE so that they need no session bus. */
 TgApplication *tg_application_new      (GApplicationFlags  flags);
-/* The drafts of every window's document ($XDG_STATE_HOME/tengen), from
- * startup on. */
-TgSession     *tg_application_get_session (TgApplication *self);
 
 G_END_DECLS

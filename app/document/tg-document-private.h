@@ -64,4 +64,19 @@ void          _tg_document_update_modified (TgDocument *self);
 void          _tg_document_set_file        (TgDocument *self,
                                             GFile      *file);
 
+gboolean      tg_document_get_saving       (TgDocument         *document);
+
+/* The collection as SGF, every game in the file's order. */
+GBytes       *tg_document_serialize        (TgDocument         *document);
+
+/* The file the document saves to, without writing it (a recovered
+ * draft's). */
+void          tg_document_set_file         (TgDocument         *document,
+                                            GFile              *file);
+
+/* How long each slice holds the caller's thread (4 ms; 0: one game a
+ * slice), for tests and benchmarks. */
+void          tg_document_set_slice_time   (TgDocument         *document,
+                                            gint64              slice_us);
+
 G_END_DECLS

@@ -332,14 +332,6 @@ tg_document_load (GFile         *file,
   return self;
 }
 
-void
-tg_document_query_title (TgDocument *self)
-{
-  g_return_if_fail (TG_IS_DOCUMENT (self));
-
-  query_display_name (self);
-}
-
 static void
 load_thread (GTask        *task,
              gpointer      source_object,

@@ -42,13 +42,8 @@ TgDocument   *tg_document_load             (GFile              *file,
 TgDocument   *tg_document_new_from_roots   (GPtrArray          *roots,
                                             GFile              *file,
                                             GError            **error);
-void          tg_document_query_title      (TgDocument         *document);
 
 GFile        *tg_document_get_file         (TgDocument         *document);
-/* The file the document saves to, without writing it (a recovered
- * draft's). */
-void          tg_document_set_file         (TgDocument         *document,
-                                            GFile              *file);
 /* The file's display name, or "Untitled Game". */
 const char   *tg_document_get_title        (TgDocument         *document);
 
@@ -84,7 +79,6 @@ void          tg_document_add_warnings     (TgDocument         *document,
 gboolean      tg_document_get_modified     (TgDocument         *document);
 void          tg_document_set_modified     (TgDocument         *document,
                                             gboolean            modified);
-gboolean      tg_document_get_saving       (TgDocument         *document);
 
 /* Who plays each colour: an engine profile's id, or NULL for a person.
  * Kept for drafts; the window's players follow it. */
@@ -101,8 +95,6 @@ GVariant     *tg_document_get_clock_state  (TgDocument         *document);
 void          tg_document_set_clock_state  (TgDocument         *document,
                                             GVariant           *state);
 
-/* The collection as SGF, every game in the file's order. */
-GBytes       *tg_document_serialize        (TgDocument         *document);
 /* The same without holding the caller's thread for more than a few
  * milliseconds at a time: each game's tree (GBytes *, in the file's
  * order) as it stands when its turn comes; a game's text is kept until
@@ -116,10 +108,6 @@ GPtrArray    *tg_document_serialize_finish (TgDocument         *document,
                                             GAsyncResult       *result,
                                             GError            **error);
 GBytes       *tg_document_join_texts       (GPtrArray          *texts);
-/* How long each slice holds the caller's thread (4 ms; 0: one game a
- * slice), for tests and benchmarks. */
-void          tg_document_set_slice_time   (TgDocument         *document,
-                                            gint64              slice_us);
 /* Saves to @file (NULL: the document's own), which becomes the
  * document's file.  On failure the document stays modified and the file
  * on disk is untouched. */

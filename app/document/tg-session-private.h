@@ -77,4 +77,14 @@ Tracked      *_tg_session_track       (TgSession  *self,
                                        TgDocument *document,
                                        const char *id);
 
+/* Writes the drafts that are due now, and calls back once every draft
+ * written so far, and the session state, is on disk. */
+void          tg_session_flush_async    (TgSession          *session,
+                                         GCancellable       *cancellable,
+                                         GAsyncReadyCallback callback,
+                                         gpointer            user_data);
+gboolean      tg_session_flush_finish   (TgSession     *session,
+                                         GAsyncResult  *result,
+                                         GError       **error);
+
 G_END_DECLS

@@ -751,14 +751,6 @@ tg_session_get_unprotected_reason (TgSession *self)
   return self->unprotected_reason;
 }
 
-const char *
-tg_session_get_dir (TgSession *self)
-{
-  g_return_val_if_fail (TG_IS_SESSION (self), NULL);
-
-  return self->dir;
-}
-
 void
 tg_session_set_interval (TgSession *self,
                          guint      interval_ms)

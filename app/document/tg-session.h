@@ -44,7 +44,6 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgDraft, tg_draft_free)
 G_DECLARE_FINAL_TYPE (TgSession, tg_session, TG, SESSION, GObject)
 
 TgSession    *tg_session_new            (const char    *dir);
-const char   *tg_session_get_dir        (TgSession     *session);
 /* FALSE while the last draft or state file could not be written: a
  * crash would lose the unsaved work; the reason, translated. */
 gboolean      tg_session_get_protected  (TgSession     *session);
@@ -72,15 +71,6 @@ void          tg_session_add            (TgSession     *session,
 /* Stops following @document and deletes its draft (saved or discarded). */
 void          tg_session_remove         (TgSession     *session,
                                          TgDocument    *document);
-/* Writes the drafts that are due now, and calls back once every draft
- * written so far, and the session state, is on disk (for tests and a quit that must not wait). */
-void          tg_session_flush_async    (TgSession          *session,
-                                         GCancellable       *cancellable,
-                                         GAsyncReadyCallback callback,
-                                         gpointer            user_data);
-gboolean      tg_session_flush_finish   (TgSession     *session,
-                                         GAsyncResult  *result,
-                                         GError       **error);
 
 /* The document of a draft, as it was: its games, the game shown, each
  * game's node and course of play, its players and file, marked

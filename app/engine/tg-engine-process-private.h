@@ -32,4 +32,8 @@ void          _tg_engine_process_notify_pending (TgEngineProcess *self);
  * loads, and says so there, is not silent. */
 guint64       _tg_engine_process_get_n_stderr_lines (TgEngineProcess *self);
 
+/* The recent exchange, one line each, "> " sent, "< " received, "! "
+ * stderr: for the log view. */
+const char   *tg_engine_process_get_log     (TgEngineProcess  *self);
+
 G_END_DECLS

@@ -81,10 +81,6 @@ void          tg_engine_process_stop        (TgEngineProcess  *self);
 gboolean      tg_engine_process_get_running (TgEngineProcess  *self);
 guint         tg_engine_process_get_n_pending (TgEngineProcess *self);
 
-/* The recent exchange, one line each, "> " sent, "< " received, "! "
- * stderr: for the log view. */
-const char   *tg_engine_process_get_log     (TgEngineProcess  *self);
-
 /* Engine output fit to be quoted in a message: valid UTF-8, at most a
  * few hundred characters, "…" where it was cut. */
 char         *tg_engine_quote               (const char       *text);

@@ -5,7 +5,7 @@
  */
 #include "config.h"
 
-#include "tg-library-db.h"
+#include "tg-library-db-private.h"
 
 #include <errno.h>
 #include <glib/gi18n.h>
@@ -351,12 +351,6 @@ tg_library_db_close (TgLibraryDb *db)
   g_hash_table_unref (db->statements);
   g_free (db->path);
   g_free (db);
-}
-
-const char *
-tg_library_db_get_path (TgLibraryDb *db)
-{
-  return db->path;
 }
 
 gboolean

@@ -47,7 +47,6 @@ TgLibraryDb  *tg_library_db_open        (const char   *path,
                                          char        **moved_aside,
                                          GError      **error);
 void          tg_library_db_close       (TgLibraryDb  *db);
-const char   *tg_library_db_get_path    (TgLibraryDb  *db);
 
 /* BEGIN IMMEDIATE (waiting for another writer), COMMIT, ROLLBACK. */
 gboolean      tg_library_db_begin       (TgLibraryDb  *db,
@@ -161,10 +160,6 @@ gint64        tg_library_db_count       (TgLibraryDb          *db,
 TgLibraryGame *tg_library_db_get_game   (TgLibraryDb  *db,
                                          gint64        id,
                                          GError      **error);
-
-/* Files whose reading met trouble: path → warning text. */
-GHashTable   *tg_library_db_get_warnings (TgLibraryDb *db,
-                                          GError     **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgLibraryGame, tg_library_game_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgLibraryFileData, tg_library_file_data_free)

@@ -5,7 +5,7 @@
  */
 #include "config.h"
 
-#include "tg-library-explorer.h"
+#include "tg-library-explorer-private.h"
 
 #include <glib/gi18n.h>
 #include <string.h>

@@ -24,7 +24,6 @@ TgLibraryExplorer *tg_library_explorer_new     (guint          size,
 void               tg_library_explorer_free    (TgLibraryExplorer *explorer);
 /* The position now: size × size TgColor. */
 const guint8      *tg_library_explorer_get_colors (TgLibraryExplorer *explorer);
-guint              tg_library_explorer_get_depth  (TgLibraryExplorer *explorer);
 /* What the search of the position now found (copied). */
 void               tg_library_explorer_set_summary (TgLibraryExplorer      *explorer,
                                                     const TgLibrarySummary *summary);

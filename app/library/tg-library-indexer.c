@@ -5,7 +5,7 @@
  */
 #include "config.h"
 
-#include "tg-library-indexer.h"
+#include "tg-library-indexer-private.h"
 
 #include <dirent.h>
 #include <errno.h>

@@ -42,11 +42,6 @@ gboolean tg_library_index (TgLibraryDb           *db,
                            TgLibraryProgress     *progress,
                            GError               **error);
 
-/* Forgets every file under @root (a folder the user no longer watches). */
-gboolean tg_library_forget (TgLibraryDb           *db,
-                            const char            *root,
-                            GError               **error);
-
 /* Whether @path names a file the library reads (.sgf, any case). */
 gboolean tg_library_is_sgf_name (const char *path);
 

@@ -148,18 +148,6 @@ tg_library_new (const char *path)
   return self;
 }
 
-const char *
-tg_library_get_path (TgLibrary *self)
-{
-  return self->path;
-}
-
-const char * const *
-tg_library_get_roots (TgLibrary *self)
-{
-  return (const char * const *) self->roots;
-}
-
 gboolean
 tg_library_get_updating (TgLibrary *self)
 {

@@ -23,11 +23,9 @@ G_DECLARE_FINAL_TYPE (TgLibrary, tg_library, TG, LIBRARY, GObject)
 
 /* @path: the database; NULL for $XDG_DATA_HOME/tengen/library.db. */
 TgLibrary    *tg_library_new            (const char    *path);
-const char   *tg_library_get_path       (TgLibrary     *self);
 /* Folders and single files to index and watch; indexing starts. */
 void          tg_library_set_roots      (TgLibrary     *self,
                                          const char * const *roots);
-const char * const *tg_library_get_roots (TgLibrary    *self);
 /* Indexes the roots again (a rescan by size and time). */
 void          tg_library_update         (TgLibrary     *self);
 void          tg_library_cancel_update  (TgLibrary     *self);

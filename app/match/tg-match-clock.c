@@ -229,14 +229,6 @@ tg_match_set_time_source (TgMatch      *self,
   _tg_match_clock_sync (self);
 }
 
-TgTimeSource *
-tg_match_get_time_source (TgMatch *self)
-{
-  g_return_val_if_fail (TG_IS_MATCH (self), NULL);
-
-  return self->time;
-}
-
 static void
 record_times (TgMatch           *self,
               TgNode            *node,

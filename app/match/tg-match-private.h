@@ -115,4 +115,11 @@ void          _tg_match_ask_for_dead_stones (TgMatch     *self);
 void          _tg_match_dead_stones_listed (TgMatchSeat  *seat,
                                             TgPointSet   *dead);
 
+TgGame       *tg_match_get_game        (TgMatch             *self);
+
+/* The match's time, g_get_monotonic_time () and the main loop until
+ * set (a fake one in tests).  The match keeps a reference. */
+void          tg_match_set_time_source (TgMatch             *self,
+                                        TgTimeSource        *time);
+
 G_END_DECLS

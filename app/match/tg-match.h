@@ -62,7 +62,6 @@ G_DECLARE_FINAL_TYPE (TgMatch, tg_match, TG, MATCH, GObject)
 
 /* Two people until tg_match_set_players says otherwise. */
 TgMatch      *tg_match_new             (TgGame              *game);
-TgGame       *tg_match_get_game        (TgMatch             *self);
 /* Another game (a new one, an opened record): the engines stay and are
  * set up for it; one still thinking about the old game, or failed, is
  * started again so that it is free at once. */
@@ -150,11 +149,6 @@ gboolean      tg_match_get_hint_pending (TgMatch            *self);
  * Engines are told the settings and, before each move asked, their time
  * left. */
 
-/* The match's time, g_get_monotonic_time () and the main loop until
- * set (a fake one in tests).  The match keeps a reference. */
-void          tg_match_set_time_source (TgMatch             *self,
-                                        TgTimeSource        *time);
-TgTimeSource *tg_match_get_time_source (TgMatch             *self);
 /* Plays for the side to move, as tg_game_play does; at the end of the
  * line with the clock running the move is timed: its player's clock
  * stops and the other's starts, and the time left goes into the move's

@@ -19,7 +19,7 @@
 #include <string.h>
 
 #include "tg-document.h"
-#include "tg-session.h"
+#include "tg-session-private.h"
 #include "tg-sgf.h"
 
 #define MAIN_LINE_MOVES 1400

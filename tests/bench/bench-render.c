@@ -44,6 +44,8 @@
 #include "tg-node-private.h"
 #include "tg-board-renderer.h"
 #include "tg-sgf.h"
+#include "tg-board-geometry-private.h"
+#include "tg-board-scene-private.h"
 
 #define SIZE 19
 #define PIXELS 1200

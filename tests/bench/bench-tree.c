@@ -36,7 +36,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "tg-game-tree.h"
+#include "tg-game-tree-private.h"
 #include "tg-node-private.h"
 #include "tg-bench-records.h"
 #include "tg-sgf.h"

@@ -3,7 +3,7 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "tg-board-geometry.h"
+#include "tg-board-geometry-private.h"
 
 #include <math.h>
 #include <string.h>

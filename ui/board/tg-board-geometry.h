@@ -53,17 +53,6 @@ typedef struct
   int      label_size;      /* label font size */
 } TgBoardGeometry;
 
-/* Lays out a @size × @size board in the logical rectangle (@x, @y,
- * @width, @height) at @scale.  The board is the largest centred square;
- * returns FALSE (and a zeroed layout) when it cannot show a grid. */
-gboolean      tg_board_geometry_compute      (TgBoardGeometry       *geometry,
-                                              int                    x,
-                                              int                    y,
-                                              int                    width,
-                                              int                    height,
-                                              guint                  size,
-                                              int                    scale,
-                                              gboolean               coordinates);
 /* The same for @region of the board only (NULL: all of it): the largest
  * centred rectangle of its proportions.  A region that does not fit on
  * the board is clamped to it. */

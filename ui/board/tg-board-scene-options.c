@@ -77,13 +77,6 @@ tg_board_scene_set_first_numbered_move (TgBoardScene *self,
   _tg_board_scene_emit_now (self, TG_BOARD_LAYER_MARKS);
 }
 
-gboolean
-tg_board_scene_get_show_hover (TgBoardScene *self)
-{
-  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
-  return self->show_hover;
-}
-
 void
 tg_board_scene_set_show_hover (TgBoardScene *self,
                                gboolean      show)

@@ -119,4 +119,22 @@ void          _tg_board_scene_figure_markup     (TgBoardScene  *self);
 void          _tg_board_scene_follow_game       (TgBoardScene  *self);
 void          _tg_board_scene_unfollow_game     (TgBoardScene  *self);
 
+/* Whether the counting marks apply (two passes, or a finished count). */
+gboolean        tg_board_scene_get_counting        (TgBoardScene  *scene);
+
+/* The first point superko forbids to the side to move, if any. */
+gboolean        tg_board_scene_get_forbidden_point (TgBoardScene  *scene,
+                                                    TgPoint       *point);
+gboolean        tg_board_scene_get_hint            (TgBoardScene  *scene,
+                                                    TgPoint       *point);
+gboolean        tg_board_scene_get_last_move       (TgBoardScene  *scene,
+                                                    TgPoint       *point);
+TgVariationMarks tg_board_scene_get_variation_marks (TgBoardScene *scene);
+
+/* Shows @node of the scene's game and keeps to it (NULL: follows the
+ * current node again).  Were @node taken out of the record, the scene
+ * shows the node it hung from. */
+void            tg_board_scene_set_node            (TgBoardScene  *scene,
+                                                    TgNode        *node);
+
 G_END_DECLS

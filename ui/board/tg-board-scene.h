@@ -121,11 +121,6 @@ void            tg_board_scene_set_game            (TgBoardScene  *scene,
                                                     TgGame        *game);
 /* The node shown; NULL without a game. */
 TgNode         *tg_board_scene_get_node            (TgBoardScene  *scene);
-/* Shows @node of the scene's game and keeps to it (NULL: follows the
- * current node again).  Were @node taken out of the record, the scene
- * shows the node it hung from. */
-void            tg_board_scene_set_node            (TgBoardScene  *scene,
-                                                    TgNode        *node);
 /* The position at the node shown, valid until the next change. */
 const TgBoard  *tg_board_scene_get_board           (TgBoardScene  *scene);
 guint           tg_board_scene_get_size            (TgBoardScene  *scene);
@@ -147,13 +142,11 @@ void            tg_board_scene_set_show_move_numbers (TgBoardScene *scene,
 guint           tg_board_scene_get_first_numbered_move (TgBoardScene *scene);
 void            tg_board_scene_set_first_numbered_move (TgBoardScene *scene,
                                                         guint         move);
-gboolean        tg_board_scene_get_show_hover      (TgBoardScene  *scene);
 void            tg_board_scene_set_show_hover      (TgBoardScene  *scene,
                                                     gboolean       show);
 TgBoardTheme    tg_board_scene_get_theme           (TgBoardScene  *scene);
 void            tg_board_scene_set_theme           (TgBoardScene  *scene,
                                                     TgBoardTheme   theme);
-TgVariationMarks tg_board_scene_get_variation_marks (TgBoardScene *scene);
 void            tg_board_scene_set_variation_marks (TgBoardScene  *scene,
                                                     TgVariationMarks style);
 /* FALSE while the user may not move (an engine is thinking, a replay):
@@ -169,19 +162,10 @@ TgBoardMarks    tg_board_scene_get_marks           (TgBoardScene  *scene,
  * setup stones and empty points. */
 guint           tg_board_scene_get_move_number     (TgBoardScene  *scene,
                                                     TgPoint        point);
-gboolean        tg_board_scene_get_last_move       (TgBoardScene  *scene,
-                                                    TgPoint       *point);
-/* The first point superko forbids to the side to move, if any. */
-gboolean        tg_board_scene_get_forbidden_point (TgBoardScene  *scene,
-                                                    TgPoint       *point);
 /* An engine's suggested move for the position shown (TG_PASS: none);
  * another position clears it. */
 void            tg_board_scene_set_hint            (TgBoardScene  *scene,
                                                     TgPoint        point);
-gboolean        tg_board_scene_get_hint            (TgBoardScene  *scene,
-                                                    TgPoint       *point);
-/* Whether the counting marks apply (two passes, or a finished count). */
-gboolean        tg_board_scene_get_counting        (TgBoardScene  *scene);
 
 /* The SGF markup of the node shown, valid until the next change. */
 const TgBoardMarkup *tg_board_scene_get_markup     (TgBoardScene  *scene);

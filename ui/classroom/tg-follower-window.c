@@ -5,7 +5,7 @@
  */
 #include "config.h"
 
-#include "tg-follower-window.h"
+#include "tg-follower-window-private.h"
 
 #include <glib/gi18n.h>
 

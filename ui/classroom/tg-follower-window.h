@@ -23,7 +23,5 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TgFollowerWindow, tg_follower_window, TG, FOLLOWER_WINDOW, AdwWindow)
 
 TgFollowerWindow   *tg_follower_window_new      (GtkWindow        *leader);
-GtkWindow          *tg_follower_window_get_leader (TgFollowerWindow *self);
-TgPresentationView *tg_follower_window_get_view (TgFollowerWindow *self);
 
 G_END_DECLS

@@ -108,14 +108,6 @@ tg_lesson_marks_new (TgGame *game)
   return self;
 }
 
-TgGame *
-tg_lesson_marks_get_game (TgLessonMarks *self)
-{
-  g_return_val_if_fail (TG_IS_LESSON_MARKS (self), NULL);
-
-  return self->game;
-}
-
 const TgBoardMarkup *
 tg_lesson_marks_get_markup (TgLessonMarks *self,
                             TgNode        *node)

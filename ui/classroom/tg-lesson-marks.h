@@ -24,7 +24,6 @@ G_DECLARE_FINAL_TYPE (TgLessonMarks, tg_lesson_marks, TG, LESSON_MARKS, GObject)
 
 /* Marks for the nodes of @game (signal "changed" (TgNode *node)). */
 TgLessonMarks       *tg_lesson_marks_new          (TgGame        *game);
-TgGame              *tg_lesson_marks_get_game     (TgLessonMarks *marks);
 
 /* The marks of @node, or NULL when it has none. */
 const TgBoardMarkup *tg_lesson_marks_get_markup   (TgLessonMarks *marks,

@@ -64,4 +64,12 @@ void          _tg_presentation_view_step         (TgPresentationView *self,
 /* The pointer is hidden once it rests idle_ms from now. */
 void          _tg_presentation_view_restart_idle (TgPresentationView *self);
 
+TgGame        *tg_presentation_view_get_game     (TgPresentationView *self);
+TgLessonMarks *tg_presentation_view_get_marks    (TgPresentationView *self);
+TgBoardScene  *tg_presentation_view_get_scene    (TgPresentationView *self);
+
+/* How long the pointer rests before it is hidden (2000 ms by default). */
+void           tg_presentation_view_set_idle_time (TgPresentationView *self,
+                                                   guint               idle_ms);
+
 G_END_DECLS

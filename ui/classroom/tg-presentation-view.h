@@ -49,14 +49,8 @@ G_DECLARE_FINAL_TYPE (TgPresentationView, tg_presentation_view, TG, PRESENTATION
 
 /* @follower: only shows (no keys, tools, pen or buttons). */
 GtkWidget     *tg_presentation_view_new          (gboolean            follower);
-TgGame        *tg_presentation_view_get_game     (TgPresentationView *self);
 /* Shows @game's current node as it moves; its marks are for that game. */
 void           tg_presentation_view_set_game     (TgPresentationView *self,
                                                   TgGame             *game);
-TgBoardScene  *tg_presentation_view_get_scene    (TgPresentationView *self);
-TgLessonMarks *tg_presentation_view_get_marks    (TgPresentationView *self);
-/* How long the pointer rests before it is hidden (2000 ms by default). */
-void           tg_presentation_view_set_idle_time (TgPresentationView *self,
-                                                   guint               idle_ms);
 
 G_END_DECLS

@@ -10,7 +10,7 @@
  */
 #include "config.h"
 
-#include "tg-problem-view.h"
+#include "tg-problem-view-private.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>

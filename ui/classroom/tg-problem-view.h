@@ -27,14 +27,5 @@ G_DECLARE_FINAL_TYPE (TgProblemView, tg_problem_view, TG, PROBLEM_VIEW, GtkWidge
 
 GtkWidget    *tg_problem_view_new              (TgDocument    *document);
 TgDocument   *tg_problem_view_get_document     (TgProblemView *self);
-/* The problem shown (a new one for each game, and again after Retry). */
-TgProblem    *tg_problem_view_get_problem      (TgProblemView *self);
-/* How many of the document's games were solved here (Show Solution
- * does not count). */
-guint         tg_problem_view_get_n_solved     (TgProblemView *self);
-/* How long Tengen waits before it answers, so the student sees the
- * move first (milliseconds; 500 by default). */
-void          tg_problem_view_set_answer_delay (TgProblemView *self,
-                                                guint          delay_ms);
 
 G_END_DECLS

@@ -227,12 +227,6 @@ preset_item_unbind (GtkSignalListItemFactory *factory,
   g_signal_handlers_disconnect_by_func (self->preset_row, preset_item_mark, item);
 }
 
-GtkWidget *
-tg_clock_group_new (void)
-{
-  return g_object_new (TG_TYPE_CLOCK_GROUP, NULL);
-}
-
 static void
 tg_clock_group_class_init (TgClockGroupClass *klass)
 {

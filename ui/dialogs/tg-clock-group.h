@@ -20,7 +20,6 @@ G_DECLARE_FINAL_TYPE (TgClockGroup, tg_clock_group, TG, CLOCK_GROUP, AdwPreferen
 /* Signals:
  *   changed: the clock chosen changed (or became valid or invalid). */
 
-GtkWidget    *tg_clock_group_new          (void);
 /* The clock chosen; FALSE with the reason (shown in the group too) when
  * the custom values make none. */
 gboolean      tg_clock_group_get_settings (TgClockGroup          *self,

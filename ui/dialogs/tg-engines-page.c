@@ -433,9 +433,3 @@ tg_engines_page_init (TgEnginesPage *self)
     g_signal_connect_swapped (self->settings, watched[i], G_CALLBACK (rebuild_rows), self);
   rebuild_rows (self);
 }
-
-GtkWidget *
-tg_engines_page_new (void)
-{
-  return g_object_new (TG_TYPE_ENGINES_PAGE, NULL);
-}

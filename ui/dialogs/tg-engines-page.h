@@ -13,6 +13,4 @@ G_BEGIN_DECLS
 #define TG_TYPE_ENGINES_PAGE (tg_engines_page_get_type ())
 G_DECLARE_FINAL_TYPE (TgEnginesPage, tg_engines_page, TG, ENGINES_PAGE, AdwPreferencesPage)
 
-GtkWidget    *tg_engines_page_new      (void);
-
 G_END_DECLS

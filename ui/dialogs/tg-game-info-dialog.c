@@ -421,11 +421,3 @@ tg_game_info_dialog_new (GtkWindow *parent,
                        "game", game,
                        NULL);
 }
-
-TgGame *
-tg_game_info_dialog_get_game (TgGameInfoDialog *self)
-{
-  g_return_val_if_fail (TG_IS_GAME_INFO_DIALOG (self), NULL);
-
-  return self->game;
-}

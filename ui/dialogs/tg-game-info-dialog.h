@@ -19,6 +19,5 @@ G_DECLARE_FINAL_TYPE (TgGameInfoDialog, tg_game_info_dialog, TG, GAME_INFO_DIALO
  * the TgGame API (which marks the game modified) and closes the window. */
 TgGameInfoDialog *tg_game_info_dialog_new      (GtkWindow        *parent,
                                                 TgGame           *game);
-TgGame           *tg_game_info_dialog_get_game (TgGameInfoDialog *self);
 
 G_END_DECLS

@@ -71,4 +71,9 @@ struct _TgNewGameDialog
 void          _tg_new_game_dialog_class_init_nigiri (GtkWidgetClass  *widget_class);
 void          _tg_new_game_dialog_init_nigiri       (TgNewGameDialog *self);
 
+/* Nigiri's handful, [1, 30]; g_random_int_range unless tests inject one. */
+void              tg_new_game_dialog_set_random_func (TgNewGameDialog *self,
+                                                      TgRandomFunc     random_func,
+                                                      gpointer         user_data);
+
 G_END_DECLS

@@ -49,10 +49,6 @@ G_DECLARE_FINAL_TYPE (TgNewGameDialog, tg_new_game_dialog, TG, NEW_GAME_DIALOG, 
  * settings.  Start emits "start" (TgNewGameOptions *), stores the choices
  * in the settings and closes the window; Cancel just closes it. */
 TgNewGameDialog  *tg_new_game_dialog_new          (GtkWindow        *parent);
-/* Nigiri's handful, [1, 30]; g_random_int_range unless tests inject one. */
-void              tg_new_game_dialog_set_random_func (TgNewGameDialog *self,
-                                                      TgRandomFunc     random_func,
-                                                      gpointer         user_data);
 /* The options as the widgets stand. */
 TgNewGameOptions *tg_new_game_dialog_get_options  (TgNewGameDialog  *self);
 

@@ -12,7 +12,7 @@
 #include <math.h>
 
 #include "tg-result.h"
-#include "tg-score-dialog.h"
+#include "tg-score-dialog-private.h"
 
 struct _TgScoreDialog
 {

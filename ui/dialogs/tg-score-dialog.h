@@ -28,6 +28,5 @@ G_DECLARE_FINAL_TYPE (TgScoreDialog, tg_score_dialog, TG, SCORE_DIALOG, AdwWindo
  * the tests and for screen readers, which hear each with its row. */
 TgScoreDialog *tg_score_dialog_new      (GtkWindow     *parent,
                                          TgGame        *game);
-TgGame        *tg_score_dialog_get_game (TgScoreDialog *self);
 
 G_END_DECLS

@@ -301,12 +301,6 @@ tg_library_board_init (TgLibraryBoard *self)
                                   _("Pattern board"), -1);
 }
 
-GtkWidget *
-tg_library_board_new (void)
-{
-  return g_object_new (TG_TYPE_LIBRARY_BOARD, NULL);
-}
-
 guint
 tg_library_board_get_size (TgLibraryBoard *self)
 {

@@ -21,7 +21,6 @@ G_BEGIN_DECLS
 #define TG_TYPE_LIBRARY_BOARD (tg_library_board_get_type ())
 G_DECLARE_FINAL_TYPE (TgLibraryBoard, tg_library_board, TG, LIBRARY_BOARD, GtkWidget)
 
-GtkWidget    *tg_library_board_new         (void);
 guint         tg_library_board_get_size    (TgLibraryBoard *self);
 /* size × size TgColor. */
 const guint8 *tg_library_board_get_colors  (TgLibraryBoard *self);

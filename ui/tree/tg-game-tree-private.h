@@ -86,4 +86,10 @@ gboolean      _tg_game_tree_query_tooltip (TgGameTree  *self,
                                            gboolean     keyboard,
                                            GtkTooltip  *tooltip);
 
+gboolean      tg_game_tree_get_collapsed (TgGameTree *self,
+                                          TgNode     *node);
+TgGame       *tg_game_tree_get_game     (TgGameTree *self);
+
+GtkWidget    *tg_game_tree_new          (void);
+
 G_END_DECLS

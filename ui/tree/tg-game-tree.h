@@ -34,24 +34,21 @@ G_BEGIN_DECLS
 #define TG_TYPE_GAME_TREE (tg_game_tree_get_type ())
 G_DECLARE_FINAL_TYPE (TgGameTree, tg_game_tree, TG, GAME_TREE, GtkWidget)
 
-GtkWidget    *tg_game_tree_new          (void);
-TgGame       *tg_game_tree_get_game     (TgGameTree *self);
 void          tg_game_tree_set_game     (TgGameTree *self,
                                          TgGame     *game);
-gboolean      tg_game_tree_get_collapsed (TgGameTree *self,
-                                          TgNode     *node);
 void          tg_game_tree_set_collapsed (TgGameTree *self,
                                           TgNode     *node,
                                           gboolean    collapsed);
+/* What the panel says of @node, to a screen reader when it is current
+ * and in its tooltip: "Move 37, White D4, 2 variations, comment". */
+char         *tg_game_tree_describe_node (TgGameTree *self,
+                                          TgNode     *node);
+
 /* Where @node's centre is in widget coordinates, as scrolled now;
  * FALSE when it is hidden under a collapsed node. */
 gboolean      tg_game_tree_get_node_position (TgGameTree *self,
                                               TgNode     *node,
                                               double     *x,
                                               double     *y);
-/* What the panel says of @node, to a screen reader when it is current
- * and in its tooltip: "Move 37, White D4, 2 variations, comment". */
-char         *tg_game_tree_describe_node (TgGameTree *self,
-                                          TgNode     *node);
 
 G_END_DECLS

@@ -93,4 +93,6 @@ Branch       *_tg_tree_layout_find (TgTreeLayout *self,
                                     TgNode       *node,
                                     guint        *index);
 
+TgNode       *tg_tree_layout_get_root         (TgTreeLayout *layout);
+
 G_END_DECLS

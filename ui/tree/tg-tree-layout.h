@@ -41,7 +41,6 @@ typedef void (*TgTreeLayoutNodeFunc) (TgNode   *node,
 /* The tree under @root (not taken), laid out in full. */
 TgTreeLayout *tg_tree_layout_new              (TgNode       *root);
 void          tg_tree_layout_free             (TgTreeLayout *layout);
-TgNode       *tg_tree_layout_get_root         (TgTreeLayout *layout);
 
 /* What changed: @parent's children were inserted into or reordered
  * (node-inserted, children-reordered); @node left @parent

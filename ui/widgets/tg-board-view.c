@@ -12,7 +12,7 @@
  */
 #include "config.h"
 
-#include "tg-board-view.h"
+#include "tg-board-view-private.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>

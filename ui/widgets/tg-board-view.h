@@ -28,10 +28,6 @@ G_BEGIN_DECLS
 #define TG_TYPE_BOARD_VIEW (tg_board_view_get_type ())
 G_DECLARE_FINAL_TYPE (TgBoardView, tg_board_view, TG, BOARD_VIEW, GtkWidget)
 
-/* @scene may be NULL: the view then shows a scene of its own without a
- * game until one is set. */
-GtkWidget    *tg_board_view_new       (TgBoardScene *scene);
-TgBoardScene *tg_board_view_get_scene (TgBoardView  *view);
 gboolean      tg_board_view_get_cursor_shown (TgBoardView *view);
 void          tg_board_view_set_scene (TgBoardView  *view,
                                        TgBoardScene *scene);

@@ -95,12 +95,6 @@ tg_clock_label_css_changed (GtkWidget         *widget,
   gtk_widget_queue_resize (widget);
 }
 
-GtkWidget *
-tg_clock_label_new (void)
-{
-  return g_object_new (TG_TYPE_CLOCK_LABEL, NULL);
-}
-
 const char *
 tg_clock_label_get_text (TgClockLabel *self)
 {

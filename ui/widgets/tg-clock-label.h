@@ -14,7 +14,6 @@ G_BEGIN_DECLS
 #define TG_TYPE_CLOCK_LABEL (tg_clock_label_get_type ())
 G_DECLARE_FINAL_TYPE (TgClockLabel, tg_clock_label, TG, CLOCK_LABEL, GtkWidget)
 
-GtkWidget    *tg_clock_label_new       (void);
 const char   *tg_clock_label_get_text  (TgClockLabel *self);
 void          tg_clock_label_set_text  (TgClockLabel *self,
                                         const char   *text);

@@ -364,14 +364,6 @@ focus_leave_cb (TgCommentView *self)
   tg_comment_view_flush (self);
 }
 
-TgGame *
-tg_comment_view_get_game (TgCommentView *self)
-{
-  g_return_val_if_fail (TG_IS_COMMENT_VIEW (self), NULL);
-
-  return self->game;
-}
-
 void
 tg_comment_view_set_game (TgCommentView *self,
                           TgGame        *game)
@@ -398,12 +390,6 @@ tg_comment_view_set_game (TgCommentView *self,
     }
   show_node (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
-}
-
-GtkWidget *
-tg_comment_view_new (void)
-{
-  return g_object_new (TG_TYPE_COMMENT_VIEW, NULL);
 }
 
 static void

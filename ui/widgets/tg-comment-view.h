@@ -20,8 +20,6 @@ G_BEGIN_DECLS
 #define TG_TYPE_COMMENT_VIEW (tg_comment_view_get_type ())
 G_DECLARE_FINAL_TYPE (TgCommentView, tg_comment_view, TG, COMMENT_VIEW, GtkWidget)
 
-GtkWidget    *tg_comment_view_new       (void);
-TgGame       *tg_comment_view_get_game  (TgCommentView *self);
 void          tg_comment_view_set_game  (TgCommentView *self,
                                          TgGame        *game);
 /* Writes what was typed and not yet written, and ends the run. */

@@ -198,14 +198,6 @@ counting_dismiss_clicked_cb (TgCountingBanner *self)
   gtk_revealer_set_reveal_child (self->counting_revealer, FALSE);
 }
 
-TgGame *
-tg_counting_banner_get_game (TgCountingBanner *self)
-{
-  g_return_val_if_fail (TG_IS_COUNTING_BANNER (self), NULL);
-
-  return self->game;
-}
-
 void
 tg_counting_banner_set_game (TgCountingBanner *self,
                              TgGame           *game)

@@ -21,7 +21,6 @@ G_BEGIN_DECLS
 #define TG_TYPE_COUNTING_BANNER (tg_counting_banner_get_type ())
 G_DECLARE_FINAL_TYPE (TgCountingBanner, tg_counting_banner, TG, COUNTING_BANNER, GtkWidget)
 
-TgGame       *tg_counting_banner_get_game (TgCountingBanner *self);
 void          tg_counting_banner_set_game (TgCountingBanner *self,
                                            TgGame           *game);
 

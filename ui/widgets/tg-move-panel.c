@@ -153,14 +153,6 @@ update (TgMovePanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->result_label), result != NULL);
 }
 
-TgGame *
-tg_move_panel_get_game (TgMovePanel *self)
-{
-  g_return_val_if_fail (TG_IS_MOVE_PANEL (self), NULL);
-
-  return self->game;
-}
-
 void
 tg_move_panel_set_game (TgMovePanel *self,
                         TgGame      *game)

@@ -22,7 +22,6 @@ G_BEGIN_DECLS
 #define TG_TYPE_MOVE_PANEL (tg_move_panel_get_type ())
 G_DECLARE_FINAL_TYPE (TgMovePanel, tg_move_panel, TG, MOVE_PANEL, GtkWidget)
 
-TgGame       *tg_move_panel_get_game    (TgMovePanel *self);
 void          tg_move_panel_set_game    (TgMovePanel *self,
                                          TgGame      *game);
 /* Black places @wanted handicap stones one by one and has placed

@@ -7,7 +7,7 @@
 
 #include <glib/gi18n.h>
 
-#include "tg-player-card.h"
+#include "tg-player-card-private.h"
 
 #include <adwaita.h>
 
@@ -250,20 +250,6 @@ tg_player_card_get_low_time (TgPlayerCard *self)
   return self->low_time;
 }
 
-GtkWidget *
-tg_player_card_new (TgColor color)
-{
-  return g_object_new (TG_TYPE_PLAYER_CARD, "color", color, NULL);
-}
-
-TgColor
-tg_player_card_get_color (TgPlayerCard *self)
-{
-  g_return_val_if_fail (TG_IS_PLAYER_CARD (self), TG_EMPTY);
-
-  return self->color;
-}
-
 void
 tg_player_card_set_color (TgPlayerCard *self,
                           TgColor       color)
@@ -379,14 +365,6 @@ follow_game (TgPlayerCard *self)
   tg_player_card_set_rank (self, tg_game_get_info (game, black ? "BR" : "WR"));
   tg_player_card_set_captures (self, tg_game_get_captures (game, self->color));
   tg_player_card_set_to_move (self, to_move == self->color);
-}
-
-TgGame *
-tg_player_card_get_game (TgPlayerCard *self)
-{
-  g_return_val_if_fail (TG_IS_PLAYER_CARD (self), NULL);
-
-  return self->game;
 }
 
 void

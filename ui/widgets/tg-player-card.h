@@ -16,11 +16,8 @@ G_BEGIN_DECLS
 #define TG_TYPE_PLAYER_CARD (tg_player_card_get_type ())
 G_DECLARE_FINAL_TYPE (TgPlayerCard, tg_player_card, TG, PLAYER_CARD, GtkWidget)
 
-GtkWidget    *tg_player_card_new       (TgColor        color);
-
 /* The card follows @game on its own: the colour's name, rank, captures
  * and whether it is to move (nobody where play stopped). */
-TgGame       *tg_player_card_get_game  (TgPlayerCard  *self);
 void          tg_player_card_set_game  (TgPlayerCard  *self,
                                         TgGame        *game);
 /* While Black places free handicap stones, Black is to move whatever
@@ -28,21 +25,17 @@ void          tg_player_card_set_game  (TgPlayerCard  *self,
 void          tg_player_card_set_placing_handicap (TgPlayerCard *self,
                                                    gboolean      placing);
 
-TgColor       tg_player_card_get_color (TgPlayerCard  *self);
 void          tg_player_card_set_color (TgPlayerCard  *self,
                                         TgColor        color);
 /* NULL or "" shows the colour's name ("Black"). */
 void          tg_player_card_set_name  (TgPlayerCard  *self,
                                         const char    *name);
-const char   *tg_player_card_get_name  (TgPlayerCard  *self);
 void          tg_player_card_set_rank  (TgPlayerCard  *self,
                                         const char    *rank);
 void          tg_player_card_set_captures (TgPlayerCard *self,
                                            guint         captures);
-guint         tg_player_card_get_captures (TgPlayerCard *self);
 void          tg_player_card_set_to_move (TgPlayerCard *self,
                                           gboolean      to_move);
-gboolean      tg_player_card_get_to_move (TgPlayerCard *self);
 /* The player's clock, large, with the overtime ("3 × 30 s", "12 stones /
  * 4:10") and a word for its state (low time, time up, paused); NULL
  * @settings hides it.  Only labels change: the card keeps its size. */
@@ -51,8 +44,5 @@ void          tg_player_card_set_clock (TgPlayerCard          *self,
                                         const TgClockSide     *side,
                                         gboolean               running,
                                         gboolean               paused);
-/* What the clock shows, NULL when hidden; whether it shows low time. */
-const char   *tg_player_card_get_clock_text (TgPlayerCard *self);
-gboolean      tg_player_card_get_low_time   (TgPlayerCard *self);
 
 G_END_DECLS

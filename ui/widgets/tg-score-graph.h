@@ -38,15 +38,8 @@ void          tg_score_graph_clear_live    (TgScoreGraph *graph);
  * next "changed": the same array as long as neither the line nor its
  * stored values changed. */
 GPtrArray    *tg_score_graph_get_line      (TgScoreGraph *graph);
-/* What the graph shows, for the tests: positions of the line, and the
- * value of position @index (NAN when it has none). */
-guint         tg_score_graph_get_n_positions (TgScoreGraph *graph);
-double        tg_score_graph_get_value     (TgScoreGraph *graph,
-                                            guint         index);
 /* Whether any position of the line has a value. */
 gboolean      tg_score_graph_has_values    (TgScoreGraph *graph);
-/* The position of the line the current node belongs to. */
-guint         tg_score_graph_get_current   (TgScoreGraph *graph);
 /* The position a click at @x (widget pixels) goes to. */
 guint         tg_score_graph_index_at      (TgScoreGraph *graph,
                                             double        x);

@@ -256,14 +256,6 @@ tg_games_popover_show (GtkWidget *widget)
   GTK_WIDGET_CLASS (tg_games_popover_parent_class)->show (widget);
 }
 
-TgDocument *
-tg_games_popover_get_document (TgGamesPopover *self)
-{
-  g_return_val_if_fail (TG_IS_GAMES_POPOVER (self), NULL);
-
-  return self->document;
-}
-
 void
 tg_games_popover_set_document (TgGamesPopover *self,
                                TgDocument     *document)
@@ -276,12 +268,6 @@ tg_games_popover_set_document (TgGamesPopover *self,
   gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
   rebuild (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
-}
-
-GtkWidget *
-tg_games_popover_new (void)
-{
-  return g_object_new (TG_TYPE_GAMES_POPOVER, NULL);
 }
 
 static void

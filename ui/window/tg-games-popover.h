@@ -17,8 +17,6 @@ G_BEGIN_DECLS
 #define TG_TYPE_GAMES_POPOVER (tg_games_popover_get_type ())
 G_DECLARE_FINAL_TYPE (TgGamesPopover, tg_games_popover, TG, GAMES_POPOVER, GtkPopover)
 
-GtkWidget    *tg_games_popover_new          (void);
-TgDocument   *tg_games_popover_get_document (TgGamesPopover *self);
 void          tg_games_popover_set_document (TgGamesPopover *self,
                                              TgDocument     *document);
 /* "Lee Sedol – AlphaGo · W+R · 2016-03-09 · Game 4", for a row. */

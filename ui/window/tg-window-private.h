@@ -244,4 +244,9 @@ void          _tg_window_show_error            (TgWindow     *self,
                                                 const char   *heading,
                                                 const char   *body);
 
+void          tg_window_save_to_file_async (TgWindow           *self,
+                                            GFile              *file,
+                                            GAsyncReadyCallback callback,
+                                            gpointer            user_data);
+
 G_END_DECLS

@@ -67,10 +67,6 @@ void          tg_window_save_async     (TgWindow           *self,
                                         gboolean            choose,
                                         GAsyncReadyCallback callback,
                                         gpointer            user_data);
-void          tg_window_save_to_file_async (TgWindow           *self,
-                                            GFile              *file,
-                                            GAsyncReadyCallback callback,
-                                            gpointer            user_data);
 gboolean      tg_window_save_finish    (TgWindow           *self,
                                         GAsyncResult       *result);
 

@@ -1,5 +1,8 @@
-/* tg-history.h: the positions of one line of play, for positional superko
- * (spec §4).  A hash hit is confirmed by comparing whole boards.
+/* tg-history-private.h: the positions of one line of play, for positional
+ * superko (spec §4).  A hash hit is confirmed by comparing whole boards.
+ * The replay keeps its own index (tg-replay-line-private.h); this one is
+ * the tests' and benches' legality reference for a line played move by
+ * move, so it is private to rules and them.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
