@@ -549,6 +549,43 @@ test_untitled_save_as (void)
   g_rmdir (dir);
 }
 
+static gboolean
+toasts_gone (gconstpointer overlay)
+{
+  return gtk_widget_get_first_child (GTK_WIDGET (overlay))
+         == gtk_widget_get_last_child (GTK_WIDGET (overlay));
+}
+
+/* Two games removed and Undo at once: the second toast slides in over
+ * the first one leaving, for longer than a toast takes to leave, and is
+ * dismissed by the Undo before it is in.  libadwaita 1.2 frees such a
+ * toast when it has left and then ends its slide on the freed memory. */
+static void
+test_games_removed_undo_at_once (void)
+{
+  TgWindow *window = tg_test_window_new (app);
+  g_autoptr(TgDocument) document = NULL;
+  GtkWidget *overlay = tg_test_window_child (window, "toast_overlay");
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 6.5, 0);
+
+      if (document == NULL)
+        document = tg_document_new (game);
+      else
+        tg_document_insert_game (document, i, game);
+    }
+  tg_window_set_document (window, document);
+  tg_test_run_idle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.remove-game", "u", 0));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.remove-game", "u", 0));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.restore-game", NULL));
+  g_assert_cmpuint (tg_document_get_n_games (document), ==, 2);
+  tg_test_wait_until (toasts_gone, overlay);
+  tg_test_window_destroy (window);
+}
+
 /* A collection: each of its games is reachable, and edits in any of them
  * are saved with the rest. */
 static void
@@ -829,6 +866,7 @@ main (int argc, char *argv[])
               fixture_tear_down);
   g_test_add_func ("/window-files/untitled-save-as", test_untitled_save_as);
   g_test_add_func ("/window-files/collection-games", test_collection_games);
+  g_test_add_func ("/window-files/games-removed-undo-at-once", test_games_removed_undo_at_once);
   g_test_add_func ("/window-files/name-in-toast", test_name_in_toast);
   g_test_add_func ("/window-files/rule-breaks-details", test_rule_breaks_details);
   g_test_add_func ("/window-files/open-at", test_open_at);

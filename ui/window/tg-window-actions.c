@@ -350,10 +350,6 @@ arrow_key_cb (GtkWidget *widget,
   return game_key_cb (widget, args, user_data);
 }
 
-/* How long a toast slides in (libadwaita 1.2's SHOW_DURATION, 300 ms),
- * with a margin: dismissed meanwhile, it crashes the overlay. */
-#define TOAST_SLIDE_US (400 * G_TIME_SPAN_MILLISECOND)
-
 /* Escape leaves whatever mode the window is in — presentation, problems,
  * a markup or setup tool — wherever the focus is, or was before a button
  * that had it went insensitive: the modes' own pages bind it too, but only
@@ -380,7 +376,7 @@ escape_cb (GtkWidget *widget,
       g_object_set (self, "tool", TG_TOOL_PLAY, NULL);
       return TRUE;
     }
-  return g_get_monotonic_time () - self->toast_shown_at < TOAST_SLIDE_US;
+  return _tg_window_toast_sliding (self);
 }
 
 static void

@@ -398,35 +398,15 @@ typedef struct
   TgDocument *document;
   /* "Opening…", shown only when reading takes long enough to notice. */
   AdwToast   *progress;
-  gint64      progress_shown;
   guint       progress_source;
 } LoadData;
 
-/* How long "Opening…" stays at least: libadwaita 1.2's overlay frees a
- * toast dismissed while it is still sliding in and then touches it when
- * the slide ends, which crashed records read in just over the delay. */
-#define PROGRESS_MIN_MS 500
-
-static gboolean
-dismiss_toast_cb (gpointer toast)
-{
-  adw_toast_dismiss (toast);
-  return G_SOURCE_REMOVE;
-}
-
 static void
-dismiss_progress (LoadData *data)
+dismiss_progress (TgWindow *self,
+                  LoadData *data)
 {
-  gint64 shown_ms;
-
-  if (data->progress == NULL)
-    return;
-  shown_ms = (g_get_monotonic_time () - data->progress_shown) / 1000;
-  if (shown_ms >= PROGRESS_MIN_MS)
-    adw_toast_dismiss (data->progress);
-  else
-    g_timeout_add_full (G_PRIORITY_DEFAULT, PROGRESS_MIN_MS - shown_ms, dismiss_toast_cb,
-                        g_object_ref (data->progress), g_object_unref);
+  if (data->progress != NULL)
+    _tg_window_dismiss_toast (self, data->progress);
   g_clear_object (&data->progress);
 }
 
@@ -436,7 +416,7 @@ load_data_free (LoadData *data)
   g_clear_object (&data->file);
   g_clear_object (&data->document);
   g_clear_handle_id (&data->progress_source, g_source_remove);
-  dismiss_progress (data);
+  g_clear_object (&data->progress);
   g_free (data);
 }
 
@@ -487,7 +467,6 @@ show_progress_cb (gpointer user_data)
   data->progress = g_object_ref_sink (_tg_window_new_toast (title));
   adw_toast_set_timeout (data->progress, 0);
   _tg_window_show_toast (self, g_object_ref (data->progress));
-  data->progress_shown = g_get_monotonic_time ();
   return G_SOURCE_REMOVE;
 }
 
@@ -524,7 +503,7 @@ load_done_cb (GObject      *object,
   TgGame *game;
 
   g_clear_handle_id (&data->progress_source, g_source_remove);
-  dismiss_progress (data);
+  dismiss_progress (self, data);
 
   data->document = tg_document_load_finish (result, &error);
   if (data->document == NULL)

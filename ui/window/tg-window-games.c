@@ -66,7 +66,7 @@ remove_game_action (GtkWidget  *widget,
   if (index >= tg_document_get_n_games (self->document) || tg_document_get_n_games (self->document) < 2)
     return;
   if (self->removed_toast != NULL)
-    adw_toast_dismiss (self->removed_toast);
+    _tg_window_dismiss_toast (self, self->removed_toast);
   forget_removed (self);
   game = tg_document_remove_game (self->document, index);
   self->removed_game = game;
@@ -95,7 +95,7 @@ restore_game_action (GtkWidget  *widget,
     return;
   tg_document_insert_game (self->document, self->removed_index, self->removed_game);
   if (self->removed_toast != NULL)
-    adw_toast_dismiss (self->removed_toast);
+    _tg_window_dismiss_toast (self, self->removed_toast);
   forget_removed (self);
   _tg_window_update_games (self);
 }

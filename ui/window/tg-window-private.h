@@ -52,7 +52,7 @@ struct _TgWindow
 
   /* Template widgets */
   AdwToastOverlay   *toast_overlay;
-  gint64             toast_shown_at;   /* monotonic µs: see _tg_window_show_toast */
+  gint64             toast_slides_until;   /* frame time: see _tg_window_toast_sliding */
   AdwWindowTitle    *window_title;
   GtkRevealer       *banner_revealer;
   GtkLabel          *banner_label;
@@ -128,6 +128,10 @@ struct _TgWindow
 AdwToast     *_tg_window_new_toast             (const char   *text);
 void          _tg_window_show_toast            (TgWindow     *self,
                                                 AdwToast     *toast);
+/* Dismisses @toast once no toast slides in, which libadwaita 1.2 needs. */
+void          _tg_window_dismiss_toast         (TgWindow     *self,
+                                                AdwToast     *toast);
+gboolean      _tg_window_toast_sliding         (TgWindow     *self);
 void          _tg_window_add_toast             (TgWindow     *self,
                                                 const char   *text);
 

@@ -93,16 +93,75 @@ _tg_window_add_toast (TgWindow   *self,
   _tg_window_show_toast (self, toast);
 }
 
-/* Every toast goes through here (TOAST: transfer full): libadwaita 1.2
- * crashes when a toast is dismissed while it still slides in, and Escape
- * dismisses it, so the window holds Escape back for that moment
- * (tg-window-actions.c). */
+/* libadwaita 1.2's overlay frees a toast dismissed while it still slides
+ * in, then ends the slide on the freed memory.  A toast slides in for
+ * 300 ms, or 500 ms while another leaves, and leaves in 300 ms; it may
+ * start when it is added or when the toast before it is dismissed.  So a
+ * dismissal waits for the frame that ends every slide begun so far, and
+ * Escape (which the overlay takes to dismiss) is held back until then. */
+#define TOAST_SLIDE_US (500 * G_TIME_SPAN_MILLISECOND)
+
+/* The overlay's frame time, which its animations start from; 0 once the
+ * window has let it go (its dispose dismisses the toasts left). */
+static gint64
+toast_frame_time (TgWindow *self)
+{
+  GdkFrameClock *clock = self->toast_overlay != NULL
+                         ? gtk_widget_get_frame_clock (GTK_WIDGET (self->toast_overlay)) : NULL;
+
+  return clock != NULL ? gdk_frame_clock_get_frame_time (clock) : 0;
+}
+
+static void
+toast_may_slide (TgWindow *self)
+{
+  self->toast_slides_until = toast_frame_time (self) + TOAST_SLIDE_US;
+}
+
+/* Unmapped, the overlay's animations end at once. */
+gboolean
+_tg_window_toast_sliding (TgWindow *self)
+{
+  return self->toast_overlay != NULL
+         && gtk_widget_get_mapped (GTK_WIDGET (self->toast_overlay))
+         && toast_frame_time (self) < self->toast_slides_until;
+}
+
+/* Every toast goes through here (TOAST: transfer full). */
 void
 _tg_window_show_toast (TgWindow *self,
                        AdwToast *toast)
 {
-  self->toast_shown_at = g_get_monotonic_time ();
+  /* Before the overlay's own handler, which starts the next toast. */
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_may_slide), self,
+                           G_CONNECT_SWAPPED);
+  toast_may_slide (self);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* Runs after the ticks of the slides begun before it was added, so a
+ * slide that ends in this frame has ended. */
+static gboolean
+dismiss_toast_tick (GtkWidget     *overlay,
+                    GdkFrameClock *clock,
+                    gpointer       toast)
+{
+  if (_tg_window_toast_sliding (TG_WINDOW (gtk_widget_get_root (overlay))))
+    return G_SOURCE_CONTINUE;
+  adw_toast_dismiss (toast);
+  return G_SOURCE_REMOVE;
+}
+
+/* Every dismissal our code makes goes through here. */
+void
+_tg_window_dismiss_toast (TgWindow *self,
+                          AdwToast *toast)
+{
+  if (!_tg_window_toast_sliding (self))
+    adw_toast_dismiss (toast);
+  else
+    gtk_widget_add_tick_callback (GTK_WIDGET (self->toast_overlay), dismiss_toast_tick,
+                                  g_object_ref (toast), g_object_unref);
 }
 
 static void
