@@ -6,16 +6,44 @@
 #include "tg-test-window.h"
 
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tg-document-private.h"
+#include "tg-test-files.h"
 #include "tg-window-private.h"
+
+static char *run_home;
+
+static void
+remove_run_home (void)
+{
+  tg_test_remove_tree (run_home);
+  g_clear_pointer (&run_home, g_free);
+}
 
 void
 tg_test_init (int            *argc,
               char         ***argv,
               GLogWriterFunc  log_writer)
 {
+  static const char *const xdg[] = { "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME",
+                                     "XDG_CACHE_HOME" };
+
+  /* Each test case has folders of its own, but what GTK makes once per
+   * process (the recent files list, read from the folders of the moment)
+   * is made outside them: in the user's own folders, where every other
+   * test process and the user's desktop write the same list, so that a
+   * file saved here was dropped when another process wrote the list. */
+  run_home = g_dir_make_tmp ("tengen-test-run-XXXXXX", NULL);
+  g_assert_nonnull (run_home);
+  for (guint i = 0; i < G_N_ELEMENTS (xdg); i++)
+    {
+      g_autofree char *dir = g_build_filename (run_home, xdg[i], NULL);
+
+      g_setenv (xdg[i], dir, TRUE);
+    }
+  atexit (remove_run_home);
   g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent", TRUE);
   g_log_set_writer_func (log_writer, NULL, NULL);
   gtk_test_init (argc, argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
