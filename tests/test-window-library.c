@@ -197,23 +197,27 @@ aaron_first (gconstpointer data)
 }
 
 /* 1,001 games, the oldest by Aaron: newest first, the list's page of
- * 1,000 leaves him out; ordered by Black, he comes first. */
+ * 1,000 leaves him out; ordered by Black, he comes first.  A position
+ * all of them hold finds him too, though his game is the last read:
+ * the order sorts every game found, not the first 1,000. */
 static void
 test_sorted_over_all (void)
 {
   g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "many", NULL);
   g_autofree char *path = g_build_filename (folder, "many.sgf", NULL);
   g_autoptr(GSettings) settings = g_settings_new ("io.github.tengen.Tengen");
-  g_autoptr(GString) sgf = g_string_new ("(;GM[1]FF[4]SZ[9]PB[Aaron]PW[Zeno]DT[1990-01-01];B[ee])");
+  g_autoptr(GString) sgf = g_string_new (NULL);
   const char *roots[] = { folder, NULL };
   TgApplication *app;
   GtkWidget *library;
   GtkColumnView *view;
   GListModel *model;
   GtkDropDown *order;
+  guint8 colors[9 * 9] = { [4 + 4 * 9] = TG_BLACK };
 
   for (guint i = 0; i < 1000; i++)
     g_string_append_printf (sgf, "(;GM[1]FF[4]SZ[9]PB[Player %04u]PW[Zeno]DT[2000-01-01];B[ee])", i);
+  g_string_append (sgf, "(;GM[1]FF[4]SZ[9]PB[Aaron]PW[Zeno]DT[1990-01-01];B[ee])");
   g_mkdir_with_parents (folder, 0700);
   g_assert_true (g_file_set_contents (path, sgf->str, -1, NULL));
   g_settings_set_strv (settings, "library-folders", roots);
@@ -233,6 +237,12 @@ test_sorted_over_all (void)
     }
 
   order = GTK_DROP_DOWN (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "sort_dropdown"));
+  gtk_drop_down_set_selected (order, 2);
+  tg_test_wait_until (aaron_first, view);
+
+  gtk_drop_down_set_selected (order, 0);
+  tg_library_window_find_position (TG_LIBRARY_WINDOW (library), 9, colors, 0, 0, 9, 9);
+  wait_for_label (library, "summary_label", "1001 hits in 1001 games");
   gtk_drop_down_set_selected (order, 2);
   tg_test_wait_until (aaron_first, view);
 

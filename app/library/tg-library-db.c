@@ -173,6 +173,41 @@ close_handle (TgLibraryDb *db)
 
 /* 0 for a new file, the version otherwise; FALSE when SQLite cannot read
  * it (not a database, damaged). */
+typedef struct
+{
+  gint64 *ids;            /* sorted */
+  guint   n_ids;
+} Found;
+
+static void
+found_free (void *data)
+{
+  Found *found = data;
+
+  g_free (found->ids);
+  g_free (found);
+}
+
+static int
+compare_ids (const void *a, const void *b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* tg_found (id, ids): whether @id is one of the bound ids. */
+static void
+found_function (sqlite3_context *context,
+                int              argc,
+                sqlite3_value  **argv)
+{
+  const Found *found = sqlite3_value_pointer (argv[1], "tg_found");
+  gint64 id = sqlite3_value_int64 (argv[0]);
+
+  sqlite3_result_int (context, found && bsearch (&id, found->ids, found->n_ids, sizeof (gint64), compare_ids));
+}
+
 static gboolean
 open_handle (TgLibraryDb *db,
              gboolean     check,
@@ -189,6 +224,8 @@ open_handle (TgLibraryDb *db,
   /* Another process indexing holds the write lock for one transaction
    * at a time; wait for it rather than fail. */
   sqlite3_busy_timeout (db->handle, 30000);
+  sqlite3_create_function_v2 (db->handle, "tg_found", 2, SQLITE_UTF8 | SQLITE_DIRECTONLY, NULL,
+                              found_function, NULL, NULL, NULL);
   if (!exec (db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;", error))
     return FALSE;
   stmt = prepare (db, "PRAGMA user_version", error);
@@ -981,21 +1018,28 @@ where_clause (const TgLibraryQuery *query,
   if (query->ids && query->n_ids == 0)
     g_string_append (where, " AND 0");
   else if (query->ids)
-    {
-      g_string_append (where, " AND g.id IN (");
-      for (guint i = 0; i < query->n_ids; i++)
-        g_string_append_printf (where, "%s%" G_GINT64_FORMAT, i ? "," : "", query->ids[i]);
-      g_string_append (where, ")");
-    }
+    /* The games a position search found, all of them, however many: a
+     * sorted copy bound after the text parameters (bind_params ()). */
+    g_string_append_printf (where, " AND tg_found (g.id, ?%u)", params->len + 1);
   return g_string_free (g_steal_pointer (&where), FALSE);
 }
 
 static void
-bind_params (sqlite3_stmt *stmt,
-             GPtrArray    *params)
+bind_params (sqlite3_stmt         *stmt,
+             GPtrArray            *params,
+             const TgLibraryQuery *query)
 {
   for (guint i = 0; i < params->len; i++)
     sqlite3_bind_text (stmt, i + 1, g_ptr_array_index (params, i), -1, SQLITE_TRANSIENT);
+  if (query->ids && query->n_ids > 0)
+    {
+      Found *found = g_new (Found, 1);
+
+      found->ids = g_memdup2 (query->ids, query->n_ids * sizeof (gint64));
+      found->n_ids = query->n_ids;
+      qsort (found->ids, found->n_ids, sizeof (gint64), compare_ids);
+      sqlite3_bind_pointer (stmt, params->len + 1, found, "tg_found", found_free);
+    }
 }
 
 static const char *
@@ -1040,7 +1084,7 @@ tg_library_db_query (TgLibraryDb          *db,
   stmt = prepare (db, sql, error);
   if (!stmt)
     return NULL;
-  bind_params (stmt, params);
+  bind_params (stmt, params, query);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     g_ptr_array_add (games, read_game (stmt));
   if (rc != SQLITE_DONE)
@@ -1064,7 +1108,7 @@ tg_library_db_count (TgLibraryDb          *db,
 
   if (!stmt)
     return -1;
-  bind_params (stmt, params);
+  bind_params (stmt, params, query);
   rc = sqlite3_step (stmt);
   if (rc != SQLITE_ROW)
     {

@@ -296,8 +296,10 @@ refresh_games (TgLibraryWindow *self)
     }
   if (self->found_ids)
     {
+      /* Every game found: the order chosen sorts them all, then the
+       * page is cut. */
       query.ids = (const gint64 *) self->found_ids->data;
-      query.n_ids = MIN (self->found_ids->len, PAGE_ROWS);
+      query.n_ids = self->found_ids->len;
     }
   g_cancellable_cancel (self->query_cancellable);
   g_clear_object (&self->query_cancellable);
