@@ -14,16 +14,17 @@
 
 struct _TgMovePanel
 {
-  GtkWidget  parent_instance;
+  GtkWidget     parent_instance;
 
-  GtkWidget *box;
-  GtkLabel  *move_label;
-  GtkLabel  *status_label;
-  GtkLabel  *result_label;
+  GtkWidget    *box;
+  GtkLabel     *move_label;
+  GtkLabel     *status_label;
+  GtkLabel     *result_label;
 
-  TgGame    *game;
-  guint      handicap_wanted;
-  guint      handicap_placed;
+  TgGame       *game;
+  GSignalGroup *game_signals;
+  guint         handicap_wanted;
+  guint         handicap_placed;
 };
 
 G_DEFINE_FINAL_TYPE (TgMovePanel, tg_move_panel, GTK_TYPE_WIDGET)
@@ -160,18 +161,11 @@ tg_move_panel_set_game (TgMovePanel *self,
   g_return_if_fail (TG_IS_MOVE_PANEL (self));
   g_return_if_fail (game == NULL || TG_IS_GAME (game));
 
-  if (self->game == game)
+  if (!g_set_object (&self->game, game))
     return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
+  g_signal_group_set_target (self->game_signals, game);
   if (game != NULL)
-    {
-      /* Once a step, a navigation or a change of phase is whole: the
-       * heading reads the current node, the phase and the result. */
-      g_signal_connect_swapped (game, "changed", G_CALLBACK (update), self);
-      update (self);
-    }
+    update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -193,12 +187,21 @@ tg_move_panel_dispose (GObject *object)
 {
   TgMovePanel *self = TG_MOVE_PANEL (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), TG_TYPE_MOVE_PANEL);
 
   G_OBJECT_CLASS (tg_move_panel_parent_class)->dispose (object);
+}
+
+static void
+tg_move_panel_finalize (GObject *object)
+{
+  TgMovePanel *self = TG_MOVE_PANEL (object);
+
+  g_clear_object (&self->game_signals);
+
+  G_OBJECT_CLASS (tg_move_panel_parent_class)->finalize (object);
 }
 
 static void
@@ -244,6 +247,7 @@ tg_move_panel_class_init (TgMovePanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tg_move_panel_dispose;
+  object_class->finalize = tg_move_panel_finalize;
   object_class->get_property = tg_move_panel_get_property;
   object_class->set_property = tg_move_panel_set_property;
 
@@ -265,4 +269,10 @@ static void
 tg_move_panel_init (TgMovePanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Once a step, a navigation or a change of phase is whole: the
+   * heading reads the current node, the phase and the result. */
+  self->game_signals = g_signal_group_new (TG_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed", G_CALLBACK (update), self,
+                                 G_CONNECT_SWAPPED);
 }

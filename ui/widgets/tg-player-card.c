@@ -54,6 +54,7 @@ struct _TgPlayerCard
   /* The game followed (NULL: the setters alone), and whether Black is
    * placing free handicap stones, which the window knows. */
   TgGame         *game;
+  GSignalGroup   *game_signals;
   gboolean        placing;
 
   TgColor         color;
@@ -374,16 +375,11 @@ tg_player_card_set_game (TgPlayerCard *self,
   g_return_if_fail (TG_IS_PLAYER_CARD (self));
   g_return_if_fail (game == NULL || TG_IS_GAME (game));
 
-  if (self->game == game)
+  if (!g_set_object (&self->game, game))
     return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
+  g_signal_group_set_target (self->game_signals, game);
   if (game != NULL)
-    {
-      g_signal_connect_swapped (game, "changed", G_CALLBACK (follow_game), self);
-      follow_game (self);
-    }
+    follow_game (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -558,8 +554,7 @@ tg_player_card_dispose (GObject *object)
 {
   TgPlayerCard *self = TG_PLAYER_CARD (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game);
   g_clear_object (&self->shadow);
   gtk_widget_dispose_template (GTK_WIDGET (object), TG_TYPE_PLAYER_CARD);
@@ -573,6 +568,7 @@ tg_player_card_finalize (GObject *object)
   TgPlayerCard *self = TG_PLAYER_CARD (object);
 
   g_free (self->name);
+  g_clear_object (&self->game_signals);
 
   G_OBJECT_CLASS (tg_player_card_parent_class)->finalize (object);
 }
@@ -632,4 +628,8 @@ tg_player_card_init (TgPlayerCard *self)
   high_contrast_changed_cb (self);
   update_name (self);
   update_captures (self);
+
+  self->game_signals = g_signal_group_new (TG_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed", G_CALLBACK (follow_game), self,
+                                 G_CONNECT_SWAPPED);
 }
