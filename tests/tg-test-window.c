@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "tg-document-private.h"
+#include "tg-reading-banner.h"
 #include "tg-test-files.h"
 #include "tg-window-private.h"
 
@@ -176,6 +177,25 @@ tg_test_window_destroy (TgWindow *window)
   tg_test_run_idle ();
 }
 
+/* The first widget of @type under @widget: a panel the window holds no
+ * pointer to. */
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 gpointer
 tg_test_window_child (TgWindow   *window,
                       const char *name)
@@ -189,6 +209,10 @@ tg_test_window_child (TgWindow   *window,
   if (object == NULL)
     object = gtk_widget_get_template_child (GTK_WIDGET (window->counting_banner),
                                             TG_TYPE_COUNTING_BANNER, name);
+  if (object == NULL)
+    object = gtk_widget_get_template_child (find_descendant (GTK_WIDGET (window),
+                                                             TG_TYPE_READING_BANNER),
+                                            TG_TYPE_READING_BANNER, name);
   g_assert_nonnull (object);
   return object;
 }

@@ -1,4 +1,4 @@
-/* tg-window-reading.c: what the reader says about a record it opened —
+/* tg-reading-banner.c: what the reader says about a record it opened —
  * the repairs it made and each move that breaks the rules, listed so
  * that a click goes to the move.
  *
@@ -10,12 +10,34 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "tg-reading-banner.h"
 #include "tg-rule-breaks.h"
 #include "tg-sgf.h"
-#include "tg-window-private.h"
 
 /* The repairs listed in full; more are counted. */
 #define MAX_WARNINGS 20
+
+struct _TgReadingBanner
+{
+  GtkWidget     parent_instance;
+
+  GtkRevealer  *banner_revealer;
+  GtkLabel     *banner_label;
+
+  TgDocument   *document;
+  GSignalGroup *document_signals;
+};
+
+G_DEFINE_FINAL_TYPE (TgReadingBanner, tg_reading_banner, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_DOCUMENT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* A listed move, found again when clicked: by the child index of each
  * node on the way from the root, not by a pointer into a record that an
@@ -101,9 +123,9 @@ describe_move (TgGame       *game,
 }
 
 static void
-row_activated_cb (GtkListBox    *list,
-                  GtkListBoxRow *row,
-                  TgWindow      *self)
+row_activated_cb (GtkListBox      *list,
+                  GtkListBoxRow   *row,
+                  TgReadingBanner *self)
 {
   Place *place = g_object_get_data (G_OBJECT (row), "tg-place");
   GtkWidget *dialog = gtk_widget_get_ancestor (GTK_WIDGET (list), ADW_TYPE_MESSAGE_DIALOG);
@@ -130,7 +152,7 @@ row_activated_cb (GtkListBox    *list,
 
 /* The moves that break the rules, one row each, or NULL for none. */
 static GtkWidget *
-rule_breaks_list (TgWindow *self)
+rule_breaks_list (TgReadingBanner *self)
 {
   GListModel *games = tg_document_get_games (self->document);
   guint n_games = g_list_model_get_n_items (games);
@@ -183,8 +205,8 @@ rule_breaks_list (TgWindow *self)
   return list;
 }
 
-void
-_tg_window_show_reading_details (TgWindow *self)
+static void
+details_clicked_cb (TgReadingBanner *self)
 {
   g_autoptr(GString) body = g_string_new (NULL);
   GPtrArray *warnings = tg_document_get_warnings (self->document);
@@ -201,7 +223,8 @@ _tg_window_show_reading_details (TgWindow *self)
   if (list != NULL)
     g_string_append (body, _("These moves break the rules. They are kept as the file records "
                              "them, and the board shows them as played. Click one to go there."));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Reading the Game Record"),
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   _("Reading the Game Record"),
                                    g_strchomp (body->str));
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   if (list != NULL)
@@ -216,4 +239,149 @@ _tg_window_show_reading_details (TgWindow *self)
       adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scrolled);
     }
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+dismiss_clicked_cb (TgReadingBanner *self)
+{
+  gtk_revealer_set_reveal_child (self->banner_revealer, FALSE);
+}
+
+/* What the reader repaired and what breaks the rules, shown again each
+ * time the reader has more to say (a paste read with slips). */
+static void
+update (TgReadingBanner *self)
+{
+  g_autoptr(GString) banner = g_string_new (NULL);
+  GPtrArray *warnings = tg_document_get_warnings (self->document);
+  guint n_flagged = tg_document_get_n_flagged (self->document);
+
+  if (warnings->len > 0)
+    g_string_append_printf (banner,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "The file was repaired while reading (%u problem).",
+                                         "The file was repaired while reading (%u problems).",
+                                         warnings->len),
+                            warnings->len);
+  if (n_flagged > 0)
+    {
+      if (banner->len > 0)
+        g_string_append_c (banner, ' ');
+      g_string_append_printf (banner,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "%u move breaks the rules; it is kept as recorded.",
+                                           "%u moves break the rules; they are kept as recorded.",
+                                           n_flagged),
+                              n_flagged);
+    }
+  gtk_label_set_text (self->banner_label, banner->str);
+  gtk_revealer_set_reveal_child (self->banner_revealer, banner->len > 0);
+}
+
+void
+tg_reading_banner_set_document (TgReadingBanner *self,
+                                TgDocument      *document)
+{
+  g_return_if_fail (TG_IS_READING_BANNER (self));
+  g_return_if_fail (document == NULL || TG_IS_DOCUMENT (document));
+
+  if (!g_set_object (&self->document, document))
+    return;
+  g_signal_group_set_target (self->document_signals, document);
+  if (document != NULL)
+    update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
+static void
+tg_reading_banner_dispose (GObject *object)
+{
+  TgReadingBanner *self = TG_READING_BANNER (object);
+
+  g_signal_group_set_target (self->document_signals, NULL);
+  g_clear_object (&self->document);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TG_TYPE_READING_BANNER);
+
+  G_OBJECT_CLASS (tg_reading_banner_parent_class)->dispose (object);
+}
+
+static void
+tg_reading_banner_finalize (GObject *object)
+{
+  TgReadingBanner *self = TG_READING_BANNER (object);
+
+  g_clear_object (&self->document_signals);
+
+  G_OBJECT_CLASS (tg_reading_banner_parent_class)->finalize (object);
+}
+
+static void
+tg_reading_banner_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  TgReadingBanner *self = TG_READING_BANNER (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      g_value_set_object (value, self->document);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tg_reading_banner_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  TgReadingBanner *self = TG_READING_BANNER (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT:
+      tg_reading_banner_set_document (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tg_reading_banner_class_init (TgReadingBannerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tg_reading_banner_dispose;
+  object_class->finalize = tg_reading_banner_finalize;
+  object_class->get_property = tg_reading_banner_get_property;
+  object_class->set_property = tg_reading_banner_set_property;
+
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, TG_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PREFIX "/ui/tg-reading-banner.ui");
+  gtk_widget_class_bind_template_child (widget_class, TgReadingBanner, banner_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TgReadingBanner, banner_label);
+  gtk_widget_class_bind_template_callback (widget_class, details_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, dismiss_clicked_cb);
+}
+
+static void
+tg_reading_banner_init (TgReadingBanner *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->document_signals = g_signal_group_new (TG_TYPE_DOCUMENT);
+  g_signal_group_connect_object (self->document_signals, "warnings-added", G_CALLBACK (update),
+                                 self, G_CONNECT_SWAPPED);
 }

@@ -54,8 +54,6 @@ struct _TgWindow
   AdwToastOverlay   *toast_overlay;
   gint64             toast_slides_until;   /* frame time: see _tg_window_toast_sliding */
   AdwWindowTitle    *window_title;
-  GtkRevealer       *banner_revealer;
-  GtkLabel          *banner_label;
   TgBoardView       *board_view;
   TgPlayerCard      *black_card;
   TgPlayerCard      *white_card;
@@ -240,10 +238,6 @@ void          _tg_window_confirm_discard_async (TgWindow           *self,
                                                 gpointer            user_data);
 gboolean      _tg_window_confirm_discard_finish (TgWindow          *self,
                                                  GAsyncResult      *result);
-/* tg-window-reading.c: the reading banner's Details, each move that
- * breaks the rules listed, a click going there. */
-void          _tg_window_show_reading_details  (TgWindow     *self);
-
 void          _tg_window_show_error            (TgWindow     *self,
                                                 const char   *heading,
                                                 const char   *body);

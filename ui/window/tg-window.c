@@ -2,7 +2,8 @@
  *
  * One-way flow: actions call TgGame and TgGame emits its signals.  The
  * board scene, the tree, the comment, the move panel, the player cards
- * and the counting banner are given the game and follow it on their own.
+ * and the counting banner are given the game and follow it on their own;
+ * the reading banner is given the document and follows it.
  * What is still the window's (the title, the actions' sensitivity, the
  * engines', the analysis' and the clock's parts) follows the game shown
  * through one GSignalGroup, each part on its own handler: nothing
@@ -17,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "tg-game-tree.h"
+#include "tg-reading-banner.h"
 #include "tg-sgf.h"
 #include "tg-window-layout.h"
 #include "tg-window-private.h"
@@ -286,37 +288,6 @@ set_game (TgWindow *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
-/* The banner over the board: what the reader repaired, what breaks the
- * rules. */
-static void
-show_reading_banner (TgWindow *self)
-{
-  g_autoptr(GString) banner = g_string_new (NULL);
-  GPtrArray *warnings = tg_document_get_warnings (self->document);
-  guint n_flagged = tg_document_get_n_flagged (self->document);
-
-  if (warnings->len > 0)
-    g_string_append_printf (banner,
-                            g_dngettext (GETTEXT_PACKAGE,
-                                         "The file was repaired while reading (%u problem).",
-                                         "The file was repaired while reading (%u problems).",
-                                         warnings->len),
-                            warnings->len);
-  if (n_flagged > 0)
-    {
-      if (banner->len > 0)
-        g_string_append_c (banner, ' ');
-      g_string_append_printf (banner,
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           "%u move breaks the rules; it is kept as recorded.",
-                                           "%u moves break the rules; they are kept as recorded.",
-                                           n_flagged),
-                              n_flagged);
-    }
-  gtk_label_set_text (self->banner_label, banner->str);
-  gtk_revealer_set_reveal_child (self->banner_revealer, banner->len > 0);
-}
-
 /* The document shows another of its games. */
 static void
 document_game_cb (TgWindow *self)
@@ -361,13 +332,10 @@ tg_window_set_document (TgWindow   *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "notify::modified", G_CALLBACK (update_title), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (document, "warnings-added", G_CALLBACK (show_reading_banner), self,
-                           G_CONNECT_SWAPPED);
   g_signal_connect_object (tg_document_get_games (document), "items-changed",
                            G_CALLBACK (document_games_cb), self, G_CONNECT_SWAPPED);
   tg_games_popover_set_document (self->games_popover, document);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
-  show_reading_banner (self);
   _tg_window_update_games (self);
   /* A recovered document comes with its players. */
   black = g_strdup (tg_document_get_player (document, TG_BLACK));
@@ -440,18 +408,6 @@ _tg_window_create_default_game (GSettings *settings)
   tg_game_init_info (game, black[0] != '\0' ? black : _("Black"),
                      white[0] != '\0' ? white : _("White"), today);
   return game;
-}
-
-static void
-banner_details_clicked_cb (TgWindow *self)
-{
-  _tg_window_show_reading_details (self);
-}
-
-static void
-banner_dismiss_clicked_cb (TgWindow *self)
-{
-  gtk_revealer_set_reveal_child (self->banner_revealer, FALSE);
 }
 
 /* The popover and its rows are built when the menu first opens, not
@@ -628,12 +584,11 @@ tg_window_class_init (TgWindowClass *klass)
   g_type_ensure (TG_TYPE_GAME_TREE);
   g_type_ensure (TG_TYPE_MOVE_PANEL);
   g_type_ensure (TG_TYPE_PLAYER_CARD);
+  g_type_ensure (TG_TYPE_READING_BANNER);
   g_type_ensure (TG_TYPE_WINDOW_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/tg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TgWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, banner_revealer);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, banner_label);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, black_card);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, white_card);
@@ -651,8 +606,6 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, graph_box);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, analysis_engines_section);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, clock_section);
-  gtk_widget_class_bind_template_callback (widget_class, banner_details_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, banner_dismiss_clicked_cb);
   _tg_window_class_add_counting (widget_class);
   _tg_window_class_add_games (widget_class);
   _tg_window_class_add_edit_actions (widget_class);
