@@ -196,6 +196,100 @@ assert_same_square (graphene_rect_t  now,
              before.size.width, before.size.height);
 }
 
+/* The button of the column's switch that shows @page, or NULL. */
+static GtkWidget *
+page_button (GtkWidget  *widget,
+             const char *page)
+{
+  if (GTK_IS_ACTIONABLE (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "layout.page") == 0)
+    {
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+
+      if (target != NULL && g_str_equal (g_variant_get_string (target, NULL), page))
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = page_button (child, page);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+button_active (gconstpointer button)
+{
+  return gtk_toggle_button_get_active ((GtkToggleButton *) button);
+}
+
+/* Presses the column's switch for @page as the keyboard does, and waits
+ * for the page to be laid out and painted. */
+static void
+show_page (TgWindow   *window,
+           const char *page)
+{
+  GtkWidget *button = page_button (GTK_WIDGET (window), page);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_true (gtk_widget_activate (button));
+  tg_test_wait_until (button_active, button);
+  wait_frame (GTK_WIDGET (window));
+}
+
+/* The comment box has the room it asks for, its name and three lines of
+ * text, in the window and apart from the rest of the column: where it is
+ * shown, or on the column's page of notes when the column is too short
+ * for it beside the game's part (the switch pressed, then pressed back). */
+static void
+assert_comment_usable (TgWindow   *window,
+                       const Size *size,
+                       const char *when)
+{
+  GtkWidget *comment = tg_test_window_child (window, "comment_view");
+  GtkWidget *layout = gtk_widget_get_parent (tg_test_window_child (window, "board_view"));
+  GtkWidget *info = NULL, *analysis = NULL;
+  graphene_rect_t rect, window_rect;
+  gboolean paged = !gtk_widget_get_mapped (comment);
+  int need;
+
+  if (paged && page_button (GTK_WIDGET (window), "notes") == NULL)
+    g_error ("%d×%d %s: the comment is out of view, and no switch shows it", size->width,
+             size->height, when);
+  if (paged)
+    show_page (window, "notes");
+  g_assert_true (gtk_widget_get_mapped (comment));
+  rect = allocation (comment, window);
+  gtk_widget_measure (comment, GTK_ORIENTATION_VERTICAL, rect.size.width, &need, NULL, NULL,
+                      NULL);
+  g_test_message ("%d×%d %s: the comment is %g×%g px%s; it needs %d px", size->width,
+                  size->height, when, rect.size.width, rect.size.height,
+                  paged ? " on the page of notes" : "", need);
+  if (rect.size.height < need)
+    g_error ("%d×%d %s: the comment has %g px of the %d it needs", size->width, size->height,
+             when, rect.size.height, need);
+  window_rect = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (window)),
+                                    gtk_widget_get_height (GTK_WIDGET (window)));
+  g_assert_true (graphene_rect_contains_rect (&window_rect, &rect));
+  g_object_get (layout, "info", &info, "analysis", &analysis, NULL);
+  g_object_unref (info);
+  g_object_unref (analysis);
+  if (gtk_widget_get_mapped (info))
+    assert_apart (rect, "the comment", allocation (info, window), "the info panel");
+  if (gtk_widget_get_mapped (analysis))
+    assert_apart (rect, "the comment", allocation (analysis, window), "the analysis");
+  if (paged)
+    {
+      show_page (window, "game");
+      g_assert_false (gtk_widget_get_mapped (comment));
+      g_assert_true (gtk_widget_get_mapped (tg_test_find_button (GTK_WIDGET (window), "win.pass")));
+    }
+}
+
 /* A record of at least @n_moves random moves between two long names,
  * resigned: the first seed whose game is that long. */
 static char *
@@ -233,6 +327,7 @@ test_fills (gconstpointer data)
   GtkWidget *header = gtk_widget_get_first_child (content);
   GtkWidget *info = NULL, *notes = NULL;
   graphene_rect_t header_rect, area, layout_rect, board_rect, info_rect, notes_rect, pass_rect, tree_rect, drawn;
+  gboolean paged;
   int beside, under, side;
   float top;
 
@@ -265,19 +360,24 @@ test_fills (gconstpointer data)
   g_assert_cmpfloat_with_epsilon (drawn.origin.x + drawn.size.width / 2,
                                   board_rect.origin.x + board_rect.size.width / 2, 1.0);
 
-  info_rect = allocation (info, window);
+  /* The notes are on a page of their own when the column is too short
+   * for them beside the game's part: looked at there. */
+  paged = !gtk_widget_get_mapped (notes);
+  if (paged)
+    show_page (window, "notes");
   notes_rect = allocation (notes, window);
-  pass_rect = bounds (tg_test_find_button (GTK_WIDGET (window), "win.pass"), window);
   tree_rect = bounds (gtk_paned_get_start_child (GTK_PANED (notes)), window);
-  for (guint i = 0; i < 3; i++)
-    {
-      graphene_rect_t *rect = (graphene_rect_t *[]) { &board_rect, &info_rect, &notes_rect }[i];
-
-      g_assert_true (graphene_rect_contains_rect (&area, rect));
-    }
-  assert_apart (board_rect, "the board", info_rect, "the info panel");
+  g_assert_true (graphene_rect_contains_rect (&area, &notes_rect));
   assert_apart (board_rect, "the board", notes_rect, "the tree and comment");
-  assert_apart (info_rect, "the info panel", notes_rect, "the tree and comment");
+  if (paged)
+    show_page (window, "game");
+  info_rect = allocation (info, window);
+  pass_rect = bounds (tg_test_find_button (GTK_WIDGET (window), "win.pass"), window);
+  g_assert_true (graphene_rect_contains_rect (&area, &board_rect));
+  g_assert_true (graphene_rect_contains_rect (&area, &info_rect));
+  assert_apart (board_rect, "the board", info_rect, "the info panel");
+  if (!paged)
+    assert_apart (info_rect, "the info panel", notes_rect, "the tree and comment");
   /* What the info panel holds fits its width: none of it is cut off. */
   {
     GtkWidget *viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (info));
@@ -287,14 +387,18 @@ test_fills (gconstpointer data)
   }
   /* Pass is in view, not scrolled away under the tree. */
   g_assert_true (graphene_rect_contains_rect (&info_rect, &pass_rect));
-  assert_apart (pass_rect, "Pass", notes_rect, "the tree and comment");
   assert_apart (pass_rect, "Pass", board_rect, "the board");
-  assert_apart (tree_rect, "the tree", info_rect, "the info panel");
+  if (!paged)
+    {
+      assert_apart (pass_rect, "Pass", notes_rect, "the tree and comment");
+      assert_apart (tree_rect, "the tree", info_rect, "the info panel");
+    }
   /* The panels are given their least room at least. */
   if (beside >= under)
     g_assert_cmpfloat (info_rect.size.width, >=, TG_WINDOW_LAYOUT_PANEL_MIN_WIDTH);
   else
     g_assert_cmpfloat (info_rect.size.height, >=, TG_WINDOW_LAYOUT_PANEL_MIN_HEIGHT);
+  assert_comment_usable (window, size, "on opening");
   tg_test_window_destroy (window);
 }
 
@@ -471,10 +575,11 @@ analysed (gconstpointer data)
          gtk_widget_get_visible (analysis->review_box);
 }
 
-/* After Analyse Whole Game (with the fake engine) the review's Biggest
- * Mistakes list is in the info panel: each of its rows, scrolled into
- * view as a person scrolls the panel, is inside that panel, in the
- * window, and apart from the game tree's card. */
+/* After Analyse Whole Game (with the fake engine) the comment keeps the
+ * room it needs, and the review's Biggest Mistakes list is in the
+ * analysis panel: each of its rows, scrolled into view as a person
+ * scrolls the panel, is inside that panel, in the window, and apart from
+ * the game tree's card. */
 static void
 test_review (gconstpointer data)
 {
@@ -486,7 +591,7 @@ test_review (gconstpointer data)
   g_autofree char *id = tg_engine_profile_add_custom (settings, "Fake", command, &error);
   g_autoptr(TgGame) game = tg_test_game_from_sgf (SWINGING);
   TgWindow *window;
-  GtkWidget *layout, *info = NULL, *notes = NULL, *card, *viewport;
+  GtkWidget *layout, *analysis = NULL, *notes = NULL, *card, *viewport;
   GtkAdjustment *scroll;
   GtkListBoxRow *row;
   graphene_rect_t window_rect;
@@ -500,37 +605,43 @@ test_review (gconstpointer data)
   tg_test_wait_until (analysed, window);
   wait_frame (GTK_WIDGET (window));
 
+  /* The comment first: the list below scrolls the analysis. */
+  assert_comment_usable (window, size, "after the review");
+
   layout = gtk_widget_get_parent (tg_test_window_child (window, "board_view"));
-  g_object_get (layout, "info", &info, "notes", &notes, NULL);
-  g_object_unref (info);
+  g_object_get (layout, "analysis", &analysis, "notes", &notes, NULL);
+  g_object_unref (analysis);
   g_object_unref (notes);
-  scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (info));
-  viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (info));
+  scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (analysis));
+  viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (analysis));
   window_rect = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (window)),
                                     gtk_widget_get_height (GTK_WIDGET (window)));
   card = gtk_paned_get_start_child (GTK_PANED (notes));
   while ((row = gtk_list_box_get_row_at_index (window->analysis->losses_list, n_rows)) != NULL)
     {
-      graphene_rect_t in_view, row_rect, info_rect, card_rect;
+      graphene_rect_t in_view, row_rect, analysis_rect, card_rect;
 
-      /* The panel scrolled so that the row's foot is at its foot. */
+      /* The analysis scrolled so that the row's foot is at its foot. */
       g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (row), viewport, &in_view));
       gtk_adjustment_set_value (scroll, gtk_adjustment_get_value (scroll) + in_view.origin.y +
                                         in_view.size.height - gtk_adjustment_get_page_size (scroll));
       wait_frame (GTK_WIDGET (window));
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (row)));
       row_rect = bounds (GTK_WIDGET (row), window);
-      info_rect = bounds (info, window);
-      card_rect = bounds (card, window);
-      g_test_message ("%d×%d: mistake %u at %g,%g %g×%g; the info panel %g,%g %g×%g; the tree "
-                      "card %g,%g %g×%g", size->width, size->height, n_rows, row_rect.origin.x,
-                      row_rect.origin.y, row_rect.size.width, row_rect.size.height,
-                      info_rect.origin.x, info_rect.origin.y, info_rect.size.width,
-                      info_rect.size.height, card_rect.origin.x, card_rect.origin.y,
-                      card_rect.size.width, card_rect.size.height);
-      g_assert_true (graphene_rect_contains_rect (&window_rect, &card_rect));
-      g_assert_true (graphene_rect_contains_rect (&info_rect, &row_rect));
+      analysis_rect = bounds (analysis, window);
+      g_test_message ("%d×%d: mistake %u at %g,%g %g×%g; the analysis %g,%g %g×%g",
+                      size->width, size->height, n_rows, row_rect.origin.x, row_rect.origin.y,
+                      row_rect.size.width, row_rect.size.height, analysis_rect.origin.x,
+                      analysis_rect.origin.y, analysis_rect.size.width, analysis_rect.size.height);
+      g_assert_true (graphene_rect_contains_rect (&analysis_rect, &row_rect));
       g_assert_true (graphene_rect_contains_rect (&window_rect, &row_rect));
-      assert_apart (row_rect, "a mistake of the review", card_rect, "the game tree's card");
+      /* The tree's card, when it is on the same page. */
+      if (gtk_widget_get_mapped (card))
+        {
+          card_rect = bounds (card, window);
+          g_assert_true (graphene_rect_contains_rect (&window_rect, &card_rect));
+          assert_apart (row_rect, "a mistake of the review", card_rect, "the game tree's card");
+        }
       n_rows++;
     }
   g_assert_cmpuint (n_rows, >=, 3);

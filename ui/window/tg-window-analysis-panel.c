@@ -51,6 +51,7 @@ _tg_window_analysis_build_panel (TgWindowAnalysis *self)
 
   /* The node's values. */
   self->values_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_set_margin_top (self->values_box, 12);
   heading = GTK_WIDGET (add_label (self->values_box, "heading"));
   gtk_label_set_text (GTK_LABEL (heading), _("Analysis"));
   self->lead_label = add_label (self->values_box, "numeric");
@@ -63,7 +64,7 @@ _tg_window_analysis_build_panel (TgWindowAnalysis *self)
 
   /* The review of the line. */
   self->review_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  gtk_widget_set_margin_top (self->review_box, 6);
+  gtk_widget_set_margin_top (self->review_box, 12);
   heading = GTK_WIDGET (add_label (self->review_box, "heading"));
   gtk_label_set_text (GTK_LABEL (heading), _("Review"));
   for (int i = 0; i < 2; i++)
@@ -85,7 +86,7 @@ _tg_window_analysis_build_panel (TgWindowAnalysis *self)
 
   /* Analyse Whole Game's progress, over the graph. */
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_top (box, 12);
   progress = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_widget_set_hexpand (progress, TRUE);
   gtk_widget_set_valign (progress, GTK_ALIGN_CENTER);
@@ -108,6 +109,7 @@ _tg_window_analysis_build_panel (TgWindowAnalysis *self)
   gtk_widget_set_size_request (row, -1, 96);
   gtk_widget_set_margin_start (row, 6);
   gtk_widget_set_margin_end (row, 6);
+  gtk_widget_set_margin_top (row, 6);
   gtk_widget_set_margin_bottom (row, 6);
   gtk_widget_set_tooltip_text (row, _("Click or drag to go to a move"));
   gtk_box_append (self->window->graph_box, row);
