@@ -196,7 +196,7 @@ print_search_text (GOutputStream          *out,
 
       for (; h < hits->len && g_array_index (hits, TgLibraryHit, h).game == game; h++)
         g_string_append_printf (moves, " %u", g_array_index (hits, TgLibraryHit, h).move);
-      tg_cli_print (out, _("game %" G_GINT64_FORMAT ": moves%s\n"), game, moves->str);
+      tg_cli_print (out, _("game %lld: moves%s\n"), (long long) game, moves->str);
     }
 }
 

@@ -811,8 +811,8 @@ tg_library_db_load_positions (TgLibraryDb        *db,
       if (size < TG_MIN_SIZE || size > TG_MAX_SIZE || n_bytes != (int) (TG_LIBRARY_N_EVER * n_words * 8))
         {
           g_set_error (error, TG_LIBRARY_DB_ERROR, TG_LIBRARY_DB_ERROR_CORRUPT,
-                       _("The library %s is damaged: game %" G_GINT64_FORMAT " has no valid positions"),
-                       db->path, (gint64) sqlite3_column_int64 (stmt, 0));
+                       _("The library %s is damaged: game %lld has no valid positions"),
+                       db->path, (long long) sqlite3_column_int64 (stmt, 0));
           goto fail;
         }
       memset (ever, 0, sizeof ever);

@@ -244,8 +244,8 @@ query_done (GObject *source, GAsyncResult *result, gpointer user_data)
   g_list_store_splice (self->games, 0, g_list_model_get_n_items (G_LIST_MODEL (self->games)),
                        items->pdata, items->len);
   text = total > items->len
-         ? g_strdup_printf (_("%u of %" G_GINT64_FORMAT " games"), items->len, total)
-         : g_strdup_printf (ngettext ("%" G_GINT64_FORMAT " game", "%" G_GINT64_FORMAT " games", total), total);
+         ? g_strdup_printf (_("%u of %lld games"), items->len, (long long) total)
+         : g_strdup_printf (ngettext ("%lld game", "%lld games", total), (long long) total);
   gtk_label_set_text (self->count_label, text);
   g_object_unref (self);
 }
