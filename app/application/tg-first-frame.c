@@ -16,7 +16,9 @@
  * or button press, for tests/bench/bench-navigate: the jump's own time
  * from input to screen.  It says too where that frame showed the current
  * node and its parent in the game tree, and where the score graph was
- * (window pixels, or "-"), for the bench's clicks there.
+ * (window pixels, or "-"), each with the part of the view a person can
+ * see (a scrolled panel and the window clip it), for the bench's clicks
+ * there.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -95,8 +97,38 @@ append_point (GString   *out,
   g_string_append_printf (out, " %.0f %.0f", window_x + surface_x, window_y + surface_y);
 }
 
-/* " tree CX CY PX PY graph X Y WIDTH HEIGHT", with "-" for what the
- * window does not show. */
+/* " X Y WIDTH HEIGHT" of the part of @widget a person sees in @window,
+ * which the panels that scroll it and the window itself clip, in the
+ * surface's pixels; " -" when none shows. */
+static void
+append_visible (GString   *out,
+                GtkWidget *window,
+                GtkWidget *widget)
+{
+  graphene_rect_t visible, clip;
+  double surface_x, surface_y;
+
+  if (!gtk_widget_compute_bounds (widget, window, &visible))
+    {
+      g_string_append (out, " -");
+      return;
+    }
+  for (GtkWidget *ancestor = gtk_widget_get_parent (widget); ancestor != NULL;
+       ancestor = gtk_widget_get_parent (ancestor))
+    if ((GTK_IS_SCROLLED_WINDOW (ancestor) || ancestor == window)
+        && gtk_widget_compute_bounds (ancestor, window, &clip)
+        && !graphene_rect_intersection (&visible, &clip, &visible))
+      {
+        g_string_append (out, " -");
+        return;
+      }
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &surface_x, &surface_y);
+  g_string_append_printf (out, " %.0f %.0f %.0f %.0f", visible.origin.x + surface_x,
+                          visible.origin.y + surface_y, visible.size.width, visible.size.height);
+}
+
+/* " tree CX CY PX PY VX VY VW VH graph X Y WIDTH HEIGHT VX VY VW VH",
+ * V… the part shown, with "-" for what the window does not show. */
 static char *
 describe_views (GtkWidget *window)
 {
@@ -113,6 +145,7 @@ describe_views (GtkWidget *window)
     {
       append_point (out, window, tree, x, y);
       append_point (out, window, tree, parent_x, parent_y);
+      append_visible (out, window, tree);
     }
   else
     g_string_append (out, " -");
@@ -122,6 +155,7 @@ describe_views (GtkWidget *window)
       append_point (out, window, graph, 0, 0);
       g_string_append_printf (out, " %d %d", gtk_widget_get_width (graph),
                               gtk_widget_get_height (graph));
+      append_visible (out, window, graph);
     }
   else
     g_string_append (out, " -");

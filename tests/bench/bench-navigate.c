@@ -18,12 +18,16 @@
  * each jump lets work a view leaves for later fall in the probe's
  * window too.
  *
- * Jumps by the mouse instead: --click graph clicks the score graph
- * (shown as the records then carry a lead at each move) at far apart
- * places in turn, 15 %, 85 %, 35 %, 65 %… of its width; --click tree
- * clicks the game tree on the nodes 2 and 6 moves before the one the
+ * The window is made as large as the screen, so that the side panel
+ * shows the tree and the score graph whole.  Jumps by the mouse
+ * instead: --click graph clicks the score graph (shown as the records
+ * then carry a lead at each move) at far apart places in turn, 15 %,
+ * 85 %, 35 %, 65 %… of its width; --click tree clicks the game tree on
+ * the nodes 2 moves and as many moves as it shows before the one the
  * jumps start from, in turn (by default from the end), where tengen's
- * report says the tree shows them.
+ * report of the last frame says the tree shows them.  Each click goes
+ * into the part of the view that tengen reports one sees: the panels
+ * that scroll a view, and the window, hide the rest.
  *
  * Usage: bench-navigate [OPTION...] [MOVES...]   (default: 20000 100000)
  *   --passes        lines of passes, not of random moves
@@ -54,6 +58,7 @@
 #define PROBE_INTERVAL_US 20000
 #define SETTLE_MS 300
 #define SHOW_TIMEOUT_MS 120000
+#define JUMP_TIMEOUT_MS 20000
 
 static gboolean passes;
 static const char *from_key;
@@ -137,9 +142,25 @@ typedef struct
   gboolean in_tree;     /* the tree showed the node and its parent: */
   double   node[2];     /* where, in window pixels */
   double   parent[2];
+  double   tree_seen[4];  /* the part of the tree one sees: x, y, width, height */
   gboolean in_graph;    /* the graph was shown: */
   double   graph[4];    /* x, y, width, height in window pixels */
+  double   graph_seen[4];
 } Shown;
+
+/* Four numbers from @words at @i into @out, or FALSE for a "-". */
+static gboolean
+read_rect (char  **words,
+           guint   n,
+           guint   i,
+           double *out)
+{
+  if (i + 3 >= n || g_str_equal (words[i], "-"))
+    return FALSE;
+  for (guint j = 0; j < 4; j++)
+    out[j] = g_ascii_strtod (words[i + j], NULL);
+  return TRUE;
+}
 
 typedef struct
 {
@@ -172,23 +193,21 @@ read_line_cb (GObject      *source,
 
       shown.at = g_ascii_strtoll (words[0], NULL, 10);
       shown.input = n > 1 ? g_ascii_strtoll (words[1], NULL, 10) : 0;
-      /* "tree CX CY PX PY graph X Y W H", "-" for either not shown. */
+      /* "tree CX CY PX PY VX VY VW VH graph X Y W H VX VY VW VH", "-"
+       * for what is not shown, V… the part one sees. */
       for (guint i = 2; i < n; i++)
         if (g_str_equal (words[i], "tree") && i + 4 < n && !g_str_equal (words[i + 1], "-"))
           {
-            shown.in_tree = TRUE;
-            for (guint j = 0; j < 2; j++)
-              {
-                shown.node[j] = g_ascii_strtod (words[i + 1 + j], NULL);
-                shown.parent[j] = g_ascii_strtod (words[i + 3 + j], NULL);
-              }
+            double points[4];
+
+            read_rect (words, n, i + 1, points);
+            shown.node[0] = points[0], shown.node[1] = points[1];
+            shown.parent[0] = points[2], shown.parent[1] = points[3];
+            shown.in_tree = read_rect (words, n, i + 5, shown.tree_seen);
           }
         else if (g_str_equal (words[i], "graph") && i + 4 < n && !g_str_equal (words[i + 1], "-"))
-          {
-            shown.in_graph = TRUE;
-            for (guint j = 0; j < 4; j++)
-              shown.graph[j] = g_ascii_strtod (words[i + 1 + j], NULL);
-          }
+          shown.in_graph = read_rect (words, n, i + 1, shown.graph)
+                           && read_rect (words, n, i + 5, shown.graph_seen);
       g_array_append_val (reports->positions, shown);
     }
   else if (!g_str_has_prefix (line, "first-frame "))
@@ -353,30 +372,60 @@ write_record (const char *dir,
   return tg_bench_write_record (dir, name, root);
 }
 
-/* The @i-th click's place in the window, from where the views were when
- * the jumps began (@start); FALSE when the view was not shown. */
 static gboolean
-click_place (const Shown *start,
+inside (const double *rect,
+        double        x,
+        double        y)
+{
+  return x >= rect[0] && y >= rect[1] && x < rect[0] + rect[2] && y < rect[1] + rect[3];
+}
+
+/* How many steps up the line from the current node of @shown the tree
+ * still shows, at most 1,000. */
+static int
+steps_seen (const Shown *shown)
+{
+  double dx = shown->node[0] - shown->parent[0], dy = shown->node[1] - shown->parent[1];
+  int steps = 0;
+
+  while (steps < 1000 && inside (shown->tree_seen, shown->node[0] - (steps + 1) * dx,
+                                 shown->node[1] - (steps + 1) * dy))
+    steps++;
+  return steps;
+}
+
+/* The place in the window of the @i-th click, from what the last frame
+ * showed (@last, whose current node is @depth steps from where the
+ * jumps began), into the part of the view one sees: in the graph at far
+ * apart places of its width in turn; in the tree on the nodes 2 steps
+ * and @far steps up the line from the first, in turn.  FALSE when the
+ * view, or that place, is not shown. */
+static gboolean
+click_place (const Shown *last,
+             int          depth,
+             int          far,
              guint        i,
+             int         *target,
              double      *x,
              double      *y)
 {
   if (g_str_equal (click_view, "graph"))
     {
       double place = graph_places[i % G_N_ELEMENTS (graph_places)];
+      const double *seen = last->graph_seen;
 
-      if (!start->in_graph)
+      if (!last->in_graph)
         return FALSE;
-      *x = start->graph[0] + start->graph[2] * place;
-      *y = start->graph[1] + start->graph[3] / 2;
+      *x = CLAMP (last->graph[0] + last->graph[2] * place, seen[0] + 1, seen[0] + seen[2] - 2);
+      *y = seen[1] + seen[3] / 2;
       return TRUE;
     }
-  if (!start->in_tree)
+  if (!last->in_tree)
     return FALSE;
-  /* 2 and 6 steps back up the line, in turn. */
-  *x = start->node[0] - (i % 2 == 0 ? 2 : 6) * (start->node[0] - start->parent[0]);
-  *y = start->node[1] - (i % 2 == 0 ? 2 : 6) * (start->node[1] - start->parent[1]);
-  return TRUE;
+  *target = -(i % 2 == 0 ? MIN (2, far) : far);
+  *x = last->node[0] - (depth - *target) * (last->node[0] - last->parent[0]);
+  *y = last->node[1] - (depth - *target) * (last->node[1] - last->parent[1]);
+  return inside (last->tree_seen, *x, *y);
 }
 
 static void
@@ -402,8 +451,9 @@ bench_record (const char *dir,
   g_autofree char *pid = NULL;
   Reports reports = { 0 };
   Probe probe = { 0 };
-  Shown start = { 0 };
+  Shown last = { 0 };
   double click_x, click_y;
+  int depth = 0, far = 0, target = 0;
   GThread *thread;
   gint64 spawned;
   double median, max, input_median, input_max, probe_median, probe_max, xdotool_median, unused;
@@ -450,6 +500,9 @@ bench_record (const char *dir,
   /* The first of several, should there be more. */
   window[strcspn (window, "\n")] = '\0';
   g_free (xdotool ((const char *[]) { "windowfocus", "--sync", window, NULL }));
+  /* The whole screen, as one reviewing a long game would have it: the
+   * side panel then shows the tree and the score graph whole. */
+  g_free (xdotool ((const char *[]) { "windowsize", "--sync", window, "100%", "100%", NULL }));
 
   probe.bus = g_dbus_connection_new_for_address_sync (address,
                                                       G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT
@@ -460,8 +513,12 @@ bench_record (const char *dir,
   probe.object_path = object_path ();
 
   /* Wherever the record opened, the jumps start from the same place (its
-   * beginning unless asked).  A call answered then tells when the main
-   * loop is free again. */
+   * beginning unless asked), reached from the other end so that the
+   * frame reports where the views are.  A call answered then tells when
+   * the main loop is free again. */
+  g_free (xdotool ((const char *[]) { "key", g_str_equal (from_key, "Home") ? "End" : "Home",
+                                      NULL }));
+  wait_for (position_shown, &reports, g_get_monotonic_time () - 1, 5000);
   g_free (xdotool ((const char *[]) { "key", from_key, NULL }));
   wait_for (position_shown, &reports, g_get_monotonic_time () - 1, 5000);
   reply = g_dbus_connection_call_sync (probe.bus, APP_ID, probe.object_path,
@@ -478,12 +535,16 @@ bench_record (const char *dir,
           printf ("  tengen reported no position to click from\n");
           goto out;
         }
-      start = g_array_index (reports.positions, Shown, reports.positions->len - 1);
-      if (!click_place (&start, 0, &click_x, &click_y))
+      last = g_array_index (reports.positions, Shown, reports.positions->len - 1);
+      far = last.in_tree ? steps_seen (&last) : 0;
+      if (!click_place (&last, depth, far, 0, &target, &click_x, &click_y)
+          || (g_str_equal (click_view, "tree") && far < 2))
         {
           printf ("  the %s was not shown\n", click_view);
           goto out;
         }
+      if (g_str_equal (click_view, "tree"))
+        printf ("  clicks on the nodes 2 and %d moves back\n", far);
     }
 
   probe.latencies = g_array_new (FALSE, FALSE, sizeof (double));
@@ -503,7 +564,12 @@ bench_record (const char *dir,
           g_autofree char *x = NULL;
           g_autofree char *y = NULL;
 
-          click_place (&start, i, &click_x, &click_y);
+          last = g_array_index (reports.positions, Shown, reports.positions->len - 1);
+          if (!click_place (&last, depth, far, i, &target, &click_x, &click_y))
+            {
+              missed++;
+              break;
+            }
           x = g_strdup_printf ("%.0f", click_x);
           y = g_strdup_printf ("%.0f", click_y);
           g_free (xdotool ((const char *[]) { "mousemove", "--window", window, x, y, "click", "1",
@@ -513,11 +579,12 @@ bench_record (const char *dir,
         g_free (xdotool ((const char *[]) { "key", key, NULL }));
       ms = (g_get_monotonic_time () - sent) / 1000.0;
       g_array_append_val (xdotool_ms, ms);
-      if (!wait_for (position_shown, &reports, sent, SHOW_TIMEOUT_MS))
+      if (!wait_for (position_shown, &reports, sent, JUMP_TIMEOUT_MS))
         {
           missed++;
           continue;
         }
+      depth = target;
       shown = position_after (&reports, sent);
       ms = (shown->at - sent) / 1000.0;
       g_array_append_val (shown_ms, ms);
@@ -546,7 +613,8 @@ bench_record (const char *dir,
   printf ("    the main thread's CPU time for each jump, its frames and the probe's calls "
           "included: %.1f ms (median), %.1f ms at most\n", cpu_median, cpu_max);
   if (missed > 0)
-    printf ("  %u jumps never showed within %d s\n", missed, SHOW_TIMEOUT_MS / 1000);
+    printf ("  %u jumps never showed within %d s, or had no place to click\n", missed,
+            JUMP_TIMEOUT_MS / 1000);
   printf ("  main loop meanwhile: %u probes answered in %.1f ms (median), %.1f ms at most, "
           "%u over 100 ms%s   target: none over 100 ms\n",
           probe.latencies->len, probe_median, probe_max, over,
