@@ -1,6 +1,7 @@
 /* test-window-library.c: the library window as a user meets it — the
  * folder in the preferences indexed in the background and listed, Find
- * This Position from the main window searching the board there, the
+ * This Position from the main window searching the board there, or a
+ * part of it dragged out with the pointer, the
  * continuation found labelled on the pattern board, and playing it
  * walking the tree; a game found in a collection opening at that game
  * and move; an order chosen sorting every game, not the page shown; the
@@ -34,11 +35,22 @@ label_starts (GtkWidget *window, const char *name, const char *prefix)
   return g_str_has_prefix (gtk_label_get_text (label), prefix);
 }
 
+static gboolean
+tick (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
 /* Runs the main loop until the library's workers have said @prefix. */
 static void
 wait_for_label (GtkWidget *window, const char *name, const char *prefix)
 {
   gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  /* Wakes the loop to look at the time when nothing else comes. */
+  g_autoptr(GSource) ticks = g_timeout_source_new (100);
+
+  g_source_set_callback (ticks, tick, NULL, NULL);
+  g_source_attach (ticks, NULL);
 
   while (!label_starts (window, name, prefix))
     {
@@ -50,6 +62,7 @@ wait_for_label (GtkWidget *window, const char *name, const char *prefix)
         }
       g_main_context_iteration (NULL, TRUE);
     }
+  g_source_destroy (ticks);
 }
 
 static void
@@ -100,6 +113,91 @@ test_find_position (void)
   /* And back. */
   g_assert_true (gtk_widget_activate_action (library, "library.back", NULL));
   wait_for_label (library, "summary_label", "3 hits in 3 games");
+
+  gtk_window_destroy (GTK_WINDOW (library));
+  tg_test_window_destroy (window);
+  tg_test_application_free (app);
+}
+
+static gboolean
+tool_is_play (gconstpointer data)
+{
+  TgWindow *window = (TgWindow *) data;
+  int tool = -1;
+
+  g_object_get (window, "tool", &tool, NULL);
+  return tool == 0;
+}
+
+static gboolean
+is_visible (gconstpointer data)
+{
+  return gtk_widget_get_visible ((GtkWidget *) data);
+}
+
+/* Black's 4-4 alone in its corner, and a white stone far off: the whole
+ * board is in one game, the corner dragged out in two, whatever else
+ * they hold.  The third game is on 3-2 points, the fourth on 9×9. */
+static void
+test_find_region (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "region", NULL);
+  g_autofree char *path = g_build_filename (folder, "corners.sgf", NULL);
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.tengen.Tengen");
+  const char *roots[] = { folder, NULL };
+  TgApplication *app;
+  TgWindow *window;
+  GtkWidget *library;
+  TgLibraryBoard *board;
+  guint x, y, w, h;
+
+  g_mkdir_with_parents (folder, 0700);
+  g_assert_true (g_file_set_contents (path,
+                                      "(;GM[1]FF[4]SZ[19]PB[Kano]PW[Mori];B[pd];W[dp])"
+                                      "(;GM[1]FF[4]SZ[19]PB[Kano]PW[Mori];B[pd];W[dd])"
+                                      "(;GM[1]FF[4]SZ[19]PB[Kano]PW[Mori];B[rc];W[cr])"
+                                      "(;GM[1]FF[4]SZ[9]PB[Kano]PW[Mori];B[ee])", -1, NULL));
+  g_settings_set_strv (settings, "library-folders", roots);
+
+  app = tg_test_application_new ();
+  window = tg_test_window_new (app);
+  /* Indexed first, out of sight.  The list shows Kano's games only:
+   * the other tests' stay in the library. */
+  library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
+  gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW,
+                                                                      "search_entry")),
+                         "Kano");
+  wait_for_label (library, "count_label", "4 games");
+  g_assert_false (gtk_widget_get_visible (library));
+  tg_test_window_play (window, "Q16");
+  tg_test_window_play (window, "D4");
+
+  /* Esc leaves the mode: a drag then finds nothing, plays nothing. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.find-region", NULL));
+  g_assert_false (tool_is_play (window));
+  tg_test_window_keys (window, "Escape");
+  tg_test_wait_until (tool_is_play, window);
+
+  /* The top right corner, 7 × 7, dragged from N19 to T13. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.find-region", NULL));
+  tg_test_window_drag (window, "N19", "T13");
+  tg_test_wait_until (is_visible, library);
+  g_assert_true (tool_is_play (window));
+  board = TG_LIBRARY_BOARD (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "board"));
+  tg_library_board_get_region (board, &x, &y, &w, &h);
+  g_assert_cmpuint (x, ==, 12);
+  g_assert_cmpuint (y, ==, 0);
+  g_assert_cmpuint (w, ==, 7);
+  g_assert_cmpuint (h, ==, 7);
+  g_assert_cmpint (tg_library_board_get_colors (board)[15 + 3 * 19], ==, TG_BLACK);
+  wait_for_label (library, "count_label", "2 games");
+  /* Nothing was played on the main board. */
+  g_assert_cmpint (tg_test_window_stone_at (window, "N19"), ==, TG_EMPTY);
+  g_assert_cmpint (tg_test_window_stone_at (window, "T13"), ==, TG_EMPTY);
+
+  /* The whole board: the first game only. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.find-position", NULL));
+  wait_for_label (library, "count_label", "1 game");
 
   gtk_window_destroy (GTK_WINDOW (library));
   tg_test_window_destroy (window);
@@ -323,6 +421,7 @@ main (int argc, char **argv)
   g_setenv ("XDG_DATA_HOME", home, TRUE);
   tg_test_init (&argc, &argv, tg_test_log_writer);
   g_test_add_func ("/window-library/find-position", test_find_position);
+  g_test_add_func ("/window-library/find-region", test_find_region);
   g_test_add_func ("/window-library/open-in-collection", test_open_in_collection);
   g_test_add_func ("/window-library/sorted-over-all", test_sorted_over_all);
   g_test_add_func ("/window-library/filters", test_filters);

@@ -5,6 +5,7 @@
  */
 #include "tg-test-window.h"
 
+#include <gdk/x11/gdkx.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -271,6 +272,72 @@ tg_test_window_stone_at (TgWindow   *window,
 {
   return tg_board_get (tg_game_get_board (tg_window_get_game (window)),
                        tg_test_window_point (window, gtp));
+}
+
+static void
+xdotool (const char * const *argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                               NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+static char *
+window_xid (TgWindow *window)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+
+  g_assert_true (GDK_IS_X11_SURFACE (surface));
+  return g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
+}
+
+/* Where @gtp's centre is on @window's X window, as "X" and "Y". */
+static void
+board_position (TgWindow   *window,
+                const char *gtp,
+                char      **x,
+                char      **y)
+{
+  TgBoardView *view = tg_test_window_child (window, "board_view");
+  graphene_point_t in, out;
+  double dx, dy, sx, sy;
+
+  g_assert_true (tg_board_view_get_point_position (view, tg_test_window_point (window, gtp),
+                                                   &dx, &dy));
+  in = GRAPHENE_POINT_INIT (dx, dy);
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (window), &in, &out));
+  /* Client-side decorations: the surface starts at the shadow. */
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
+  *x = g_strdup_printf ("%d", (int) (out.x + sx));
+  *y = g_strdup_printf ("%d", (int) (out.y + sy));
+}
+
+void
+tg_test_window_drag (TgWindow   *window,
+                     const char *from,
+                     const char *to)
+{
+  g_autofree char *xid = window_xid (window);
+  g_autofree char *x0 = NULL, *y0 = NULL, *x1 = NULL, *y1 = NULL;
+
+  board_position (window, from, &x0, &y0);
+  board_position (window, to, &x1, &y1);
+  xdotool ((const char *[]) {
+    "xdotool", "mousemove", "--sync", "--window", xid, x0, y0, "mousedown", "1",
+    "mousemove", "--sync", "--window", xid, x1, y1, "mouseup", "1", NULL });
+}
+
+void
+tg_test_window_keys (TgWindow   *window,
+                     const char *keys)
+{
+  g_autofree char *xid = window_xid (window);
+
+  xdotool ((const char *[]) { "xdotool", "windowfocus", "--sync", xid, "key", keys, NULL });
 }
 
 GLogWriterOutput

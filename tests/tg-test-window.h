@@ -64,6 +64,16 @@ void              tg_test_window_play      (TgWindow      *window,
                                             const char    *gtp);
 TgColor           tg_test_window_stone_at  (TgWindow      *window,
                                             const char    *gtp);
+/* The X server's pointer (xdotool, as a hand would) presses the first
+ * button on @from of @window's board, moves across to @to and lets go
+ * there.  The events arrive as the main loop runs. */
+void              tg_test_window_drag      (TgWindow      *window,
+                                            const char    *from,
+                                            const char    *to);
+/* @window takes the keyboard and the X server types @keys (xdotool's
+ * names: "Escape", "ctrl+z"). */
+void              tg_test_window_keys      (TgWindow      *window,
+                                            const char    *keys);
 /* The words of the toast @window shows, as a person reads them (the
  * title label's text after any markup), or NULL when none is shown. */
 char             *tg_test_window_toast     (TgWindow      *window);

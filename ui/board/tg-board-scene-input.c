@@ -338,3 +338,31 @@ tg_board_scene_move_cursor (TgBoardScene *self,
                 CLAMP ((int) self->cursor_col + dx, 0, last),
                 CLAMP ((int) self->cursor_row + dy, 0, last));
 }
+
+gboolean
+tg_board_scene_span (TgBoardScene  *self,
+                     const TgPoint *points,
+                     guint          n_points,
+                     TgBoardRegion *region)
+{
+  const TgBoard *board;
+  guint left = G_MAXUINT, top = G_MAXUINT, right = 0, bottom = 0;
+
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
+  g_return_val_if_fail (region != NULL, FALSE);
+
+  board = tg_board_scene_get_board (self);
+  for (guint i = 0; i < n_points; i++)
+    {
+      guint x = tg_board_point_x (board, points[i]), y = tg_board_point_y (board, points[i]);
+
+      left = MIN (left, x);
+      right = MAX (right, x);
+      top = MIN (top, y);
+      bottom = MAX (bottom, y);
+    }
+  if (n_points == 0 || right <= left || bottom <= top)
+    return FALSE;
+  *region = (TgBoardRegion) { left, top, right - left + 1, bottom - top + 1 };
+  return TRUE;
+}

@@ -252,6 +252,13 @@ void            tg_board_scene_activate            (TgBoardScene  *scene,
 /* Emits "points-stroked" for two on-board points (TgPoint) or more. */
 void            tg_board_scene_stroke              (TgBoardScene  *scene,
                                                     GArray        *points);
+/* The rectangle a drag over @points (TgPoint, @n_points) spans, corner
+ * to corner: the part of the board Export Diagram draws or Find This
+ * Position looks for.  FALSE when it is not two points wide and high. */
+gboolean        tg_board_scene_span                (TgBoardScene  *scene,
+                                                    const TgPoint *points,
+                                                    guint          n_points,
+                                                    TgBoardRegion *region);
 
 /* For screen readers: "D4, black stone, last move, triangle". */
 char           *tg_board_scene_describe_point      (TgBoardScene  *scene,

@@ -186,25 +186,12 @@ static void
 points_stroked_cb (TgExportDialog *self,
                    GArray         *points)
 {
-  const TgBoard *board = tg_board_scene_get_board (self->scene);
-  guint left = G_MAXUINT, top = G_MAXUINT, right = 0, bottom = 0;
   g_autofree char *name = NULL;
 
-  if (adw_combo_row_get_selected (self->region_row) != REGION_DRAGGED)
+  if (adw_combo_row_get_selected (self->region_row) != REGION_DRAGGED
+      || !tg_board_scene_span (self->scene, (const TgPoint *) points->data, points->len,
+                               &self->dragged))
     return;
-  for (guint i = 0; i < points->len; i++)
-    {
-      TgPoint p = g_array_index (points, TgPoint, i);
-      guint x = tg_board_point_x (board, p), y = tg_board_point_y (board, p);
-
-      left = MIN (left, x);
-      right = MAX (right, x);
-      top = MIN (top, y);
-      bottom = MAX (bottom, y);
-    }
-  if (right <= left || bottom <= top)
-    return;
-  self->dragged = (TgBoardRegion) { left, top, right - left + 1, bottom - top + 1 };
   self->has_dragged = TRUE;
   name = tg_export_format_region (&self->dragged, tg_game_get_size (self->game));
   adw_action_row_set_subtitle (self->drag_row, name);

@@ -1,5 +1,6 @@
 /* tg-window-library.c: the main window's way into the library — open it,
- * find the position on the board there, open a game it names.
+ * find the position on the board there, or a part of it dragged out,
+ * open a game it names.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -39,18 +40,37 @@ library_action (GtkWidget *widget, const char *name, GVariant *param)
   show_library (TG_WINDOW (widget));
 }
 
-static void
-find_position_action (GtkWidget *widget, const char *name, GVariant *param)
+void
+_tg_window_find_region (TgWindow            *self,
+                        const TgBoardRegion *region)
 {
-  TgWindow *self = TG_WINDOW (widget);
   const TgBoard *board = tg_game_get_board (tg_window_get_game (self));
   guint size = tg_board_get_size (board);
   g_autofree guint8 *colors = g_malloc (size * size);
 
+  /* The whole position goes, the region says what of it counts: its
+   * stones and its empty points; the rest of the board may be anything. */
   for (guint y = 0; y < size; y++)
     for (guint x = 0; x < size; x++)
       colors[x + y * size] = tg_board_get (board, tg_board_point (board, x, y));
-  tg_library_window_find_position (show_library (self), size, colors, 0, 0, size, size);
+  tg_library_window_find_position (show_library (self), size, colors,
+                                   region->col, region->row, region->cols, region->rows);
+}
+
+static void
+find_position_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TgWindow *self = TG_WINDOW (widget);
+  guint size = tg_game_get_size (tg_window_get_game (self));
+
+  _tg_window_find_region (self, &(TgBoardRegion) { 0, 0, size, size });
+}
+
+/* The part is dragged on the board (tg-window-tools.c). */
+static void
+find_region_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  g_object_set (widget, "tool", TG_TOOL_FIND, NULL);
 }
 
 void
@@ -58,4 +78,5 @@ _tg_window_class_add_library (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.library", NULL, library_action);
   gtk_widget_class_install_action (widget_class, "win.find-position", NULL, find_position_action);
+  gtk_widget_class_install_action (widget_class, "win.find-region", NULL, find_region_action);
 }

@@ -39,6 +39,9 @@ typedef enum
   TG_TOOL_BLACK,
   TG_TOOL_WHITE,
   TG_TOOL_ERASE,
+  /* Find This Position over a part of the board: a rectangle dragged,
+   * or its two corners clicked (tg-window-library.c). */
+  TG_TOOL_FIND,
 } TgTool;
 
 #define TG_TYPE_TOOL (tg_tool_get_type ())
@@ -178,8 +181,12 @@ void          _tg_window_dispose_games         (TgWindow     *self);
 
 /* tg-window-tools.c: win.tool, win.setup-player (s), win.clear-board. */
 void          _tg_window_class_add_tools       (GtkWidgetClass *widget_class);
-/* tg-window-library.c: Library and Find This Position. */
+/* tg-window-library.c: Library, Find This Position (the whole board)
+ * and Find a Part of This Position (TG_TOOL_FIND). */
 void          _tg_window_class_add_library     (GtkWidgetClass *widget_class);
+/* Searches the library for the current position in @region. */
+void          _tg_window_find_region           (TgWindow            *self,
+                                                const TgBoardRegion *region);
 void          _tg_window_init_tools            (TgWindow     *self);
 void          _tg_window_set_tool              (TgWindow     *self,
                                                 TgTool        tool);

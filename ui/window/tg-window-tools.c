@@ -27,7 +27,8 @@ G_DEFINE_ENUM_TYPE (TgTool, tg_tool,
   G_DEFINE_ENUM_VALUE (TG_TOOL_DIM, "dim"),
   G_DEFINE_ENUM_VALUE (TG_TOOL_BLACK, "black"),
   G_DEFINE_ENUM_VALUE (TG_TOOL_WHITE, "white"),
-  G_DEFINE_ENUM_VALUE (TG_TOOL_ERASE, "erase"))
+  G_DEFINE_ENUM_VALUE (TG_TOOL_ERASE, "erase"),
+  G_DEFINE_ENUM_VALUE (TG_TOOL_FIND, "find"))
 
 /* What each tool writes, and what the tool bar says it does. */
 static const struct
@@ -50,6 +51,7 @@ static const struct
   [TG_TOOL_BLACK] = { "AB", N_("Black stones: click or drag to set them up, a black stone again takes it off") },
   [TG_TOOL_WHITE] = { "AW", N_("White stones: click or drag to set them up, a white stone again takes it off") },
   [TG_TOOL_ERASE] = { "AE", N_("Remove stones: click or drag over the stones to take off") },
+  [TG_TOOL_FIND] = { NULL, N_("Find a part of this position: drag a rectangle over it, or click two corners; Esc cancels") },
 };
 
 static void
@@ -141,6 +143,46 @@ set_up (TgWindow *self,
     }
 }
 
+/* The part of the board dragged or clicked corner to corner: back to
+ * playing, and the library looks for it.  Less than two points wide or
+ * high is no part: the mode stays, its hint says again what to do. */
+static void
+find_span (TgWindow      *self,
+           const TgPoint *points,
+           guint          n_points)
+{
+  TgBoardRegion region;
+
+  self->tool_anchor = TG_PASS;
+  if (!tg_board_scene_span (self->scene, points, n_points, &region))
+    {
+      show_hint (self, _(tools[TG_TOOL_FIND].hint));
+      return;
+    }
+  g_object_set (self, "tool", TG_TOOL_PLAY, NULL);
+  _tg_window_find_region (self, &region);
+}
+
+/* A click in Find mode: the first corner, or with it the second. */
+static void
+find_corner (TgWindow *self,
+             TgPoint   point)
+{
+  g_autofree char *where = NULL;
+  g_autofree char *hint = NULL;
+  TgPoint corners[2] = { self->tool_anchor, point };
+
+  if (self->tool_anchor != TG_PASS && self->tool_anchor != point)
+    {
+      find_span (self, corners, 2);
+      return;
+    }
+  where = tg_board_point_to_gtp (tg_game_get_board (self->game), point);
+  hint = g_strdup_printf (_("From %s: click the opposite corner"), where);
+  self->tool_anchor = point;
+  show_hint (self, hint);
+}
+
 gboolean
 _tg_window_apply_tool (TgWindow *self,
                        TgPoint   point)
@@ -198,6 +240,9 @@ _tg_window_apply_tool (TgWindow *self,
     case TG_TOOL_WHITE:
       set_up (self, point, TG_WHITE);
       break;
+    case TG_TOOL_FIND:
+      find_corner (self, point);
+      break;
     case TG_TOOL_ERASE:
       set_up (self, point, TG_EMPTY);
       break;
@@ -247,6 +292,9 @@ points_stroked_cb (TgWindow *self,
           tg_game_toggle_mark (self->game, node, tools[self->tool].id,
                                g_array_index (points, TgPoint, i));
       tg_game_end_step (self->game);
+      return;
+    case TG_TOOL_FIND:
+      find_span (self, (const TgPoint *) points->data, points->len);
       return;
     case TG_TOOL_PLAY:
     case TG_TOOL_LETTER:
