@@ -156,7 +156,7 @@ test_find_region (void)
                                       "(;GM[1]FF[4]SZ[19]PB[Kano]PW[Mori];B[pd];W[dp])"
                                       "(;GM[1]FF[4]SZ[19]PB[Kano]PW[Mori];B[pd];W[dd])"
                                       "(;GM[1]FF[4]SZ[19]PB[Kano]PW[Mori];B[rc];W[cr])"
-                                      "(;GM[1]FF[4]SZ[9]PB[Kano]PW[Mori];B[ee])", -1, NULL));
+                                      "(;GM[1]FF[4]SZ[9]PB[Kano]PW[Mori];B[cc])", -1, NULL));
   g_settings_set_strv (settings, "library-folders", roots);
 
   app = tg_test_application_new ();
@@ -294,10 +294,76 @@ aaron_first (gconstpointer data)
   return g_strcmp0 (first_black ((GtkColumnView *) data), "Aaron") == 0;
 }
 
+/* The title of @view's column headed @title: found as a person finds
+ * it, by its words. */
+static GtkWidget *
+header (GtkColumnView *view, const char *title)
+{
+  GtkWidget *found = NULL;
+  g_autoptr(GPtrArray) queue = g_ptr_array_new ();
+
+  g_ptr_array_add (queue, view);
+  for (guint i = 0; i < queue->len && found == NULL; i++)
+    {
+      GtkWidget *widget = queue->pdata[i];
+
+      if (GTK_IS_LABEL (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), title))
+        found = gtk_widget_get_ancestor (widget, g_type_from_name ("GtkColumnViewTitle"));
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (queue, child);
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* The header's arrow: "ascending", "descending" or NULL (not sorted by). */
+static const char *
+sort_indicator (GtkColumnView *view, const char *title)
+{
+  GtkWidget *title_widget = header (view, title);
+  g_autoptr(GPtrArray) queue = g_ptr_array_new ();
+
+  g_ptr_array_add (queue, title_widget);
+  for (guint i = 0; i < queue->len; i++)
+    {
+      GtkWidget *widget = queue->pdata[i];
+
+      if (g_str_equal (gtk_widget_get_css_name (widget), "sort-indicator"))
+        return gtk_widget_has_css_class (widget, "descending") ? "descending"
+               : gtk_widget_has_css_class (widget, "ascending") ? "ascending" : NULL;
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (queue, child);
+    }
+  return NULL;
+}
+
+static gboolean
+first_black_is (GtkColumnView *view, const char *name)
+{
+  return g_strcmp0 (first_black (view), name) == 0;
+}
+
+static gboolean
+last_player_first (gconstpointer data)
+{
+  return first_black_is ((GtkColumnView *) data, "Player 0999");
+}
+
+static gboolean
+newest_first (gconstpointer data)
+{
+  return first_black_is ((GtkColumnView *) data, "Player 0500");
+}
+
 /* 1,001 games, the oldest by Aaron: newest first, the list's page of
- * 1,000 leaves him out; ordered by Black, he comes first.  A position
- * all of them hold finds him too, though his game is the last read:
- * the order sorts every game found, not the first 1,000. */
+ * 1,000 leaves him out (the newest is Player 0500).  A click on Black's
+ * header sorts every game by Black, and he comes first; a second click,
+ * the other way.  The menu and the header's arrow show what the clicks
+ * chose, and a choice in the menu moves the arrow.  A position all of
+ * them hold finds him too, though his game is the last read: the order
+ * sorts every game found, not the first 1,000. */
 static void
 test_sorted_over_all (void)
 {
@@ -311,10 +377,12 @@ test_sorted_over_all (void)
   GtkColumnView *view;
   GListModel *model;
   GtkDropDown *order;
+  GtkToggleButton *descending;
   guint8 colors[9 * 9] = { [4 + 4 * 9] = TG_BLACK };
 
   for (guint i = 0; i < 1000; i++)
-    g_string_append_printf (sgf, "(;GM[1]FF[4]SZ[9]PB[Player %04u]PW[Zeno]DT[2000-01-01];B[ee])", i);
+    g_string_append_printf (sgf, "(;GM[1]FF[4]SZ[9]PB[Player %04u]PW[Zeno]DT[%s];B[ee])", i,
+                            i == 500 ? "2010-01-01" : "2000-01-01");
   g_string_append (sgf, "(;GM[1]FF[4]SZ[9]PB[Aaron]PW[Zeno]DT[1990-01-01];B[ee])");
   g_mkdir_with_parents (folder, 0700);
   g_assert_true (g_file_set_contents (path, sgf->str, -1, NULL));
@@ -323,6 +391,10 @@ test_sorted_over_all (void)
   app = tg_test_application_new ();
   library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
   gtk_window_present (GTK_WINDOW (library));
+  /* Zeno's games: the other tests' stay in the library. */
+  gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW,
+                                                                      "search_entry")),
+                         "Zeno");
   wait_for_label (library, "count_label", "1000 of ");
   view = GTK_COLUMN_VIEW (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "games_view"));
   model = G_LIST_MODEL (gtk_column_view_get_model (view));
@@ -333,15 +405,33 @@ test_sorted_over_all (void)
 
       g_assert_cmpstr (tg_library_game_item_get_game (item)->black, !=, "Aaron");
     }
-
   order = GTK_DROP_DOWN (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "sort_dropdown"));
-  gtk_drop_down_set_selected (order, 2);
-  tg_test_wait_until (aaron_first, view);
+  descending = GTK_TOGGLE_BUTTON (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW,
+                                                                 "descending_button"));
+  g_assert_cmpstr (sort_indicator (view, "Date"), ==, "descending");
+  g_assert_null (sort_indicator (view, "Black"));
 
+  tg_test_widget_click (header (view, "Black"));
+  tg_test_wait_until (aaron_first, view);
+  g_assert_cmpuint (gtk_drop_down_get_selected (order), ==, 1);
+  g_assert_false (gtk_toggle_button_get_active (descending));
+  g_assert_cmpstr (sort_indicator (view, "Black"), ==, "ascending");
+  g_assert_null (sort_indicator (view, "Date"));
+
+  tg_test_widget_click (header (view, "Black"));
+  tg_test_wait_until (last_player_first, view);
+  g_assert_true (gtk_toggle_button_get_active (descending));
+  g_assert_cmpstr (sort_indicator (view, "Black"), ==, "descending");
+
+  /* Back to the newest first from the menu: the arrow follows. */
   gtk_drop_down_set_selected (order, 0);
+  tg_test_wait_until (newest_first, view);
+  g_assert_cmpstr (sort_indicator (view, "Date"), ==, "descending");
+  g_assert_null (sort_indicator (view, "Black"));
+
   tg_library_window_find_position (TG_LIBRARY_WINDOW (library), 9, colors, 0, 0, 9, 9);
   wait_for_label (library, "summary_label", "1001 hits in 1001 games");
-  gtk_drop_down_set_selected (order, 2);
+  gtk_drop_down_set_selected (order, 1);
   tg_test_wait_until (aaron_first, view);
 
   gtk_window_destroy (GTK_WINDOW (library));

@@ -287,15 +287,34 @@ xdotool (const char * const *argv)
 }
 
 static char *
-window_xid (TgWindow *window)
+window_xid (GtkWidget *widget)
 {
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  GdkSurface *surface = gtk_native_get_surface (gtk_widget_get_native (widget));
 
   g_assert_true (GDK_IS_X11_SURFACE (surface));
   return g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (surface));
 }
 
-/* Where @gtp's centre is on @window's X window, as "X" and "Y". */
+/* Where (@x, @y) of @widget is on its X window, as "X" and "Y". */
+static void
+surface_position (GtkWidget *widget,
+                  double     x,
+                  double     y,
+                  char     **sx,
+                  char     **sy)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  graphene_point_t in = GRAPHENE_POINT_INIT (x, y), out;
+  double dx, dy;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &in, &out));
+  /* Client-side decorations: the surface starts at the shadow. */
+  gtk_native_get_surface_transform (native, &dx, &dy);
+  *sx = g_strdup_printf ("%d", (int) (out.x + dx));
+  *sy = g_strdup_printf ("%d", (int) (out.y + dy));
+}
+
+/* Where @gtp's centre is on @window's X window. */
 static void
 board_position (TgWindow   *window,
                 const char *gtp,
@@ -303,17 +322,23 @@ board_position (TgWindow   *window,
                 char      **y)
 {
   TgBoardView *view = tg_test_window_child (window, "board_view");
-  graphene_point_t in, out;
-  double dx, dy, sx, sy;
+  double dx, dy;
 
   g_assert_true (tg_board_view_get_point_position (view, tg_test_window_point (window, gtp),
                                                    &dx, &dy));
-  in = GRAPHENE_POINT_INIT (dx, dy);
-  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (view), GTK_WIDGET (window), &in, &out));
-  /* Client-side decorations: the surface starts at the shadow. */
-  gtk_native_get_surface_transform (GTK_NATIVE (window), &sx, &sy);
-  *x = g_strdup_printf ("%d", (int) (out.x + sx));
-  *y = g_strdup_printf ("%d", (int) (out.y + sy));
+  surface_position (GTK_WIDGET (view), dx, dy, x, y);
+}
+
+void
+tg_test_widget_click (GtkWidget *widget)
+{
+  g_autofree char *xid = window_xid (widget);
+  g_autofree char *x = NULL, *y = NULL;
+
+  surface_position (widget, gtk_widget_get_width (widget) / 2.0,
+                    gtk_widget_get_height (widget) / 2.0, &x, &y);
+  xdotool ((const char *[]) {
+    "xdotool", "mousemove", "--sync", "--window", xid, x, y, "click", "1", NULL });
 }
 
 void
@@ -321,7 +346,7 @@ tg_test_window_drag (TgWindow   *window,
                      const char *from,
                      const char *to)
 {
-  g_autofree char *xid = window_xid (window);
+  g_autofree char *xid = window_xid (GTK_WIDGET (window));
   g_autofree char *x0 = NULL, *y0 = NULL, *x1 = NULL, *y1 = NULL;
 
   board_position (window, from, &x0, &y0);
@@ -335,7 +360,7 @@ void
 tg_test_window_keys (TgWindow   *window,
                      const char *keys)
 {
-  g_autofree char *xid = window_xid (window);
+  g_autofree char *xid = window_xid (GTK_WIDGET (window));
 
   xdotool ((const char *[]) { "xdotool", "windowfocus", "--sync", xid, "key", keys, NULL });
 }

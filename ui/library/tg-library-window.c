@@ -18,22 +18,21 @@
 /* Rows the list holds at once; the count says how many match. */
 #define PAGE_ROWS 1000
 
-/* The orders of sort_dropdown: the database sorts every game that
- * matches, so the first page is the first of them all. */
-static const struct
+enum
 {
-  TgLibrarySort sort;
-  gboolean      descending;
-} orders[] = {
-  { TG_LIBRARY_SORT_DATE, TRUE },
-  { TG_LIBRARY_SORT_DATE, FALSE },
-  { TG_LIBRARY_SORT_BLACK, FALSE },
-  { TG_LIBRARY_SORT_WHITE, FALSE },
-  { TG_LIBRARY_SORT_EVENT, FALSE },
-  { TG_LIBRARY_SORT_RESULT, FALSE },
-  { TG_LIBRARY_SORT_MOVES, TRUE },
-  { TG_LIBRARY_SORT_MOVES, FALSE },
-  { TG_LIBRARY_SORT_FILE, FALSE },
+  COLUMN_BOARD,
+  COLUMN_BLACK,
+  COLUMN_WHITE,
+  COLUMN_DATE,
+  COLUMN_EVENT,
+  COLUMN_RESULT,
+  COLUMN_KOMI,
+  COLUMN_HANDICAP,
+  COLUMN_SIZE,
+  COLUMN_MOVES,
+  COLUMN_FILE,
+  COLUMN_DUPLICATE,
+  N_COLUMNS
 };
 
 struct _TgLibraryWindow
@@ -43,6 +42,7 @@ struct _TgLibraryWindow
   GtkSearchEntry    *search_entry;
   GtkDropDown       *result_dropdown;
   GtkDropDown       *sort_dropdown;
+  GtkToggleButton   *descending_button;
   GtkEntry          *after_entry;
   GtkEntry          *before_entry;
   GtkDropDown       *handicap_dropdown;
@@ -68,6 +68,13 @@ struct _TgLibraryWindow
   GArray            *found_ids;
   GHashTable        *found_moves;
   GString           *warnings;
+  /* The order the list is in: orders[order], reversed or not. */
+  guint              order;
+  gboolean           descending;
+  GtkColumnViewColumn *columns[N_COLUMNS];
+  /* The column whose header the column view put first (see
+   * probe_header). */
+  guint              probed;
 };
 
 G_DEFINE_FINAL_TYPE (TgLibraryWindow, tg_library_window, ADW_TYPE_WINDOW)
@@ -80,21 +87,25 @@ enum
 
 static guint signals[N_SIGNALS];
 
-enum
+
+/* The orders of sort_dropdown, each with the column whose header
+ * chooses it and what its two directions mean.  The database sorts every
+ * game that matches, so the first page is the first of them all. */
+static const struct
 {
-  COLUMN_BOARD,
-  COLUMN_BLACK,
-  COLUMN_WHITE,
-  COLUMN_DATE,
-  COLUMN_EVENT,
-  COLUMN_RESULT,
-  COLUMN_KOMI,
-  COLUMN_HANDICAP,
-  COLUMN_SIZE,
-  COLUMN_MOVES,
-  COLUMN_FILE,
-  COLUMN_DUPLICATE,
-  N_COLUMNS
+  TgLibrarySort sort;
+  gboolean      descending;   /* at first */
+  guint         column;
+  const char   *ascending_name;
+  const char   *descending_name;
+} orders[] = {
+  { TG_LIBRARY_SORT_DATE, TRUE, COLUMN_DATE, N_("Oldest first"), N_("Newest first") },
+  { TG_LIBRARY_SORT_BLACK, FALSE, COLUMN_BLACK, N_("A to Z"), N_("Z to A") },
+  { TG_LIBRARY_SORT_WHITE, FALSE, COLUMN_WHITE, N_("A to Z"), N_("Z to A") },
+  { TG_LIBRARY_SORT_EVENT, FALSE, COLUMN_EVENT, N_("A to Z"), N_("Z to A") },
+  { TG_LIBRARY_SORT_RESULT, FALSE, COLUMN_RESULT, N_("A to Z"), N_("Z to A") },
+  { TG_LIBRARY_SORT_MOVES, TRUE, COLUMN_MOVES, N_("Shortest first"), N_("Longest first") },
+  { TG_LIBRARY_SORT_FILE, FALSE, COLUMN_FILE, N_("A to Z"), N_("Z to A") },
 };
 
 static char *
@@ -189,6 +200,18 @@ bind_cell (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer d
     }
 }
 
+/* A header's sorter sorts nothing (the database does): GTK 4.8 cannot
+ * say which header the column view sorts by, so header_sorted_cb asks
+ * its sorter to compare the window with its list (any two objects), and
+ * the first header's sorter says its column here. */
+static int
+probe_header (gconstpointer a, gconstpointer b, gpointer column)
+{
+  if (TG_IS_LIBRARY_WINDOW ((gpointer) a))
+    TG_LIBRARY_WINDOW ((gpointer) a)->probed = GPOINTER_TO_UINT (column);
+  return GTK_ORDERING_SMALLER;
+}
+
 static void
 add_columns (TgLibraryWindow *self)
 {
@@ -210,10 +233,20 @@ add_columns (TgLibraryWindow *self)
       column = gtk_column_view_column_new (titles[c], factory);
       gtk_column_view_column_set_resizable (column, c != COLUMN_BOARD);
       gtk_column_view_column_set_expand (column, c == COLUMN_EVENT || c == COLUMN_FILE);
+      for (guint o = 0; o < G_N_ELEMENTS (orders); o++)
+        if (orders[o].column == c)
+          {
+            GtkSorter *sorter = GTK_SORTER (gtk_custom_sorter_new (probe_header, GUINT_TO_POINTER (c), NULL));
+
+            gtk_column_view_column_set_sorter (column, sorter);
+            g_object_unref (sorter);
+          }
       gtk_column_view_append_column (self->games_view, column);
+      self->columns[c] = column;
       g_object_unref (column);
     }
-  /* Not sorted here: a header would order only the page held. */
+  /* The headers choose the order, the database sorts: a sort model
+   * would order only the page held. */
   selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->games)));
   gtk_column_view_set_model (self->games_view, GTK_SELECTION_MODEL (selection));
   g_object_unref (selection);
@@ -274,14 +307,13 @@ refresh_games (TgLibraryWindow *self)
 {
   TgLibraryQuery query = { .handicap = -1, .limit = PAGE_ROWS };
   guint result = gtk_drop_down_get_selected (self->result_dropdown);
-  guint order = MIN (gtk_drop_down_get_selected (self->sort_dropdown), G_N_ELEMENTS (orders) - 1);
   guint handicap;
   gboolean bad_date = FALSE;
 
   query.text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
   query.winner = result == 1 ? TG_BLACK : result == 2 ? TG_WHITE : TG_EMPTY;
-  query.sort = orders[order].sort;
-  query.descending = orders[order].descending;
+  query.sort = orders[self->order].sort;
+  query.descending = self->descending;
   query.after = date_filter (self->after_entry, &bad_date);
   query.before = date_filter (self->before_entry, &bad_date);
   handicap = gtk_drop_down_get_selected (self->handicap_dropdown);
@@ -311,6 +343,75 @@ static void
 search_changed_cb (TgLibraryWindow *self)
 {
   refresh_games (self);
+}
+
+/* The order shown where it is chosen: the menu, the direction button
+ * and the header's sort indicator. */
+static void
+show_order (TgLibraryWindow *self)
+{
+  gtk_drop_down_set_selected (self->sort_dropdown, self->order);
+  gtk_toggle_button_set_active (self->descending_button, self->descending);
+  gtk_button_set_icon_name (GTK_BUTTON (self->descending_button),
+                            self->descending ? "view-sort-descending-symbolic"
+                                             : "view-sort-ascending-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->descending_button),
+                               _(self->descending ? orders[self->order].descending_name
+                                                  : orders[self->order].ascending_name));
+  /* GTK 4.8 leaves the arrow on the header sorted by before unless the
+   * order is cleared first. */
+  gtk_column_view_sort_by_column (self->games_view, NULL, GTK_SORT_ASCENDING);
+  gtk_column_view_sort_by_column (self->games_view, self->columns[orders[self->order].column],
+                                  self->descending ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING);
+}
+
+static void
+set_order (TgLibraryWindow *self, guint order, gboolean descending)
+{
+  /* Each place that shows the order says so when it is set. */
+  if (order == self->order && descending == self->descending)
+    return;
+  self->order = order;
+  self->descending = descending;
+  show_order (self);
+  refresh_games (self);
+}
+
+/* A key from the menu, in its usual direction. */
+static void
+order_chosen_cb (TgLibraryWindow *self)
+{
+  guint order = gtk_drop_down_get_selected (self->sort_dropdown);
+
+  if (order < G_N_ELEMENTS (orders) && order != self->order)
+    set_order (self, order, orders[order].descending);
+}
+
+static void
+direction_toggled_cb (TgLibraryWindow *self)
+{
+  set_order (self, self->order, gtk_toggle_button_get_active (self->descending_button));
+}
+
+/* A header clicked: its column, ascending, or the other way when it
+ * was already first. */
+static void
+header_sorted_cb (TgLibraryWindow *self)
+{
+  GtkSorter *sorter = gtk_column_view_get_sorter (self->games_view);
+  GtkOrdering ordering;
+
+  /* The headers go after the list, when the window is disposed. */
+  if (self->games == NULL)
+    return;
+  self->probed = N_COLUMNS;
+  ordering = gtk_sorter_compare (sorter, self, self->games);
+  for (guint o = 0; o < G_N_ELEMENTS (orders); o++)
+    if (ordering != GTK_ORDERING_EQUAL && orders[o].column == self->probed)
+      {
+        set_order (self, o, ordering == GTK_ORDERING_LARGER);
+        return;
+      }
 }
 
 static void
@@ -656,6 +757,7 @@ tg_library_window_class_init (TgLibraryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, search_entry);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, result_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, sort_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, descending_button);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, after_entry);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, before_entry);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, handicap_dropdown);
@@ -670,6 +772,8 @@ tg_library_window_class_init (TgLibraryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, board);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, summary_label);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, order_chosen_cb);
+  gtk_widget_class_bind_template_callback (widget_class, direction_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, game_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, board_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, continuation_activated_cb);
@@ -692,6 +796,10 @@ tg_library_window_init (TgLibraryWindow *self)
   self->settings = g_settings_new (APP_ID);
   self->library = tg_library_new (NULL);
   add_columns (self);
+  self->descending = orders[0].descending;
+  show_order (self);
+  g_signal_connect_object (gtk_column_view_get_sorter (self->games_view), "changed",
+                           G_CALLBACK (header_sorted_cb), self, G_CONNECT_SWAPPED);
   restart_explorer (self);
   g_signal_connect_swapped (self->library, "notify::updating", G_CALLBACK (updating_changed), self);
   g_signal_connect_swapped (self->library, "notify::progress", G_CALLBACK (updating_changed), self);
