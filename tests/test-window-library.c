@@ -264,7 +264,7 @@ test_open_in_collection (void)
   library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
   tg_test_window_play (window, "C17");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.find-position", NULL));
-  wait_for_label (library, "summary_label", "1 hits in 1 games");
+  wait_for_label (library, "summary_label", "1 hit in 1 game");
   wait_for_label (library, "count_label", "1 game");
 
   view = GTK_COLUMN_VIEW (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "games_view"));
@@ -411,14 +411,16 @@ test_sorted_over_all (void)
   g_assert_cmpstr (sort_indicator (view, "Date"), ==, "descending");
   g_assert_null (sort_indicator (view, "Black"));
 
-  tg_test_widget_click (header (view, "Black"));
+  tg_test_widget_click (header (view, "Black"), 0.5);
   tg_test_wait_until (aaron_first, view);
   g_assert_cmpuint (gtk_drop_down_get_selected (order), ==, 1);
   g_assert_false (gtk_toggle_button_get_active (descending));
   g_assert_cmpstr (sort_indicator (view, "Black"), ==, "ascending");
   g_assert_null (sort_indicator (view, "Date"));
 
-  tg_test_widget_click (header (view, "Black"));
+  /* Away from the first click: the same place soon after is a double
+   * click, which a header takes as none. */
+  tg_test_widget_click (header (view, "Black"), 0.2);
   tg_test_wait_until (last_player_first, view);
   g_assert_true (gtk_toggle_button_get_active (descending));
   g_assert_cmpstr (sort_indicator (view, "Black"), ==, "descending");

@@ -330,12 +330,13 @@ board_position (TgWindow   *window,
 }
 
 void
-tg_test_widget_click (GtkWidget *widget)
+tg_test_widget_click (GtkWidget *widget,
+                      double     across)
 {
   g_autofree char *xid = window_xid (widget);
   g_autofree char *x = NULL, *y = NULL;
 
-  surface_position (widget, gtk_widget_get_width (widget) / 2.0,
+  surface_position (widget, gtk_widget_get_width (widget) * across,
                     gtk_widget_get_height (widget) / 2.0, &x, &y);
   xdotool ((const char *[]) {
     "xdotool", "mousemove", "--sync", "--window", xid, x, y, "click", "1", NULL });

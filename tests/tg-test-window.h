@@ -70,8 +70,10 @@ TgColor           tg_test_window_stone_at  (TgWindow      *window,
 void              tg_test_window_drag      (TgWindow      *window,
                                             const char    *from,
                                             const char    *to);
-/* A click of the X server's pointer on @widget's middle. */
-void              tg_test_widget_click     (GtkWidget     *widget);
+/* A click of the X server's pointer on @widget, @across its width from
+ * the left (0.5: the middle), half way down. */
+void              tg_test_widget_click     (GtkWidget     *widget,
+                                            double         across);
 /* @window takes the keyboard and the X server types @keys (xdotool's
  * names: "Escape", "ctrl+z"). */
 void              tg_test_window_keys      (TgWindow      *window,
