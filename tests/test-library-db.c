@@ -432,7 +432,7 @@ test_cli (void)
 }
 
 /* The explored tree as SGF: the pattern's stones, each move played a
- * node, the continuations counted where they were searched. */
+ * node, the continuations counted and labelled where they were searched. */
 static void
 test_explorer_sgf (void)
 {
@@ -450,6 +450,8 @@ test_explorer_sgf (void)
    * Black winning 2 of those games. */
   conts[1 + 2 * 7].white = 3;
   conts[1 + 2 * 7].black_wins_after_white = 2;
+  /* And Black's at P18, once: first of the cells, labelled after. */
+  conts[2 + 1 * 7].black = 1;
   tg_library_explorer_set_summary (explorer, &summary);
   tg_library_explorer_play (explorer, 13, 2, TG_WHITE);
   g_assert_cmpuint (tg_library_explorer_get_depth (explorer), ==, 1);
@@ -459,7 +461,12 @@ test_explorer_sgf (void)
   root = g_ptr_array_index (roots, 0);
   g_assert_cmpstr (tg_node_get_value (root, "AB"), ==, "pd");
   g_assert_cmpstr (tg_node_get_value (root, "LB"), ==, "nc:A");
+  /* One LB in the node, as SGF wants, with both labels, the most
+   * played first as on the pattern board. */
+  g_assert_nonnull (strstr (sgf, "LB[nc:A][ob:B]"));
+  g_assert_null (strstr (strstr (sgf, "LB[") + 1, "LB["));
   g_assert_nonnull (strstr (tg_node_get_value (root, "C"), "White 3 (Black won 66%)"));
+  g_assert_true (g_str_has_prefix (tg_node_get_value (root, "C"), "3 hits in 1 game."));
   g_assert_cmpuint (root->n_children, ==, 1);
   move = root->children[0];
   g_assert_cmpstr (tg_node_get_value (move, "W"), ==, "nc");

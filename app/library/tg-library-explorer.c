@@ -166,23 +166,56 @@ escape (const char *text)
   return g_string_free (s, FALSE);
 }
 
+GArray *
+tg_library_summary_rank (const TgLibrarySummary *summary)
+{
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; summary->continuations && i < summary->n_cells; i++)
+    if (summary->continuations[i].black + summary->continuations[i].white > 0)
+      g_array_append_val (cells, i);
+  /* Stable: among equals, the order of the cells. */
+  for (guint i = 1; i < cells->len; i++)
+    for (guint j = i; j > 0; j--)
+      {
+        guint *a = &g_array_index (cells, guint, j - 1), *b = &g_array_index (cells, guint, j);
+        const TgLibraryContinuation *ca = &summary->continuations[*a];
+        const TgLibraryContinuation *cb = &summary->continuations[*b];
+
+        guint t = *a;
+
+        if (cb->black + cb->white <= ca->black + ca->white)
+          break;
+        *a = *b;
+        *b = t;
+      }
+  return cells;
+}
+
 /* The comment of a searched position, and labels on its continuations. */
 static void
 write_searched (TgLibraryExplorer *e, const Position *p, GString *s)
 {
   g_autoptr(GString) comment = g_string_new (NULL);
   g_autofree char *escaped = NULL;
-  guint label = 0;
+  g_autofree char *hits = NULL;
+  g_autofree char *games = NULL;
+  g_autoptr(GArray) ranked = NULL;
 
-  g_string_append_printf (comment, _("%u hits in %u games."), p->summary.n_hits, p->summary.n_games);
-  for (guint c = 0; c < p->summary.n_cells && label < 26; c++)
+  hits = g_strdup_printf (ngettext ("%u hit", "%u hits", p->summary.n_hits), p->summary.n_hits);
+  games = g_strdup_printf (ngettext ("%u game", "%u games", p->summary.n_games), p->summary.n_games);
+  /* TRANSLATORS: "12 hits in 10 games." */
+  g_string_append_printf (comment, _("%s in %s."), hits, games);
+  ranked = tg_library_summary_rank (&p->summary);
+  for (guint label = 0; label < ranked->len && label < 26; label++)
     {
+      guint c = g_array_index (ranked, guint, label);
       const TgLibraryContinuation *k = &p->summary.continuations[c];
       guint x = e->x + c % e->width, y = e->y + c / e->width;
 
-      if (k->black + k->white == 0)
-        continue;
-      g_string_append_printf (s, "LB[%c%c:%c]", 'a' + x, 'a' + y, 'A' + label);
+      /* One LB property, a value per point: SGF allows a property once
+       * in a node. */
+      g_string_append_printf (s, "%s[%c%c:%c]", label == 0 ? "LB" : "", 'a' + x, 'a' + y, 'A' + label);
       g_string_append_printf (comment, "\n%c: ", 'A' + label);
       if (k->black)
         g_string_append_printf (comment, _("Black %u (Black won %u%%)"), k->black,
@@ -192,7 +225,6 @@ write_searched (TgLibraryExplorer *e, const Position *p, GString *s)
       if (k->white)
         g_string_append_printf (comment, _("White %u (Black won %u%%)"), k->white,
                                 100 * k->black_wins_after_white / k->white);
-      label++;
     }
   escaped = escape (comment->str);
   g_string_append_printf (s, "C[%s]", escaped);

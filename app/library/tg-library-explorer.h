@@ -27,6 +27,10 @@ const guint8      *tg_library_explorer_get_colors (TgLibraryExplorer *explorer);
 /* What the search of the position now found (copied). */
 void               tg_library_explorer_set_summary (TgLibraryExplorer      *explorer,
                                                     const TgLibrarySummary *summary);
+/* The cells of @summary with continuations (guint), most played first:
+ * the order of their labels A, B, C… on the pattern board and in the
+ * explored tree. */
+GArray            *tg_library_summary_rank         (const TgLibrarySummary *summary);
 /* Plays @color at @x, @y (board coordinates) from the position now, into
  * a position of its own (the same one when played before). */
 void               tg_library_explorer_play    (TgLibraryExplorer *explorer,

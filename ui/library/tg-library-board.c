@@ -7,6 +7,8 @@
 
 #include "tg-library-board.h"
 
+#include "tg-library-explorer.h"
+
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -90,27 +92,7 @@ tg_library_board_get_continuation (TgLibraryBoard *self, guint x, guint y)
 GArray *
 tg_library_board_get_ranked (TgLibraryBoard *self)
 {
-  GArray *cells = g_array_new (FALSE, FALSE, sizeof (guint));
-
-  for (guint i = 0; self->summary.continuations && i < self->summary.n_cells; i++)
-    if (self->summary.continuations[i].black + self->summary.continuations[i].white > 0)
-      g_array_append_val (cells, i);
-  for (guint i = 1; i < cells->len; i++)
-    for (guint j = i; j > 0; j--)
-      {
-        guint *a = &g_array_index (cells, guint, j - 1), *b = &g_array_index (cells, guint, j);
-        const TgLibraryContinuation *ca = &self->summary.continuations[*a];
-        const TgLibraryContinuation *cb = &self->summary.continuations[*b];
-
-        if (cb->black + cb->white > ca->black + ca->white)
-          {
-            guint t = *a;
-
-            *a = *b;
-            *b = t;
-          }
-      }
-  return cells;
+  return tg_library_summary_rank (&self->summary);
 }
 
 static void

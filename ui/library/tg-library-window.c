@@ -175,7 +175,11 @@ setup_cell (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer 
       GtkWidget *label = gtk_label_new (NULL);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      /* Names, events and files may be long; a date, a result or a
+       * number cut short says nothing. */
+      if (column == COLUMN_BLACK || column == COLUMN_WHITE || column == COLUMN_EVENT
+          || column == COLUMN_FILE)
+        gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_list_item_set_child (list_item, label);
     }
 }
@@ -279,6 +283,17 @@ query_done (GObject *source, GAsyncResult *result, gpointer user_data)
   text = total > items->len
          ? g_strdup_printf (_("%u of %lld games"), items->len, (long long) total)
          : g_strdup_printf (ngettext ("%lld game", "%lld games", total), (long long) total);
+  /* A library nobody has filled yet says how to fill it. */
+  if (total == 0)
+    {
+      g_auto(GStrv) roots = g_settings_get_strv (self->settings, "library-folders");
+
+      if (roots[0] == NULL)
+        {
+          g_free (text);
+          text = g_strdup (_("No games yet: Add Folder… reads every game in a folder of SGF files"));
+        }
+    }
   gtk_label_set_text (self->count_label, text);
   g_object_unref (self);
 }
@@ -436,14 +451,18 @@ show_summary (TgLibraryWindow *self, const TgLibrarySummary *summary)
   g_autoptr(GString) text = g_string_new (NULL);
   g_autoptr(GArray) cells = tg_library_board_get_ranked (self->board);
   guint decided = summary->black_wins + summary->white_wins;
+  g_autofree char *hits = NULL;
+  g_autofree char *games = NULL;
 
   if (summary->n_hits == 0)
     {
       gtk_label_set_text (self->summary_label, _("The position appears in no game."));
       return;
     }
-  g_string_append_printf (text, _("%u hits in %u games; Black won %u%% of those decided."),
-                          summary->n_hits, summary->n_games,
+  hits = g_strdup_printf (ngettext ("%u hit", "%u hits", summary->n_hits), summary->n_hits);
+  games = g_strdup_printf (ngettext ("%u game", "%u games", summary->n_games), summary->n_games);
+  /* TRANSLATORS: "12 hits in 10 games; Black won 55% of those decided." */
+  g_string_append_printf (text, _("%s in %s; Black won %u%% of those decided."), hits, games,
                           decided ? 100 * summary->black_wins / decided : 0);
   for (guint i = 0; i < cells->len && i < 12; i++)
     {
@@ -479,7 +498,9 @@ found_cb (TgLibrary *library, const TgLibraryHit *hits, guint n_hits, gpointer u
       g_hash_table_insert (self->found_moves, id, GUINT_TO_POINTER (hits[i].move));
       g_array_append_val (self->found_ids, hits[i].game);
     }
-  text = g_strdup_printf (_("Searching… %u games so far"), self->found_ids->len);
+  text = g_strdup_printf (ngettext ("Searching… %u game so far", "Searching… %u games so far",
+                                    self->found_ids->len),
+                          self->found_ids->len);
   gtk_label_set_text (self->summary_label, text);
 }
 
