@@ -246,6 +246,7 @@ tg_game_begin_step (TgGame *self)
 
   if (!tg_game_may_edit (self))
     return;
+  tg_game_ensure_replay (self);
   if (self->step_depth++ > 0)
     return;
   step = g_new0 (TgStep, 1);

@@ -132,7 +132,10 @@ tg_game_restore_phase (TgGame *self)
       self->phase = TG_PHASE_COUNTING;
       self->first_passer = final_passes (last);
     }
-  tg_game_move_to (self, last);
+  /* Without a notification: a game made lazily comes here from inside
+   * a getter, and the record has not moved. */
+  self->current = last;
+  tg_replay_position (self->replay, last, self->board, self->captures);
 }
 
 gboolean
@@ -143,6 +146,7 @@ tg_game_get_in_progress (TgGame *self)
   TgNode *last;
 
   g_return_val_if_fail (TG_IS_GAME (self), FALSE);
+  tg_game_ensure_replay (self);
 
   if (self->phase == TG_PHASE_COUNTING)
     return TRUE;
@@ -234,6 +238,7 @@ TgPhase
 tg_game_get_phase (TgGame *self)
 {
   g_return_val_if_fail (TG_IS_GAME (self), TG_PHASE_PLAYING);
+  tg_game_ensure_replay (self);
 
   return self->phase;
 }
@@ -242,6 +247,7 @@ gboolean
 tg_game_get_resumed (TgGame *self)
 {
   g_return_val_if_fail (TG_IS_GAME (self), FALSE);
+  tg_game_ensure_replay (self);
 
   return self->resumed;
 }
@@ -250,6 +256,7 @@ TgEndReason
 tg_game_get_end_reason (TgGame *self)
 {
   g_return_val_if_fail (TG_IS_GAME (self), TG_END_NONE);
+  tg_game_ensure_replay (self);
 
   return self->end_reason;
 }
@@ -258,6 +265,7 @@ TgColor
 tg_game_get_first_passer (TgGame *self)
 {
   g_return_val_if_fail (TG_IS_GAME (self), TG_EMPTY);
+  tg_game_ensure_replay (self);
 
   return self->first_passer;
 }
@@ -266,6 +274,7 @@ TgNode *
 tg_game_get_end_node (TgGame *self)
 {
   g_return_val_if_fail (TG_IS_GAME (self), NULL);
+  tg_game_ensure_replay (self);
 
   return self->end_node;
 }
@@ -274,6 +283,7 @@ gboolean
 tg_game_is_at_end_of_play (TgGame *self)
 {
   g_return_val_if_fail (TG_IS_GAME (self), FALSE);
+  tg_game_ensure_replay (self);
 
   return self->phase != TG_PHASE_PLAYING && self->end_node != NULL
          && self->end_node == self->current;
@@ -283,6 +293,7 @@ const TgPointSet *
 tg_game_get_dead (TgGame *self)
 {
   g_return_val_if_fail (TG_IS_GAME (self), NULL);
+  tg_game_ensure_replay (self);
 
   return self->dead;
 }
@@ -300,6 +311,7 @@ tg_game_toggle_dead (TgGame  *self,
   int stride;
 
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
 
   if (self->phase != TG_PHASE_COUNTING)
     return;
@@ -350,6 +362,7 @@ tg_game_set_dead (TgGame           *self,
                   const TgPointSet *dead)
 {
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
   g_return_if_fail (dead != NULL);
 
   if (self->phase != TG_PHASE_COUNTING || tg_point_set_equal (dead, self->dead))
@@ -364,6 +377,7 @@ void
 tg_game_accept (TgGame *self)
 {
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
 
   if (self->phase != TG_PHASE_COUNTING)
     return;
@@ -376,6 +390,7 @@ gboolean
 tg_game_reopen_count (TgGame *self)
 {
   g_return_val_if_fail (TG_IS_GAME (self), FALSE);
+  tg_game_ensure_replay (self);
 
   if (self->phase != TG_PHASE_FINISHED || self->end_node == NULL
       || self->end_reason == TG_END_RESIGNATION || self->end_reason == TG_END_TIME)
@@ -408,6 +423,7 @@ void
 tg_game_resume (TgGame *self)
 {
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
 
   if (self->phase != TG_PHASE_COUNTING)
     return;
@@ -422,6 +438,7 @@ finish_early (TgGame      *self,
               TgEndReason  reason)
 {
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
   g_return_if_fail (loser == TG_BLACK || loser == TG_WHITE);
 
   if (self->phase == TG_PHASE_FINISHED)
@@ -471,6 +488,7 @@ tg_game_get_score (TgGame  *self,
   gboolean at_end;
 
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
   g_return_if_fail (score != NULL);
 
   /* During play the count is of the position on view, with everything
@@ -493,6 +511,7 @@ tg_game_get_winner (TgGame *self)
   TgResult result;
 
   g_return_val_if_fail (TG_IS_GAME (self), TG_EMPTY);
+  tg_game_ensure_replay (self);
 
   if (self->phase != TG_PHASE_FINISHED)
     return TG_EMPTY;

@@ -104,6 +104,7 @@ tg_game_node_has_mark (TgGame     *self,
   g_autoptr(GArray) indices = NULL;
 
   g_return_val_if_fail (TG_IS_GAME (self), FALSE);
+  tg_game_ensure_replay (self);
   g_return_val_if_fail (node != NULL && id != NULL, FALSE);
 
   indices = point_list (self, node, id);
@@ -121,6 +122,7 @@ tg_game_toggle_mark (TgGame     *self,
   gboolean had;
 
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
   g_return_if_fail (node != NULL && id != NULL);
   g_return_if_fail (tg_board_is_on_board (self->board, point));
 
@@ -180,6 +182,7 @@ tg_game_get_label (TgGame  *self,
   guint index;
 
   g_return_val_if_fail (TG_IS_GAME (self), NULL);
+  tg_game_ensure_replay (self);
   g_return_val_if_fail (node != NULL, NULL);
 
   return find_label (self, node, point, &index);
@@ -197,6 +200,7 @@ tg_game_set_label (TgGame     *self,
   guint index = G_MAXUINT;
 
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
   g_return_if_fail (node != NULL);
   g_return_if_fail (tg_board_is_on_board (self->board, point));
 
@@ -220,6 +224,7 @@ tg_game_next_label (TgGame   *self,
   const TgProp *prop;
 
   g_return_val_if_fail (TG_IS_GAME (self), NULL);
+  tg_game_ensure_replay (self);
   g_return_val_if_fail (node != NULL, NULL);
 
   prop = tg_node_get_prop (node, "LB");
@@ -265,6 +270,7 @@ tg_game_toggle_line (TgGame     *self,
   gboolean arrow;
 
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
   g_return_if_fail (node != NULL && id != NULL);
   g_return_if_fail (tg_board_is_on_board (self->board, from) && tg_board_is_on_board (self->board, to));
 
@@ -379,6 +385,7 @@ tg_game_set_setup_stone (TgGame  *self,
   TgColor now;
 
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
   g_return_if_fail (node != NULL);
   g_return_if_fail (tg_board_is_on_board (self->board, point));
   g_return_if_fail (color == TG_BLACK || color == TG_WHITE || color == TG_EMPTY);
@@ -396,6 +403,7 @@ tg_game_paint_setup (TgGame        *self,
                      TgColor        color)
 {
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
   g_return_if_fail (node != NULL);
   g_return_if_fail (points != NULL || n_points == 0);
 
@@ -412,6 +420,7 @@ tg_game_clear_setup_board (TgGame *self,
   const TgBoard *board;
 
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
   g_return_if_fail (node != NULL);
 
   board = tg_game_get_board_at (self, node);
@@ -431,6 +440,7 @@ tg_game_set_player (TgGame  *self,
                     TgColor  color)
 {
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
   g_return_if_fail (node != NULL);
 
   tg_game_set_value (self, node, "PL",
@@ -445,6 +455,7 @@ tg_game_count_dead_setup (TgGame *self,
   guint stones = 0;
 
   g_return_val_if_fail (TG_IS_GAME (self), 0);
+  tg_game_ensure_replay (self);
   g_return_val_if_fail (node != NULL, 0);
 
   board = tg_game_get_board_at (self, node);

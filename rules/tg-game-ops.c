@@ -56,6 +56,7 @@ tg_game_set_values (TgGame             *self,
   Op op = { OP_SET, };
 
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
   g_return_if_fail (in_record (self, node));
   g_return_if_fail (is_identifier (id));
 
@@ -105,6 +106,7 @@ tg_game_set_typed_value (TgGame     *self,
   int index;
 
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
   g_return_if_fail (in_record (self, node));
   g_return_if_fail (is_identifier (id));
 
@@ -144,6 +146,7 @@ tg_game_end_typing (TgGame *self)
   TgStep *step;
 
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
 
   step = tg_game_top_step (self->undo_steps);
   if (step != NULL)
@@ -159,6 +162,7 @@ tg_game_insert_subtree (TgGame *self,
   Op op = { OP_INSERT, };
 
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
   g_return_if_fail (subtree != NULL && subtree->parent == NULL && subtree != self->root);
   g_return_if_fail (in_record (self, parent));
   g_return_if_fail (position >= -1 && position <= (int) parent->n_children);
@@ -182,6 +186,7 @@ tg_game_add_node (TgGame *self,
   TgNode *node;
 
   g_return_val_if_fail (TG_IS_GAME (self), NULL);
+  tg_game_ensure_replay (self);
   g_return_val_if_fail (in_record (self, parent), NULL);
 
   if (!tg_game_may_edit (self))
@@ -198,6 +203,7 @@ tg_game_remove_subtree (TgGame *self,
   Op op = { OP_REMOVE, };
 
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
   g_return_if_fail (in_record (self, node) && node != self->root);
 
   if (!tg_game_may_edit (self))
@@ -217,6 +223,7 @@ tg_game_move_child (TgGame *self,
   Op op = { OP_MOVE, };
 
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
   g_return_if_fail (in_record (self, parent));
   g_return_if_fail (from < parent->n_children && to < parent->n_children);
 

@@ -70,6 +70,11 @@ struct _TgGame
 };
 
 /* tg-game.c */
+/* The replay (the positions kept for moving about the record), the
+ * boards and where play stands, which a game made by
+ * tg_game_new_from_root_lazily () makes on first use: every function
+ * that reads them calls this first. */
+void          tg_game_ensure_replay    (TgGame        *self);
 void          tg_game_move_to          (TgGame        *self,
                                         TgNode        *node);
 void          tg_game_set_phase        (TgGame        *self,

@@ -62,6 +62,13 @@ tg_game_save_session (TgGame *self)
 
   g_return_val_if_fail (TG_IS_GAME (self), NULL);
 
+  g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
+  g_variant_builder_add (&builder, "{sv}", "takebacks", g_variant_new_boolean (self->takebacks));
+  /* Not opened since it was read, the game stands as its record opens:
+   * working that out for the draft would cost what the lazy game saves. */
+  if (!tg_game_get_opened (self))
+    return g_variant_builder_end (&builder);
+
   n_points = tg_board_get_n_points (self->board);
   for (guint n = 0; n < n_points; n++)
     if (tg_point_set_contains (self->dead, tg_board_nth_point (self->board, n)))
@@ -71,7 +78,6 @@ tg_game_save_session (TgGame *self)
         g_array_append_val (dead, index);
       }
 
-  g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
   g_variant_builder_add (&builder, "{sv}", "current", node_path (self->current));
   g_variant_builder_add (&builder, "{sv}", "phase", g_variant_new_uint32 (self->phase));
   g_variant_builder_add (&builder, "{sv}", "end-reason", g_variant_new_uint32 (self->end_reason));
@@ -85,7 +91,6 @@ tg_game_save_session (TgGame *self)
   g_variant_builder_add (&builder, "{sv}", "dead",
                          g_variant_new_fixed_array (G_VARIANT_TYPE_UINT32, dead->data, dead->len,
                                                     sizeof (guint32)));
-  g_variant_builder_add (&builder, "{sv}", "takebacks", g_variant_new_boolean (self->takebacks));
   return g_variant_builder_end (&builder);
 }
 
@@ -118,6 +123,15 @@ tg_game_restore_session (TgGame    *self,
   g_return_val_if_fail (TG_IS_GAME (self), FALSE);
   g_return_val_if_fail (g_variant_is_of_type (state, G_VARIANT_TYPE_VARDICT), FALSE);
   g_return_val_if_fail (self->step_depth == 0, FALSE);
+
+  /* The state of a game not opened: as the record opens. */
+  if (!g_variant_dict_contains (&dict, "current"))
+    {
+      g_variant_dict_lookup (&dict, "takebacks", "b", &takebacks);
+      self->takebacks = takebacks;
+      return TRUE;
+    }
+  tg_game_ensure_replay (self);
 
   g_variant_dict_lookup (&dict, "phase", "u", &phase);
   g_variant_dict_lookup (&dict, "end-reason", "u", &end_reason);

@@ -26,6 +26,7 @@ gboolean
 tg_game_can_swap_colours (TgGame *self)
 {
   g_return_val_if_fail (TG_IS_GAME (self), FALSE);
+  tg_game_ensure_replay (self);
 
   return tg_game_get_phase (self) == TG_PHASE_PLAYING
          && main_line_within (tg_game_get_root (self), TG_GAME_SWAP_MOVES);
@@ -50,6 +51,7 @@ tg_game_swap_colours (TgGame *self)
   TgNode *root;
 
   g_return_val_if_fail (TG_IS_GAME (self), FALSE);
+  tg_game_ensure_replay (self);
 
   if (!tg_game_can_swap_colours (self))
     return FALSE;

@@ -50,9 +50,11 @@ tg_game_get_property (GObject    *object,
   switch (prop_id)
     {
     case TG_GAME_PROP_CURRENT_NODE:
+      tg_game_ensure_replay (self);
       g_value_set_pointer (value, self->current);
       break;
     case TG_GAME_PROP_PHASE:
+      tg_game_ensure_replay (self);
       g_value_set_enum (value, self->phase);
       break;
     case TG_GAME_PROP_MODIFIED:
@@ -261,20 +263,48 @@ tg_game_read_root (TgGame *self)
   self->handicap = parse_handicap (tg_node_get_value (self->root, "HA"));
 }
 
+/* The record run through the rules, with the positions kept for moving
+ * about it, the boards and where play stands. */
+static void
+open_replay (TgGame *self)
+{
+  self->replay = tg_replay_new (self->size);
+  self->board = tg_board_new (self->size);
+  self->board_at = tg_board_copy (self->board);
+  tg_replay_annotate_tree (self->replay, self->root);
+  tg_game_restore_phase (self);
+}
+
+void
+tg_game_ensure_replay (TgGame *self)
+{
+  if (self->replay == NULL)
+    open_replay (self);
+}
+
 static void
 load_root (TgGame    *self,
            TgNode    *root,
-           guint      size)
+           guint      size,
+           gboolean   lazily)
 {
   self->root = root;
   self->size = size;
   tg_game_read_root (self);
 
-  self->replay = tg_replay_new (size);
-  self->board = tg_board_new (size);
-  self->board_at = tg_board_copy (self->board);
-  tg_replay_annotate_tree (self->replay, root);
-  tg_game_restore_phase (self);
+  if (!lazily)
+    {
+      open_replay (self);
+      return;
+    }
+  /* The moves are flagged at once, since what breaks the rules is counted
+   * over a whole collection; the positions the walk went through are
+   * not kept. */
+  {
+    g_autoptr(TgReplay) walk = tg_replay_new (size);
+
+    tg_replay_annotate_tree (walk, root);
+  }
 }
 
 TgGame *
@@ -320,19 +350,17 @@ tg_game_new (guint     size,
     }
 
   self = g_object_new (TG_TYPE_GAME, NULL);
-  load_root (self, root, size);
+  load_root (self, root, size, FALSE);
   return self;
 }
 
-TgGame *
-tg_game_new_from_root (TgNode  *root,
-                       GError **error)
+static TgGame *
+new_from_root (TgNode   *root,
+               gboolean  lazily,
+               GError  **error)
 {
   TgGame *self;
   guint size;
-
-  g_return_val_if_fail (root != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (!read_size (tg_node_get_value (root, "SZ"), &size, error))
     {
@@ -341,8 +369,28 @@ tg_game_new_from_root (TgNode  *root,
     }
 
   self = g_object_new (TG_TYPE_GAME, NULL);
-  load_root (self, root, size);
+  load_root (self, root, size, lazily);
   return self;
+}
+
+TgGame *
+tg_game_new_from_root (TgNode  *root,
+                       GError **error)
+{
+  g_return_val_if_fail (root != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return new_from_root (root, FALSE, error);
+}
+
+TgGame *
+tg_game_new_from_root_lazily (TgNode  *root,
+                              GError **error)
+{
+  g_return_val_if_fail (root != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return new_from_root (root, TRUE, error);
 }
 
 void
@@ -380,6 +428,14 @@ tg_game_check_root (const TgNode  *root,
       return FALSE;
     }
   return read_size (tg_node_get_value (root, "SZ"), &size, error);
+}
+
+gboolean
+tg_game_get_opened (TgGame *self)
+{
+  g_return_val_if_fail (TG_IS_GAME (self), FALSE);
+
+  return self->replay != NULL;
 }
 
 TgNode *
@@ -452,6 +508,7 @@ tg_game_set_free_handicap (TgGame       *self,
   g_autofree char *count = NULL;
 
   g_return_val_if_fail (TG_IS_GAME (self), FALSE);
+  tg_game_ensure_replay (self);
   g_return_val_if_fail (points != NULL, FALSE);
 
   if (self->root->n_children > 0 || self->root->move_color != TG_EMPTY ||
@@ -499,6 +556,7 @@ TgNode *
 tg_game_get_current (TgGame *self)
 {
   g_return_val_if_fail (TG_IS_GAME (self), NULL);
+  tg_game_ensure_replay (self);
 
   return self->current;
 }
@@ -508,6 +566,7 @@ tg_game_set_current (TgGame *self,
                      TgNode *node)
 {
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
   g_return_if_fail (node != NULL && tg_node_get_root (node) == self->root);
 
   if (node == self->current)
@@ -521,6 +580,7 @@ gboolean
 tg_game_go_back (TgGame *self)
 {
   g_return_val_if_fail (TG_IS_GAME (self), FALSE);
+  tg_game_ensure_replay (self);
 
   if (self->current->parent == NULL)
     return FALSE;
@@ -532,6 +592,7 @@ gboolean
 tg_game_go_forward (TgGame *self)
 {
   g_return_val_if_fail (TG_IS_GAME (self), FALSE);
+  tg_game_ensure_replay (self);
 
   if (self->current->n_children == 0)
     return FALSE;
@@ -553,6 +614,7 @@ tg_game_go_last (TgGame *self)
   TgNode *node;
 
   g_return_if_fail (TG_IS_GAME (self));
+  tg_game_ensure_replay (self);
 
   for (node = self->current; node->n_children > 0; node = node->children[0])
     ;
@@ -563,6 +625,7 @@ const TgBoard *
 tg_game_get_board (TgGame *self)
 {
   g_return_val_if_fail (TG_IS_GAME (self), NULL);
+  tg_game_ensure_replay (self);
 
   return self->board;
 }
@@ -572,6 +635,7 @@ tg_game_get_board_at (TgGame *self,
                       TgNode *node)
 {
   g_return_val_if_fail (TG_IS_GAME (self), NULL);
+  tg_game_ensure_replay (self);
   g_return_val_if_fail (node != NULL, NULL);
 
   if (node == self->current)
@@ -585,6 +649,7 @@ TgColor
 tg_game_get_to_move (TgGame *self)
 {
   g_return_val_if_fail (TG_IS_GAME (self), TG_BLACK);
+  tg_game_ensure_replay (self);
 
   return tg_game_get_to_move_at (self, self->current);
 }
@@ -619,6 +684,7 @@ tg_game_get_captures (TgGame  *self,
                       TgColor  color)
 {
   g_return_val_if_fail (TG_IS_GAME (self), 0);
+  tg_game_ensure_replay (self);
   g_return_val_if_fail (color == TG_BLACK || color == TG_WHITE, 0);
 
   return self->captures[color - 1];
@@ -628,6 +694,7 @@ guint
 tg_game_get_move_number (TgGame *self)
 {
   g_return_val_if_fail (TG_IS_GAME (self), 0);
+  tg_game_ensure_replay (self);
 
   return self->current->move_number;
 }
@@ -636,6 +703,7 @@ TgNode *
 tg_game_get_last_move (TgGame *self)
 {
   g_return_val_if_fail (TG_IS_GAME (self), NULL);
+  tg_game_ensure_replay (self);
 
   return tg_game_move_at_or_above (self->current);
 }
@@ -648,6 +716,7 @@ tg_game_check_move (TgGame  *self,
                     int     *repeats_move)
 {
   g_return_val_if_fail (TG_IS_GAME (self), TG_MOVE_OCCUPIED);
+  tg_game_ensure_replay (self);
 
   if (repeats_move != NULL)
     *repeats_move = -1;
@@ -679,6 +748,7 @@ tg_game_would_branch (TgGame  *self,
                       TgPoint  point)
 {
   g_return_val_if_fail (TG_IS_GAME (self), FALSE);
+  tg_game_ensure_replay (self);
 
   return self->current->n_children > 0
          && find_child (self->current, tg_game_get_to_move (self), point) == NULL;
@@ -705,6 +775,7 @@ tg_game_play (TgGame  *self,
   TgNode *node;
 
   g_return_val_if_fail (TG_IS_GAME (self), TG_MOVE_OCCUPIED);
+  tg_game_ensure_replay (self);
 
   status = tg_game_check_move (self, point, repeats_move);
   if (status != TG_MOVE_OK)

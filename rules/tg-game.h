@@ -72,6 +72,16 @@ TgGame       *tg_game_new              (guint          size,
  * The current node is the end of the main line. */
 TgGame       *tg_game_new_from_root    (TgNode        *root,
                                         GError       **error);
+/* The same for a game of a collection that may never be shown: the
+ * moves are flagged at once, but the positions kept for moving about
+ * the record, the boards and where play stands are worked out when
+ * first asked for, so that such a game costs little beyond its nodes. */
+TgGame       *tg_game_new_from_root_lazily (TgNode    *root,
+                                        GError       **error);
+/* FALSE for a game made lazily and not used since: it stands where its
+ * record opens (the end of the main line, the end of play it records),
+ * and what asks where it stands makes its replay. */
+gboolean      tg_game_get_opened       (TgGame        *game);
 
 TgNode       *tg_game_get_root         (TgGame        *game);
 guint         tg_game_get_size         (TgGame        *game);
@@ -348,7 +358,10 @@ void          tg_game_mark_saved       (TgGame        *game,
  * takebacks are allowed.  Nodes are paths of child indices, points
  * board indices, so the state applies to the record read back. */
 GVariant     *tg_game_save_session     (TgGame        *game);
-/* FALSE (and nothing changed) when @state does not fit the record. */
+/* FALSE (and nothing changed) when @state does not fit the record.
+ * The state of a game not opened (tg_game_get_opened ()) says only
+ * whether takebacks are allowed: restored, the game is as its record
+ * opens, still not opened. */
 gboolean      tg_game_restore_session  (TgGame        *game,
                                         GVariant      *state,
                                         GError       **error);

@@ -167,6 +167,42 @@ test_collection (void)
 
 /* A game Tengen cannot show stays in the collection, written back where
  * it was, with a warning that names it. */
+/* A collection's games make their replay (the positions kept for moving
+ * about the record, the boards, where play stands) when first used:
+ * opening 100,000 games must not cost 100,000 of them.  The one shown
+ * first has it from the load, made off the main thread, and what breaks
+ * the rules is counted over every game all the same. */
+static void
+test_games_replayed_when_used (void)
+{
+  g_autofree char *dir = make_temp_dir ();
+  g_autofree char *path = write_file (dir, "three.sgf",
+                                      "(;GM[1]SZ[9];B[aa])"
+                                      "(;GM[1]SZ[9];B[bb];W[bb])"
+                                      "(;GM[1]SZ[9]RE[B+R];B[cc])");
+  g_autoptr(TgDocument) document = load (path);
+  GListModel *games = tg_document_get_games (document);
+  g_autoptr(TgGame) first = g_list_model_get_item (games, 0);
+  g_autoptr(TgGame) second = g_list_model_get_item (games, 1);
+  g_autoptr(TgGame) third = g_list_model_get_item (games, 2);
+
+  g_assert_cmpuint (tg_document_get_n_games (document), ==, 3);
+  g_assert_true (tg_game_get_opened (first));
+  g_assert_false (tg_game_get_opened (second));
+  g_assert_false (tg_game_get_opened (third));
+  g_assert_cmpuint (tg_document_get_n_flagged (document), ==, 1);
+
+  tg_document_set_game_index (document, 2);
+  g_assert_false (tg_game_get_opened (third));
+  g_assert_cmpint (tg_board_get (tg_game_get_board (third),
+                                 tg_board_point (tg_game_get_board (third), 2, 2)),
+                   ==, TG_BLACK);
+  g_assert_true (tg_game_get_opened (third));
+  g_assert_cmpint (tg_game_get_phase (third), ==, TG_PHASE_FINISHED);
+  g_assert_false (tg_game_get_opened (second));
+  g_assert_false (tg_document_get_modified (document));
+}
+
 static void
 test_unshowable_game_kept (void)
 {
@@ -425,6 +461,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/document/collection", test_collection);
+  g_test_add_func ("/document/games-replayed-when-used", test_games_replayed_when_used);
   g_test_add_func ("/document/unshowable-game-kept", test_unshowable_game_kept);
   g_test_add_func ("/document/save-while-editing", test_save_while_editing);
   g_test_add_func ("/document/save-as", test_save_as);

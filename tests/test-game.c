@@ -10,6 +10,7 @@
 
 #include <gio/gio.h>
 
+#include "tg-rule-breaks.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
 
@@ -746,6 +747,87 @@ test_two_moves_and_setup (void)
   g_assert_cmpint (root->setup_status, ==, TG_MOVE_MALFORMED);
 }
 
+/* A game made lazily (a collection's game not shown yet) flags its
+ * moves at once and works out the rest on first use: the same position,
+ * place and end of play as a game made at once, with no notification
+ * on the way, since nothing moved. */
+static void
+count_notify (guint *counter)
+{
+  (*counter)++;
+}
+
+static TgNode *
+main_line_end (TgNode *node)
+{
+  while (tg_node_get_n_children (node) > 0)
+    node = tg_node_get_child (node, 0);
+  return node;
+}
+
+static void
+test_lazily_made (void)
+{
+  static const char *records[] = {
+    "(;GM[1]SZ[9]RE[B+2.5];B[cc];W[gg];B[gc];W[hh];B[];W[]TB[hi]TW[cg])",
+    "(;GM[1]SZ[9];B[cc];W[gg];B[];W[])",
+    "(;GM[1]SZ[9];B[aa];W[aa](;B[ba];W[ab];B[bb])(;B[cc];W[dd]))",
+    "(;GM[1]SZ[19]HA[2]AB[dd][pp];W[qc])",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (records); i++)
+    {
+      g_autoptr(TgGame) eager = tg_game_new_from_root (tg_test_parse_record (records[i]), NULL);
+      g_autoptr(TgGame) lazy = tg_game_new_from_root_lazily (tg_test_parse_record (records[i]),
+                                                             NULL);
+      g_autoptr(GPtrArray) eager_breaks = tg_rule_breaks_find (tg_game_get_root (eager));
+      g_autoptr(GPtrArray) lazy_breaks = tg_rule_breaks_find (tg_game_get_root (lazy));
+      TgNode *eager_end, *lazy_end;
+      guint notifications = 0;
+
+      g_test_message ("%s", records[i]);
+      g_assert_cmpuint (lazy_breaks->len, ==, eager_breaks->len);
+      g_assert_true (tg_game_get_opened (eager));
+      g_assert_false (tg_game_get_opened (lazy));
+      /* A draft of it keeps it so. */
+      {
+        g_autoptr(GVariant) state = g_variant_ref_sink (tg_game_save_session (lazy));
+        g_autoptr(TgGame) recovered =
+          tg_game_new_from_root_lazily (tg_test_parse_record (records[i]), NULL);
+
+        g_assert_false (tg_game_get_opened (lazy));
+        tg_game_set_takebacks (recovered, FALSE);
+        g_assert_true (tg_game_restore_session (recovered, state, NULL));
+        g_assert_false (tg_game_get_opened (recovered));
+        g_assert_true (tg_game_get_takebacks (recovered));
+      }
+      g_signal_connect_swapped (lazy, "notify", G_CALLBACK (count_notify), &notifications);
+
+      g_assert_cmpuint (tg_game_get_move_number (lazy), ==, tg_game_get_move_number (eager));
+      g_assert_true (tg_game_get_current (lazy) == main_line_end (tg_game_get_root (lazy)));
+      g_assert_true (tg_game_get_current (eager) == main_line_end (tg_game_get_root (eager)));
+      g_assert_true (tg_board_equal (tg_game_get_board (lazy), tg_game_get_board (eager)));
+      for (TgColor c = TG_BLACK; c <= TG_WHITE; c++)
+        g_assert_cmpuint (tg_game_get_captures (lazy, c), ==, tg_game_get_captures (eager, c));
+      g_assert_cmpint (tg_game_get_phase (lazy), ==, tg_game_get_phase (eager));
+      g_assert_cmpint (tg_game_get_end_reason (lazy), ==, tg_game_get_end_reason (eager));
+      g_assert_cmpint (tg_game_get_first_passer (lazy), ==, tg_game_get_first_passer (eager));
+      g_assert_true (tg_point_set_equal (tg_game_get_dead (lazy), tg_game_get_dead (eager)));
+      eager_end = tg_game_get_end_node (eager);
+      lazy_end = tg_game_get_end_node (lazy);
+      g_assert_cmpint (lazy_end == NULL, ==, eager_end == NULL);
+      if (lazy_end != NULL)
+        g_assert_cmpuint (lazy_end->move_number, ==, eager_end->move_number);
+      g_assert_cmpint (tg_game_get_to_move (lazy), ==, tg_game_get_to_move (eager));
+      g_assert_cmpuint (notifications, ==, 0);
+      g_assert_true (tg_game_get_opened (lazy));
+
+      /* And it plays on as the other does. */
+      g_assert_cmpint (tg_game_play (lazy, TG_PASS, NULL), ==, tg_game_play (eager, TG_PASS, NULL));
+      g_assert_cmpint (tg_game_get_phase (lazy), ==, tg_game_get_phase (eager));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -754,6 +836,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   tg_test_add_func ("/game/new-record", test_new_record);
+  tg_test_add_func ("/game/lazily-made", test_lazily_made);
   tg_test_add_func ("/game/handicap-record", test_handicap_record);
   tg_test_add_func ("/game/free-handicap", test_free_handicap);
   tg_test_add_func ("/game/play/illegal-moves", test_play_and_illegal_moves);

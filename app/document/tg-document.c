@@ -273,7 +273,12 @@ add_roots (TgDocument  *self,
           continue;
         }
       {
-        TgGame *game = tg_game_new_from_root (root, NULL);
+        /* The first game is shown when the load is done, so its replay
+         * is made here, off the main thread; the others make theirs when
+         * shown, as most games of a large collection never are. */
+        TgGame *game = tg_document_get_n_games (self) == 0
+                       ? tg_game_new_from_root (root, NULL)
+                       : tg_game_new_from_root_lazily (root, NULL);
         g_autoptr(GPtrArray) breaks = tg_rule_breaks_find (tg_game_get_root (game));
 
         self->n_flagged += breaks->len;

@@ -51,8 +51,12 @@ static GVariant *
 game_session (Tracked *tracked,
               TgGame  *game)
 {
-  GameState *state = g_hash_table_lookup (tracked->states, game);
+  GameState *state;
 
+  /* Asking where a game not opened stands would work it out. */
+  if (!tg_game_get_opened (game))
+    return tg_game_save_session (game);
+  state = g_hash_table_lookup (tracked->states, game);
   if (state == NULL)
     {
       state = g_new0 (GameState, 1);
