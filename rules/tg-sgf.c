@@ -47,6 +47,9 @@ typedef enum
   VALUE_OTHER,
   VALUE_MOVE,     /* B, W */
   VALUE_SETUP,    /* AB, AW, AE */
+  VALUE_MARK,     /* CR, SQ, TR, MA, SL, DD, TB, TW: points or rectangles */
+  VALUE_LABEL,    /* LB: point:text */
+  VALUE_LINE,     /* AR, LN: point:point */
 } ValueKind;
 
 typedef struct
@@ -79,6 +82,7 @@ typedef struct
   GArray       *pending;     /* PendingValue */
   TgNode       *two_moves;   /* the last node said to hold two moves */
   guint         unplaced;    /* values of this game naming no point */
+  guint         undrawn;     /* markup values of this game naming no point */
   guint         overdrawn;   /* markup of this game past what the board draws */
 
   /* The node read last has a property with several values, to be made
@@ -364,6 +368,13 @@ value_kind (const char *id)
     return VALUE_MOVE;
   if (id[0] == 'A' && (id[1] == 'B' || id[1] == 'W' || id[1] == 'E') && id[2] == '\0')
     return VALUE_SETUP;
+  if (g_str_equal (id, "LB"))
+    return VALUE_LABEL;
+  if (g_str_equal (id, "AR") || g_str_equal (id, "LN"))
+    return VALUE_LINE;
+  if (g_strv_contains ((const char * const[]) { "CR", "SQ", "TR", "MA", "SL", "DD", "TB", "TW",
+                                                NULL }, id))
+    return VALUE_MARK;
   return VALUE_OTHER;
 }
 
@@ -389,6 +400,28 @@ warn_two_moves (Parser     *parser,
                where, id, quoted);
 }
 
+/* Why markup's @value names no point to draw at: the point before the
+ * colon of a label, both of an arrow or a line. */
+static TgMoveStatus
+markup_status (const char *value,
+               guint       size,
+               ValueKind   kind)
+{
+  const char *colon = strchr (value, ':');
+
+  if (kind == VALUE_MARK)
+    return tg_sgf_point_status (value, size, TRUE);
+  if (colon == NULL || colon == value || (kind == VALUE_LINE && colon[1] == '\0'))
+    return TG_MOVE_MALFORMED;
+  if (kind == VALUE_LINE)
+    return tg_sgf_point_status (value, size, TRUE);
+  {
+    g_autofree char *point = g_strndup (value, colon - value);
+
+    return tg_sgf_point_status (point, size, TRUE);
+  }
+}
+
 /* Says so when @value names no point of the game's board. */
 static void
 check_point (Parser     *parser,
@@ -403,16 +436,31 @@ check_point (Parser     *parser,
 
   if (parser->size == 0)
     return;
+  /* One point: all a move, setup or a mark names, and too little for a
+   * label, an arrow or a line. */
   if (G_LIKELY (value[0] >= 'a' && value[0] < (char) ('a' + parser->size)
-                && value[1] >= 'a' && value[1] < (char) ('a' + parser->size) && value[2] == '\0'))
+                && value[1] >= 'a' && value[1] < (char) ('a' + parser->size) && value[2] == '\0'
+                && kind < VALUE_LABEL))
     return;
-  status = tg_sgf_point_status (value, parser->size, kind == VALUE_SETUP);
-  if (status == TG_MOVE_OK || ++parser->unplaced > NAMED_UNPLACED)
+  if (kind >= VALUE_MARK)
+    status = markup_status (value, parser->size, kind);
+  else
+    status = tg_sgf_point_status (value, parser->size, kind == VALUE_SETUP);
+  if (status == TG_MOVE_OK
+      || ++*(kind >= VALUE_MARK ? &parser->undrawn : &parser->unplaced) > NAMED_UNPLACED)
     return;
 
   where = tg_sgf_text_locate (parser->text, pos);
   quoted = tg_sgf_quote (value, 20);
-  if (status == TG_MOVE_OFF_BOARD && kind == VALUE_MOVE)
+  if (kind >= VALUE_MARK && status == TG_MOVE_OFF_BOARD)
+    tg_sgf_warn (parser->warnings,
+                 _("%s: %s[%s] reaches off the %u×%u board: kept in the record, not drawn"),
+                 where, id, quoted, parser->size, parser->size);
+  else if (kind >= VALUE_MARK)
+    tg_sgf_warn (parser->warnings,
+                 _("%s: %s[%s] names no point: kept in the record, not drawn"),
+                 where, id, quoted);
+  else if (status == TG_MOVE_OFF_BOARD && kind == VALUE_MOVE)
     tg_sgf_warn (parser->warnings,
                  _("%s: %s[%s] is off the %u×%u board: kept in the record, not played"),
                  where, id, quoted, parser->size, parser->size);
@@ -639,6 +687,12 @@ game_complete (Parser *parser)
                            "%u more moves or setup values that cannot be played were kept in the record",
                            parser->unplaced - NAMED_UNPLACED),
                  parser->unplaced - NAMED_UNPLACED);
+  if (parser->undrawn > NAMED_UNPLACED)
+    tg_sgf_warn (parser->warnings,
+                 ngettext ("%u more markup value naming no point was kept in the record",
+                           "%u more markup values naming no point were kept in the record",
+                           parser->undrawn - NAMED_UNPLACED),
+                 parser->undrawn - NAMED_UNPLACED);
   if (parser->overdrawn > NAMED_UNPLACED)
     tg_sgf_warn (parser->warnings,
                  ngettext ("%u more arrow, line or label list is drawn only in part",
@@ -738,6 +792,7 @@ parse_game (Parser     *parser,
   parser->size = 0;
   parser->two_moves = NULL;
   parser->unplaced = 0;
+  parser->undrawn = 0;
   parser->overdrawn = 0;
   parser->fold_node = NULL;
   parser->folded = 0;

@@ -898,6 +898,30 @@ test_drawn_limits (void)
   g_assert_true (tg_test_has_warning (warnings, "a label (LB) of 150 characters"));
 }
 
+/* Markup naming no point of the board is kept and said where it is, as
+ * moves are; what the board can draw is not. */
+static void
+test_undrawn_markup (void)
+{
+  g_autoptr(GPtrArray) warnings = NULL;
+  g_autoptr(GPtrArray) roots = NULL;
+  g_autoptr(GError) error = NULL;
+
+  roots = parse ("(;GM[1]SZ[9]CR[zz]TR[aa][aa:cc]LB[jj:A][aa:B][:C]AR[aa:zz][aa:bb]LN[ab]"
+                 "SQ[tt];B[ee])",
+                 &warnings, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tg_node_get_value (roots->pdata[0], "CR"), ==, "zz");
+  g_assert_cmpuint (warnings->len, ==, 6);
+  g_assert_true (tg_test_has_warning (warnings, "CR[zz] reaches off the 9×9 board"));
+  g_assert_true (tg_test_has_warning (warnings, "LB[jj:A] reaches off the 9×9 board"));
+  g_assert_true (tg_test_has_warning (warnings, "LB[:C] names no point"));
+  g_assert_true (tg_test_has_warning (warnings, "AR[aa:zz] reaches off the 9×9 board"));
+  g_assert_true (tg_test_has_warning (warnings, "LN[ab] names no point"));
+  g_assert_true (tg_test_has_warning (warnings, "SQ[tt] reaches off the 9×9 board"));
+  g_assert_true (tg_test_has_warning (warnings, "kept in the record, not drawn"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -931,6 +955,7 @@ main (int   argc,
   tg_test_add_func ("/sgf/save", test_save);
   tg_test_add_func ("/sgf/load/too-large", test_load_too_large);
   tg_test_add_func ("/sgf/drawn-limits", test_drawn_limits);
+  tg_test_add_func ("/sgf/undrawn-markup", test_undrawn_markup);
 
   return tg_test_run ();
 }

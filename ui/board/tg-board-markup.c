@@ -46,7 +46,6 @@ tg_board_markup_new (void)
   g_array_set_clear_func (self->labels, clear_label);
   self->arrows = g_array_new (FALSE, FALSE, sizeof (TgMarkupLine));
   self->lines = g_array_new (FALSE, FALSE, sizeof (TgMarkupLine));
-  self->problems = g_ptr_array_new_with_free_func (g_free);
   return self;
 }
 
@@ -58,19 +57,7 @@ tg_board_markup_free (TgBoardMarkup *self)
   g_array_unref (self->labels);
   g_array_unref (self->arrows);
   g_array_unref (self->lines);
-  g_ptr_array_unref (self->problems);
   g_free (self);
-}
-
-static void
-add_problem (TgBoardMarkup *self,
-             const char    *id,
-             const char    *value)
-{
-  /* Translators: a markup value that names no point of the board:
-   * "LB[zz:A]: not a point of this board". */
-  g_ptr_array_add (self->problems, g_strdup_printf (_("%s[%s]: not a point of this board"),
-                                                    id, value));
 }
 
 /* One point of @text (@length bytes, no terminator needed); a pass is
@@ -102,10 +89,7 @@ read_point_list (TgBoardMarkup *self,
     {
       g_array_set_size (indices, 0);
       if (!tg_sgf_expand_points (prop->values[v], self->size, indices))
-        {
-          add_problem (self, prop->id, prop->values[v]);
-          continue;
-        }
+        continue;
       for (guint k = 0; k < indices->len; k++)
         self->flags[g_array_index (indices, guint, k)] |= flag;
     }
@@ -169,10 +153,7 @@ read_labels (TgBoardMarkup *self,
       guint col, row;
 
       if (colon == NULL || !parse_point (self, value, colon - value, &col, &row))
-        {
-          add_problem (self, prop->id, value);
-          continue;
-        }
+        continue;
       set_label (self, col, row, colon + 1, label_length (colon + 1));
     }
 }
@@ -189,10 +170,7 @@ read_letters (TgBoardMarkup *self,
     {
       g_array_set_size (indices, 0);
       if (!tg_sgf_expand_points (prop->values[v], self->size, indices))
-        {
-          add_problem (self, prop->id, prop->values[v]);
-          continue;
-        }
+        continue;
       for (guint k = 0; k < indices->len && letter < 26; k++, letter++)
         {
           guint index = g_array_index (indices, guint, k);
@@ -220,16 +198,10 @@ read_lines (TgBoardMarkup *self,
       if (colon == NULL ||
           !parse_point (self, value, colon - value, &line.from_col, &line.from_row) ||
           !parse_point (self, colon + 1, strlen (colon + 1), &line.to_col, &line.to_row))
-        {
-          add_problem (self, prop->id, value);
-          continue;
-        }
+        continue;
       /* FF[4] forbids an arrow or a line from a point to itself. */
       if (line.from_col == line.to_col && line.from_row == line.to_row)
-        {
-          add_problem (self, prop->id, value);
-          continue;
-        }
+        continue;
       g_array_append_val (lines, line);
     }
 }
@@ -243,8 +215,7 @@ read_view (TgBoardMarkup *self,
 
   g_array_set_size (indices, 0);
   for (guint v = 0; v < prop->n_values; v++)
-    if (!tg_sgf_expand_points (prop->values[v], self->size, indices))
-      add_problem (self, prop->id, prop->values[v]);
+    tg_sgf_expand_points (prop->values[v], self->size, indices);
   /* VW[] shows the whole board again. */
   if (indices->len == 0)
     return;
@@ -294,7 +265,6 @@ tg_board_markup_compute (TgBoardMarkup *self,
   g_array_set_size (self->labels, 0);
   g_array_set_size (self->arrows, 0);
   g_array_set_size (self->lines, 0);
-  g_ptr_array_set_size (self->problems, 0);
   self->view = (TgBoardRegion) { 0, 0, size, size };
   if (node == NULL)
     return;

@@ -65,7 +65,6 @@ typedef struct
    * scattered points shows the rectangle around them); the whole board
    * when no node up to here has one, or the last one reset it. */
   TgBoardRegion  view;
-  GPtrArray     *problems;   /* char *: a value skipped, and why */
 } TgBoardMarkup;
 
 TgBoardMarkup *tg_board_markup_new       (void);
