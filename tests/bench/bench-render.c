@@ -15,6 +15,9 @@
  * candidates with two lines of text each, then that analysis with a
  * 20-move variation shown as numbered ghost stones.
  *
+ * Then the markup layer of a node with 5,000 arrows, drawn as the board
+ * does (the first TG_SGF_DRAWN_LINES) and whole, as before that limit.
+ *
  * Then the app as people meet it: tengen and a bare libadwaita window
  * (bare-window.c) are each started RUNS times, alternately, on the
  * display this program was given; each says when its first frame is
@@ -335,6 +338,85 @@ measure_layers (guint frames)
       if (layers[k].pv)
         tg_board_scene_set_analysis_pv (scene, NULL, 0, TG_EMPTY);
     }
+}
+
+/* The markup layer of a node with 5,000 arrows (AR): the board draws the
+ * first TG_SGF_DRAWN_LINES.  The same arrows given to the scene as the
+ * teacher's extra markup, which no limit cuts, are what a frame cost
+ * before the limit. */
+static void
+time_markup (TgBoardScene          *scene,
+             const TgBoardGeometry *geometry,
+             guint                  frames,
+             double                *wall_ms,
+             double                *cpu_ms)
+{
+  g_autoptr(TgBoardRenderer) renderer = tg_board_renderer_new ();
+  g_autofree double *times = g_new (double, frames);
+  g_autofree double *cpu = g_new (double, frames);
+  cairo_rectangle_int_t area = { 0 };
+
+  for (guint i = 0; i < frames; i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      double cpu_start = thread_cpu_ms ();
+
+      tg_board_renderer_invalidate (renderer, TG_BOARD_LAYER_MARKUP);
+      tg_board_renderer_get_layer (renderer, geometry, scene, TG_BOARD_LAYER_MARKUP, &area);
+      times[i] = (g_get_monotonic_time () - start) / 1000.0;
+      cpu[i] = thread_cpu_ms () - cpu_start;
+    }
+  qsort (times, frames, sizeof (double), compare_doubles);
+  qsort (cpu, frames, sizeof (double), compare_doubles);
+  *wall_ms = times[frames / 2];
+  *cpu_ms = cpu[frames / 2];
+}
+
+static void
+measure_markup_limit (guint frames)
+{
+  enum { ARROWS = 5000 };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5000);
+  g_autoptr(TgGame) game = tg_game_new (SIZE, TG_RULES_WMSG, 6.5, 0);
+  g_autoptr(TgBoardScene) scene = NULL;
+  g_autoptr(GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
+  TgBoardMarkup *extra = tg_board_markup_new ();
+  TgBoardGeometry geometry;
+  double capped, capped_cpu, uncapped, uncapped_cpu;
+
+  if (!tg_board_geometry_compute (&geometry, 0, 0, PIXELS, PIXELS, SIZE, 1, TRUE))
+    g_error ("No layout for %d px", PIXELS);
+  extra->size = SIZE;
+  for (guint i = 0; i < ARROWS; i++)
+    {
+      TgMarkupLine line;
+
+      do
+        line = (TgMarkupLine) { g_rand_int_range (rand, 0, SIZE), g_rand_int_range (rand, 0, SIZE),
+                                g_rand_int_range (rand, 0, SIZE), g_rand_int_range (rand, 0, SIZE) };
+      while (line.from_col == line.to_col && line.from_row == line.to_row);
+      g_array_append_val (extra->arrows, line);
+      g_ptr_array_add (values, g_strdup_printf ("%c%c:%c%c", 'a' + line.from_col,
+                                                'a' + line.from_row, 'a' + line.to_col,
+                                                'a' + line.to_row));
+    }
+  g_ptr_array_add (values, NULL);
+
+  tg_game_set_values (game, tg_game_get_root (game), "AR", (const char * const *) values->pdata);
+  scene = tg_board_scene_new (game);
+  time_markup (scene, &geometry, frames, &capped, &capped_cpu);
+  g_assert (tg_board_scene_get_markup (scene)->arrows->len == TG_SGF_DRAWN_LINES);
+
+  tg_game_set_value (game, tg_game_get_root (game), "AR", NULL);
+  tg_board_scene_set_extra_markup (scene, extra);
+  time_markup (scene, &geometry, MAX (1, frames / 10), &uncapped, &uncapped_cpu);
+  tg_board_markup_free (extra);
+
+  printf ("a node with %d arrows (AR), the markup layer (%d×%d px, median):\n"
+          "  the first %d drawn, as the board does: %8.2f ms, CPU %8.2f ms\n"
+          "  all %d drawn, as before the limit:     %8.2f ms, CPU %8.2f ms\n",
+          ARROWS, PIXELS, PIXELS, TG_SGF_DRAWN_LINES, capped, capped_cpu, ARROWS, uncapped,
+          uncapped_cpu);
 }
 
 /* One start of a program: what its stderr has said so far. */
@@ -668,6 +750,7 @@ main (int   argc,
   measure (scene, 1, frames, png);
   measure (scene, 2, frames, NULL);
   measure_layers (frames);
+  measure_markup_limit (MAX (1, frames / 10));
   measure_startup (runs);
   return 0;
 }
