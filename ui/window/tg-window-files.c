@@ -470,24 +470,32 @@ show_progress_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* Each game of a document just read at its start, unless the preference
- * asks for the end, where the reader leaves it, or the game is still in
- * progress. */
+void
+_tg_window_open_at_preference (TgWindow *self,
+                               TgGame   *game)
+{
+  g_autofree char *open_at = g_settings_get_string (self->settings, "open-at");
+
+  if (g_str_equal (open_at, "start") && !tg_game_get_in_progress (game))
+    tg_game_go_first (game);
+}
+
+/* The games of a document just read that are opened (the one shown) go
+ * where the preference says; the others when first shown
+ * (document_game_cb ()): opening all of a large collection here would
+ * hold the window and take as much memory as the lazy games save. */
 static void
 open_at_preference (TgWindow   *self,
                     TgDocument *document)
 {
-  g_autofree char *open_at = g_settings_get_string (self->settings, "open-at");
   GListModel *games = tg_document_get_games (document);
 
-  if (!g_str_equal (open_at, "start"))
-    return;
   for (guint i = 0; i < g_list_model_get_n_items (games); i++)
     {
       g_autoptr(TgGame) game = g_list_model_get_item (games, i);
 
-      if (!tg_game_get_in_progress (game))
-        tg_game_go_first (game);
+      if (tg_game_get_opened (game) || game == tg_document_get_game (document))
+        _tg_window_open_at_preference (self, game);
     }
 }
 

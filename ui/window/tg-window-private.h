@@ -139,6 +139,11 @@ void          _tg_window_add_toast             (TgWindow     *self,
 
 /* tg_game_is_at_end_of_play () of the window's game. */
 gboolean      _tg_window_at_end_of_play        (TgWindow     *self);
+/* tg-window-files.c: @game at its start when the "open-at" preference
+ * says so and it is not in progress (a game of a collection, when first
+ * shown). */
+void          _tg_window_open_at_preference    (TgWindow     *self,
+                                                TgGame       *game);
 /* Free handicap placement: Black places @wanted stones one by one (0:
  * not placing, and the stones so far are forgotten). */
 void          _tg_window_set_handicap          (TgWindow     *self,

@@ -292,8 +292,14 @@ set_game (TgWindow *self,
 static void
 document_game_cb (TgWindow *self)
 {
+  TgGame *game = tg_document_get_game (self->document);
+
+  /* A game of a collection not shown before opens as the load left the
+   * one shown first. */
+  if (!tg_game_get_opened (game))
+    _tg_window_open_at_preference (self, game);
   _tg_window_set_handicap (self, 0);
-  set_game (self, tg_document_get_game (self->document));
+  set_game (self, game);
   /* A record saved while counting gets a suggestion too. */
   _tg_window_suggest_dead_stones (self);
 }
