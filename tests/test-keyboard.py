@@ -5,7 +5,8 @@
 # through the game until Up shows the cursor; in the tree the arrows go
 # along the line or across the variations by its orientation; after a
 # main-menu command the keys reach the board and Ctrl+Z undoes it; Escape
-# leaves a markup tool, and presentation even after Keep Marks; a new
+# leaves a markup tool, and presentation even after Keep Marks; Ctrl+G's
+# move number goes there on Enter and nowhere on Escape; a new
 # game starts with the board focused and its keys change nothing.
 #
 # Usage: test-keyboard.py TENGEN GSETTINGS_SCHEMA_DIR   (prints TAP)
@@ -26,7 +27,7 @@ from tgapp import act, check, bail, note, wait_for  # noqa: E402
 GAME = "(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5];B[ee];W[cc](;B[gg];W[gc])(;B[cg];W[gg]))\n"
 TITLE = "lesson.sgf"
 
-N_CHECKS = 15
+N_CHECKS = 19
 
 
 def run(tengen, schema_dir):
@@ -128,6 +129,40 @@ def journey(session):
     app.key("ctrl+z")
     settle_on(lambda: heading() == "Move 4" and not (frame.name or "").startswith("•"),
               "Ctrl+Z right after the menu command undoes it")
+
+    # Go to Move: Ctrl+G asks for a move number, Enter goes there and the
+    # keys are the board's again; Escape goes nowhere, and gives them back.
+    def move_field():
+        return next((found for found in (
+            tgapp.find(w, lambda a: a.name == "Move Number" and a.getRoleName() in (
+                "spin button", "text", "entry"))
+            for w in app.windows()) if found is not None), None)
+
+    def field_shown():
+        # GTK 4.8 gives a closed popover's widgets no accessible.
+        return move_field() is not None
+
+    app.key("ctrl+g")
+    field = wait_for(move_field, timeout=5)
+    check(field is not None and wait_for(
+        lambda: field.getState().contains(app.pyatspi.STATE_FOCUSED), timeout=5),
+          "Ctrl+G opens a move number field that has the focus")
+    app.key("ctrl+a")
+    app.type_text("2")
+    app.key("Return")
+    settle_on(lambda: heading() == "Move 2" and not field_shown()
+              and focused_role() == "table",
+              "the move number and Enter go to that move, and the board has the focus")
+    app.key("Right")
+    settle_on(lambda: heading() == "Move 3", "then the board's keys work at once")
+    app.key("ctrl+g")
+    wait_for(field_shown, timeout=5)
+    app.key("ctrl+a")
+    app.type_text("1")
+    app.key("Escape")
+    settle_on(lambda: not field_shown() and heading() == "Move 3"
+              and focused_role() == "table",
+              "Escape closes the field without a jump and gives the board the focus")
 
     # Presentation: Keep Marks in the Record, then Escape still leaves.
     app.key("F11")

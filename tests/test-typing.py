@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 # test-typing.py: a person types into every text field of the window and
 # its dialogs — the comment, the position's name, the label dialog, Game
-# Info (ranks included), the library's search, New Game's names — every printable
+# Info (ranks included), the library's search, Go to Move's number, New
+# Game's names — every printable
 # ASCII character and a CJK phrase, with real key events on the X display.
 # No key may reach the game: the saved record differs from the original
 # only in the properties typed into, and has as many nodes.
@@ -29,7 +30,7 @@ GAME = ("(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]PB[Ann]PW[Ben]"
 ASCII = "".join(chr(c) for c in range(32, 127))
 CJK = "黑棋好手"
 
-N_CHECKS = 9
+N_CHECKS = 10
 
 
 def saved(path):
@@ -209,7 +210,19 @@ def journey(session, tengen):
     if not check(search is not None, "the library's search field was typed into"):
         note("menu item %r, windows %r" % (item, [w.name for w in app.windows()]))
 
-    # 6. New Game's names, then Cancel.
+    # 6. Go to Move's number (Ctrl+G), then Escape: no jump, nothing played.
+    app.key("ctrl+g")
+    number = wait_for(lambda: next((found for found in (
+        tgapp.find(w, lambda a: a.name == "Move Number" and a.getRoleName() in (
+            "spin button", "text", "entry")
+            and a.getState().contains(app.pyatspi.STATE_FOCUSED))
+        for w in app.windows()) if found is not None), None), timeout=5)
+    if number is not None:
+        app.type_text(ASCII + CJK)
+        app.key("Escape")
+    check(number is not None, "Go to Move's number field was typed into")
+
+    # 7. New Game's names, then Cancel.
     app.key("ctrl+n")
     new_game = app.window(lambda n: n == "New Game")
     black = app.widget(new_game, "text", "Black") if new_game is not None else None

@@ -85,6 +85,7 @@ static const struct
   { "win.pause-clock", { "<Control><Shift>p", NULL } },
   { "win.previous", { "<Alt>Left", NULL } },
   { "win.next", { "<Alt>Right", NULL } },
+  { "win.go-to-move", { "<Control>g", NULL } },
   { "win.analysis", { "F2", NULL } },
   { "win.show-territory", { "<Shift>F2", NULL } },
   { "win.analyse-game::main", { "<Control><Shift>a", NULL } },

@@ -36,6 +36,8 @@
  *   --keys K1,K2…   the keys pressed in turn (default End,Home), e.g.
  *                   alt+Left to step back from the end
  *   --click VIEW    clicks in VIEW (tree or graph) instead of keys
+ *   --goto          Go to Move instead: Ctrl+G, a move number typed (the
+ *                   graph's places in turn, of the line), Enter
  *   --write DIR     only writes the records
  *   e.g. xvfb-run -a -s "-screen 0 1600x1200x24" tests/bench/bench-navigate
  *
@@ -64,6 +66,7 @@ static gboolean passes;
 static const char *from_key;
 static char **keys;
 static const char *click_view;   /* "tree", "graph" or NULL */
+static gboolean go_to;           /* jumps by Go to Move's number */
 
 /* Where the graph is clicked, as fractions of its width, in turn. */
 static const double graph_places[] = { 0.15, 0.85, 0.35, 0.65, 0.5, 0.05, 0.95, 0.25, 0.75, 0.45 };
@@ -575,6 +578,15 @@ bench_record (const char *dir,
           g_free (xdotool ((const char *[]) { "mousemove", "--window", window, x, y, "click", "1",
                                               NULL }));
         }
+      else if (go_to)
+        {
+          double place = graph_places[i % G_N_ELEMENTS (graph_places)];
+          g_autofree char *number = g_strdup_printf ("%.0f", place * moves);
+
+          g_free (xdotool ((const char *[]) { "key", "ctrl+g", "ctrl+a", NULL }));
+          g_free (xdotool ((const char *[]) { "type", number, NULL }));
+          g_free (xdotool ((const char *[]) { "key", "Return", NULL }));
+        }
       else
         g_free (xdotool ((const char *[]) { "key", key, NULL }));
       ms = (g_get_monotonic_time () - sent) / 1000.0;
@@ -609,7 +621,7 @@ bench_record (const char *dir,
           "window got the key   target <= 16 ms\n"
           "    %.1f ms (median), %.1f ms at most after xdotool was started to send it "
           "(%.1f ms until it returned)\n",
-          shown_ms->len, click_view != NULL ? click_view : keys[0], input_median, input_max, median, max, xdotool_median);
+          shown_ms->len, click_view != NULL ? click_view : go_to ? "goto" : keys[0], input_median, input_max, median, max, xdotool_median);
   printf ("    the main thread's CPU time for each jump, its frames and the probe's calls "
           "included: %.1f ms (median), %.1f ms at most\n", cpu_median, cpu_max);
   if (missed > 0)
@@ -677,6 +689,8 @@ main (int   argc,
       from_key = argv[++first];
     else if (first + 1 < argc && g_str_equal (argv[first], "--keys"))
       keys = g_strsplit (argv[++first], ",", -1);
+    else if (g_str_equal (argv[first], "--goto"))
+      go_to = TRUE;
     else if (first + 1 < argc && g_str_equal (argv[first], "--click")
              && (g_str_equal (argv[first + 1], "tree") || g_str_equal (argv[first + 1], "graph")))
       click_view = argv[++first];

@@ -16,10 +16,14 @@ struct _TgMovePanel
 {
   GtkWidget     parent_instance;
 
-  GtkWidget    *box;
-  GtkLabel     *move_label;
-  GtkLabel     *status_label;
-  GtkLabel     *result_label;
+  GtkWidget     *box;
+  GtkLabel      *move_label;
+  GtkLabel      *status_label;
+  GtkLabel      *result_label;
+  GtkWidget     *go_popover;
+  GtkSpinButton *go_number;
+  GtkLabel      *go_last_label;
+  GtkWidget     *focus_after_go;   /* weak */
 
   TgGame       *game;
   GSignalGroup *game_signals;
@@ -182,6 +186,82 @@ tg_move_panel_set_handicap (TgMovePanel *self,
     update (self);
 }
 
+/* Go to Move ------------------------------------------------------------ */
+
+/* The node of move @number on the current node's line: the first node
+ * that has it, up the line or down its first children (the line the
+ * tree and End follow).  Only the nodes between are walked. */
+static TgNode *
+node_of_move (TgNode *node,
+              guint   number)
+{
+  while (node->parent != NULL && node->parent->move_number >= number)
+    node = node->parent;
+  while (node->move_number < number && tg_node_get_n_children (node) > 0)
+    node = tg_node_get_child (node, 0);
+  return node;
+}
+
+static void
+go_number_activate_cb (TgMovePanel *self)
+{
+  TgNode *node;
+
+  if (self->game == NULL)
+    return;
+  /* What was typed counts, even before the spin button took it. */
+  gtk_spin_button_update (self->go_number);
+  node = node_of_move (tg_game_get_current (self->game),
+                       (guint) gtk_spin_button_get_value_as_int (self->go_number));
+  gtk_popover_popdown (GTK_POPOVER (self->go_popover));
+  if (node != tg_game_get_current (self->game))
+    tg_game_set_current (self->game, node);
+}
+
+/* Esc or Enter: the keys go back where they were going before. */
+static void
+go_popover_closed_cb (TgMovePanel *self)
+{
+  if (self->focus_after_go != NULL)
+    {
+      gtk_widget_grab_focus (self->focus_after_go);
+      g_clear_weak_pointer (&self->focus_after_go);
+    }
+}
+
+void
+tg_move_panel_ask_move (TgMovePanel *self,
+                        GtkWidget   *focus_after)
+{
+  TgNode *current, *last;
+  g_autofree char *of = NULL;
+  graphene_rect_t bounds;
+
+  g_return_if_fail (TG_IS_MOVE_PANEL (self));
+  g_return_if_fail (focus_after == NULL || GTK_IS_WIDGET (focus_after));
+
+  if (self->game == NULL)
+    return;
+  current = tg_game_get_current (self->game);
+  last = current;
+  /* One walk to the line's end, as End goes: the range of the field. */
+  while (tg_node_get_n_children (last) > 0)
+    last = tg_node_get_child (last, 0);
+  gtk_spin_button_set_range (self->go_number, 0, last->move_number);
+  gtk_spin_button_set_value (self->go_number, current->move_number);
+  /* Translators: after the move number field, "of 212" moves in the line */
+  of = g_strdup_printf (_("of %u"), last->move_number);
+  gtk_label_set_text (self->go_last_label, of);
+  g_set_weak_pointer (&self->focus_after_go, focus_after);
+  if (gtk_widget_compute_bounds (GTK_WIDGET (self->move_label), GTK_WIDGET (self), &bounds))
+    gtk_popover_set_pointing_to (GTK_POPOVER (self->go_popover),
+                                 &(GdkRectangle) { bounds.origin.x, bounds.origin.y,
+                                                   MAX (1, bounds.size.width),
+                                                   MAX (1, bounds.size.height) });
+  gtk_popover_popup (GTK_POPOVER (self->go_popover));
+  gtk_widget_grab_focus (GTK_WIDGET (self->go_number));
+}
+
 static void
 tg_move_panel_dispose (GObject *object)
 {
@@ -189,6 +269,7 @@ tg_move_panel_dispose (GObject *object)
 
   g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game);
+  g_clear_weak_pointer (&self->focus_after_go);
   gtk_widget_dispose_template (GTK_WIDGET (self), TG_TYPE_MOVE_PANEL);
 
   G_OBJECT_CLASS (tg_move_panel_parent_class)->dispose (object);
@@ -263,6 +344,11 @@ tg_move_panel_class_init (TgMovePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgMovePanel, move_label);
   gtk_widget_class_bind_template_child (widget_class, TgMovePanel, status_label);
   gtk_widget_class_bind_template_child (widget_class, TgMovePanel, result_label);
+  gtk_widget_class_bind_template_child (widget_class, TgMovePanel, go_popover);
+  gtk_widget_class_bind_template_child (widget_class, TgMovePanel, go_number);
+  gtk_widget_class_bind_template_child (widget_class, TgMovePanel, go_last_label);
+  gtk_widget_class_bind_template_callback (widget_class, go_number_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, go_popover_closed_cb);
 }
 
 static void
@@ -275,4 +361,7 @@ tg_move_panel_init (TgMovePanel *self)
   self->game_signals = g_signal_group_new (TG_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "changed", G_CALLBACK (update), self,
                                  G_CONNECT_SWAPPED);
+  /* GTK 4.8's spin button has no "activate" of its own: its text has. */
+  g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (self->go_number)),
+                            "activate", G_CALLBACK (go_number_activate_cb), self);
 }

@@ -2,7 +2,7 @@
  * "Counting", the result), what happened ("White played D4", "Both
  * players passed after 212 moves"), the result while reviewing, then
  * the buttons that step through the game and play (their actions are
- * the window's).
+ * the window's), and Go to Move's field.
  *
  * Given the game, it follows the game's own signals: a step, a
  * navigation or a change of phase ("changed").  Free handicap placement
@@ -29,5 +29,11 @@ void          tg_move_panel_set_game    (TgMovePanel *self,
 void          tg_move_panel_set_handicap (TgMovePanel *self,
                                           guint        wanted,
                                           guint        placed);
+
+/* Go to Move: a popover under the heading asks for a move number of the
+ * current line (Enter goes there, Escape does not); either way the
+ * focus then goes to @focus_after. */
+void          tg_move_panel_ask_move    (TgMovePanel *self,
+                                         GtkWidget   *focus_after);
 
 G_END_DECLS

@@ -302,6 +302,18 @@ game_info_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (tg_game_info_dialog_new (GTK_WINDOW (self), self->game)));
 }
 
+/* The field opens where the move number is shown; the keys go back to
+ * the board after it, as after any jump. */
+static void
+go_to_move_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  TgWindow *self = TG_WINDOW (widget);
+
+  tg_move_panel_ask_move (self->move_panel, GTK_WIDGET (self->board_view));
+}
+
 /* Whether the key went to a widget that edits text: a key typed there is
  * text, never a command on the game (a popover's entry counts too). */
 static gboolean
@@ -437,6 +449,7 @@ _tg_window_class_add_play_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.previous", NULL, navigate_action);
   gtk_widget_class_install_action (widget_class, "win.next", NULL, navigate_action);
   gtk_widget_class_install_action (widget_class, "win.last", NULL, navigate_action);
+  gtk_widget_class_install_action (widget_class, "win.go-to-move", NULL, go_to_move_action);
   gtk_widget_class_install_action (widget_class, "win.accept", NULL, accept_action);
   gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
   gtk_widget_class_install_action (widget_class, "win.game-info", NULL, game_info_action);

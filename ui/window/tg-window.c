@@ -237,6 +237,7 @@ update_actions (TgWindow *self)
   gtk_widget_action_set_enabled (widget, "win.previous", !placing && !at_start);
   gtk_widget_action_set_enabled (widget, "win.next", !placing && !at_leaf);
   gtk_widget_action_set_enabled (widget, "win.last", !placing && !at_leaf);
+  gtk_widget_action_set_enabled (widget, "win.go-to-move", !placing && !(at_start && at_leaf));
   gtk_widget_action_set_enabled (widget, "win.accept", at_end && phase == TG_PHASE_COUNTING);
   gtk_widget_action_set_enabled (widget, "win.resume", at_end && phase == TG_PHASE_COUNTING);
 }
