@@ -315,7 +315,7 @@ test_paste_slips (void)
     g_assert_true (g_str_has_prefix (g_ptr_array_index (warnings, i), "Pasted text: "));
   g_assert_nonnull (strstr (g_ptr_array_index (warnings, 1), "1 more game"));
   g_assert_true (gtk_revealer_get_reveal_child (revealer));
-  g_assert_nonnull (strstr (gtk_label_get_text (banner), "(2 problems)"));
+  g_assert_cmpstr (gtk_label_get_text (banner), ==, "The pasted text was repaired (2 problems).");
 
   /* Text that reads whole says nothing more. */
   _tg_window_paste_text (window, "(;SZ[9];W[hh])", 14);

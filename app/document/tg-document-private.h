@@ -33,6 +33,7 @@ struct _TgDocument
   GFile      *file;
   char       *title;
   GPtrArray  *warnings;
+  guint       n_added_warnings;
   guint       n_flagged;
   char       *players[2];
   GVariant   *clock_state;

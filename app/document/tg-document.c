@@ -537,7 +537,16 @@ tg_document_add_warnings (TgDocument *self,
     return;
   for (guint i = 0; i < warnings->len; i++)
     g_ptr_array_add (self->warnings, g_strdup (g_ptr_array_index (warnings, i)));
+  self->n_added_warnings += warnings->len;
   g_signal_emit (self, signals[WARNINGS_ADDED], 0);
+}
+
+guint
+tg_document_get_n_added_warnings (TgDocument *self)
+{
+  g_return_val_if_fail (TG_IS_DOCUMENT (self), 0);
+
+  return self->n_added_warnings;
 }
 
 guint

@@ -73,6 +73,9 @@ guint         tg_document_get_n_flagged    (TgDocument         *document);
  * "warnings-added". */
 void          tg_document_add_warnings     (TgDocument         *document,
                                             GPtrArray          *warnings);
+/* How many of the warnings tg_document_add_warnings () added: the last
+ * ones, which the banner heads as text taken in, not the file's. */
+guint         tg_document_get_n_added_warnings (TgDocument     *document);
 
 /* Unsaved changes in any game or in the collection.  TRUE marks the
  * document modified until it is saved (a recovered draft). */

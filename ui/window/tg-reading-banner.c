@@ -254,15 +254,28 @@ update (TgReadingBanner *self)
 {
   g_autoptr(GString) banner = g_string_new (NULL);
   GPtrArray *warnings = tg_document_get_warnings (self->document);
+  guint n_pasted = tg_document_get_n_added_warnings (self->document);
+  guint n_read = warnings->len - n_pasted;
   guint n_flagged = tg_document_get_n_flagged (self->document);
 
-  if (warnings->len > 0)
+  if (n_read > 0)
     g_string_append_printf (banner,
                             g_dngettext (GETTEXT_PACKAGE,
                                          "The file was repaired while reading (%u problem).",
                                          "The file was repaired while reading (%u problems).",
-                                         warnings->len),
-                            warnings->len);
+                                         n_read),
+                            n_read);
+  if (n_pasted > 0)
+    {
+      if (banner->len > 0)
+        g_string_append_c (banner, ' ');
+      g_string_append_printf (banner,
+                              g_dngettext (GETTEXT_PACKAGE,
+                                           "The pasted text was repaired (%u problem).",
+                                           "The pasted text was repaired (%u problems).",
+                                           n_pasted),
+                              n_pasted);
+    }
   if (n_flagged > 0)
     {
       if (banner->len > 0)
