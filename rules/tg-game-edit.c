@@ -207,6 +207,11 @@ tg_game_finish_change (TgGame  *self,
                TG_GAME_PROP_MODIFIED);
   update_flag (self, &self->can_undo, tg_game_can_undo (self), TG_GAME_PROP_CAN_UNDO);
   update_flag (self, &self->can_redo, tg_game_can_redo (self), TG_GAME_PROP_CAN_REDO);
+  /* A game of a collection not yet shown stays unopened: no one can have
+   * read the flag, and working it out would make its replay. */
+  if (self->replay != NULL)
+    update_flag (self, &self->can_swap_colours, tg_game_can_swap_colours (self),
+                 TG_GAME_PROP_CAN_SWAP_COLOURS);
   if (!changed)
     return;
   self->emitting++;

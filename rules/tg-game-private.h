@@ -22,6 +22,7 @@ enum
   TG_GAME_PROP_MODIFIED,
   TG_GAME_PROP_CAN_UNDO,
   TG_GAME_PROP_CAN_REDO,
+  TG_GAME_PROP_CAN_SWAP_COLOURS,
   TG_GAME_N_PROPS
 };
 
@@ -67,6 +68,7 @@ struct _TgGame
   gboolean     modified;       /* as last notified */
   gboolean     can_undo;       /* as last notified */
   gboolean     can_redo;
+  gboolean     can_swap_colours;
 };
 
 /* tg-game.c */

@@ -66,6 +66,11 @@ tg_game_get_property (GObject    *object,
     case TG_GAME_PROP_CAN_REDO:
       g_value_set_boolean (value, self->can_redo);
       break;
+    case TG_GAME_PROP_CAN_SWAP_COLOURS:
+      /* Read afresh: a record is read with no step that would set the
+       * flag, which only says when to notify. */
+      g_value_set_boolean (value, tg_game_can_swap_colours (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -116,6 +121,9 @@ tg_game_class_init (TgGameClass *klass)
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[TG_GAME_PROP_CAN_REDO] =
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[TG_GAME_PROP_CAN_SWAP_COLOURS] =
+    g_param_spec_boolean ("can-swap-colours", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, TG_GAME_N_PROPS, properties);
 

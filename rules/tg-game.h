@@ -19,7 +19,8 @@
  *     changed (a variation promoted, a line made the main line).
  *   changed: once after each step, navigation or change of marks, when
  *     everything above has been said: what only needs "redraw" uses it.
- * and notify::current-node, ::phase, ::modified, ::can-undo, ::can-redo.
+ * and notify::current-node, ::phase, ::modified, ::can-undo, ::can-redo,
+ * ::can-swap-colours (tg_game_can_swap_colours).
  * The fine-grained signals come as each operation is applied, in the
  * middle of a step: read the rest of the model in "changed".
  *

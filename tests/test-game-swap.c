@@ -80,6 +80,49 @@ test_refused_once_over (void)
   g_assert_cmpstr (tg_game_get_info (game, "RE"), ==, "B+R");
 }
 
+static void
+count_cb (GObject    *game,
+          GParamSpec *pspec,
+          guint      *count)
+{
+  (*count)++;
+}
+
+static gboolean
+can_swap (TgGame *game)
+{
+  gboolean value;
+
+  g_object_get (game, "can-swap-colours", &value, NULL);
+  return value;
+}
+
+/* The property says what tg_game_can_swap_colours says, and says it
+ * when it changes: move 11 takes it away, its undo brings it back. */
+static void
+test_swap_notified (void)
+{
+  g_autoptr(TgGame) game = named_game ();
+  guint count = 0;
+  guint before;
+
+  tg_game_set_takebacks (game, TRUE);
+  g_signal_connect (game, "notify::can-swap-colours", G_CALLBACK (count_cb), &count);
+  g_assert_true (can_swap (game));
+  tg_test_play (game, "E5 D4 C3 F6 G7 C7 G3 D6 F4 E3");
+  g_assert_true (can_swap (game));
+  before = count;
+  tg_test_play (game, "B2");
+  g_assert_false (can_swap (game));
+  g_assert_cmpuint (count, ==, before + 1);
+  tg_test_play (game, "H8");
+  g_assert_cmpuint (count, ==, before + 1);
+  g_assert_true (tg_game_undo (game));
+  g_assert_true (tg_game_undo (game));
+  g_assert_true (can_swap (game));
+  g_assert_cmpuint (count, ==, before + 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -88,5 +131,6 @@ main (int   argc,
   g_test_add_func ("/game-swap/within-ten", test_swap_within_ten);
   g_test_add_func ("/game-swap/refused-after-ten", test_refused_after_ten);
   g_test_add_func ("/game-swap/refused-once-over", test_refused_once_over);
+  g_test_add_func ("/game-swap/notified", test_swap_notified);
   return g_test_run ();
 }

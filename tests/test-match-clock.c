@@ -241,6 +241,56 @@ test_pause (Fixture       *fixture,
   g_assert_cmpint (side (fixture, TG_BLACK).main_left, ==, SEC (49));
 }
 
+static void
+count_cb (GObject    *match,
+          GParamSpec *pspec,
+          guint      *count)
+{
+  (*count)++;
+}
+
+/* clock-paused is notified whenever the pause changes: by Pause Clock,
+ * by a record that goes on with its times, by a draft's clock. */
+static void
+test_pause_notified (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(TgGame) reopened = tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[9]TM[60];B[dd]BL[50])");
+  g_autoptr(GVariant) state = NULL;
+  guint count = 0;
+  gboolean paused;
+
+  start (fixture, "60", NULL);
+  g_signal_connect (fixture->match, "notify::clock-paused", G_CALLBACK (count_cb), &count);
+  tg_match_set_clock_paused (fixture->match, TRUE);
+  g_object_get (fixture->match, "clock-paused", &paused, NULL);
+  g_assert_true (paused);
+  g_assert_cmpuint (count, ==, 1);
+  tg_match_set_clock_paused (fixture->match, TRUE);
+  g_assert_cmpuint (count, ==, 1);
+  tg_match_set_clock_paused (fixture->match, FALSE);
+  g_assert_cmpuint (count, ==, 2);
+  state = g_variant_ref_sink (tg_match_save_clock (fixture->match));
+  g_assert_true (tg_match_restore_clock (fixture->match, state, NULL));
+  g_assert_cmpuint (count, ==, 3);
+  tg_match_set_clock_paused (fixture->match, FALSE);
+  g_assert_cmpuint (count, ==, 4);
+  /* A record with its times starts paused; a new game does not. */
+  tg_game_go_last (reopened);
+  tg_match_set_game (fixture->match, reopened);
+  g_assert_true (tg_match_get_clock_paused (fixture->match));
+  g_assert_cmpuint (count, ==, 5);
+  tg_match_set_clock_paused (fixture->match, FALSE);
+  g_assert_cmpuint (count, ==, 6);
+  tg_match_set_game (fixture->match, fixture->game);
+  g_assert_false (tg_match_get_clock_paused (fixture->match));
+  g_assert_cmpuint (count, ==, 6);
+  tg_match_set_clock_paused (fixture->match, TRUE);
+  tg_match_reset_clock (fixture->match);
+  g_assert_false (tg_match_get_clock_paused (fixture->match));
+  g_assert_cmpuint (count, ==, 8);
+}
+
 /* Counting stops both clocks, so no flag falls while counting; the end
  * of the game too. */
 static void
@@ -526,6 +576,7 @@ main (int   argc,
   ADD ("fischer-cap", test_fischer_cap);
   ADD ("undo-takes-both", test_undo_takes_both);
   ADD ("pause", test_pause);
+  ADD ("pause-notified", test_pause_notified);
   ADD ("counting-stops", test_counting_stops);
   ADD ("flag-fall", test_flag_fall);
   ADD ("flag-fall-in-byo-yomi", test_flag_fall_in_byo_yomi);

@@ -50,6 +50,7 @@ _tg_match_clock_from_record (TgMatch *self)
   TgClockSettings settings;
   g_autoptr(GError) error = NULL;
   gboolean recorded = FALSE;
+  gboolean was_paused = self->clock_paused;
 
   tg_time_source_remove_alarm (self->time, self->clock_alarm);
   self->clock_alarm = 0;
@@ -94,6 +95,8 @@ _tg_match_clock_from_record (TgMatch *self)
         }
     }
   self->clock_paused = recorded;
+  if (self->clock_paused != was_paused)
+    _tg_match_notify_clock_paused (self);
   tell_engines (self);
 }
 
@@ -316,6 +319,7 @@ tg_match_set_clock_paused (TgMatch  *self,
     return;
   self->clock_paused = paused;
   _tg_match_clock_sync (self);
+  _tg_match_notify_clock_paused (self);
   _tg_match_emit_changed (self);
 }
 
@@ -384,7 +388,11 @@ tg_match_restore_clock (TgMatch   *self,
       return FALSE;
   for (guint i = 0; i < 2; i++)
     tg_clock_set_side (self->clock, TG_BLACK + i, &sides[i], now, NULL);
-  self->clock_paused = TRUE;
+  if (!self->clock_paused)
+    {
+      self->clock_paused = TRUE;
+      _tg_match_notify_clock_paused (self);
+    }
   _tg_match_clock_sync (self);
   _tg_match_emit_changed (self);
   return TRUE;

@@ -75,6 +75,8 @@ extern guint _tg_match_signals[TG_MATCH_N_SIGNALS];
 
 /* tg-match.c */
 void          _tg_match_emit_changed       (TgMatch      *self);
+/* notify::clock-paused, once clock_paused has changed. */
+void          _tg_match_notify_clock_paused (TgMatch     *self);
 void          _tg_match_schedule_evaluate  (TgMatch      *self);
 /* The seat holding the turn at the end of the line in play, failed or
  * not; NULL when it is a person's turn or no one's. */

@@ -15,6 +15,7 @@ enum {
   PROP_0,
   PROP_GAME,
   PROP_PAUSED,
+  PROP_CLOCK_PAUSED,
   N_PROPS
 };
 
@@ -26,6 +27,12 @@ void
 _tg_match_emit_changed (TgMatch *self)
 {
   g_signal_emit (self, _tg_match_signals[TG_MATCH_CHANGED], 0);
+}
+
+void
+_tg_match_notify_clock_paused (TgMatch *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLOCK_PAUSED]);
 }
 
 TgMatchSeat *
@@ -481,6 +488,9 @@ tg_match_get_property (GObject    *object,
     case PROP_PAUSED:
       g_value_set_boolean (value, self->paused);
       break;
+    case PROP_CLOCK_PAUSED:
+      g_value_set_boolean (value, self->clock_paused);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -524,6 +534,9 @@ tg_match_class_init (TgMatchClass *klass)
   properties[PROP_PAUSED] =
     g_param_spec_boolean ("paused", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CLOCK_PAUSED] =
+    g_param_spec_boolean ("clock-paused", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   _tg_match_signals[TG_MATCH_CHANGED] =

@@ -168,7 +168,8 @@ gboolean      tg_match_get_clock_side  (TgMatch             *self,
 /* Why a time recorded on the main line was not used, the side's clock
  * started full instead (translated), or NULL. */
 const char   *tg_match_get_clock_warning (TgMatch           *self);
-/* A pause of the clock by the players (Pause Clock): the engines go on. */
+/* A pause of the clock by the players (Pause Clock): the engines go on.
+ * Property clock-paused, notified when it changes. */
 gboolean      tg_match_get_clock_paused (TgMatch            *self);
 void          tg_match_set_clock_paused (TgMatch            *self,
                                          gboolean            paused);

@@ -56,6 +56,13 @@ struct _TgPlayerCard
   TgGame         *game;
   GSignalGroup   *game_signals;
   gboolean        placing;
+  /* The match whose clock the card shows (NULL: no clock), whether the
+   * last seconds are sounded, and the whole seconds last sounded, so
+   * that each sounds once. */
+  TgMatch        *match;
+  GSignalGroup   *match_signals;
+  gboolean        clock_warnings;
+  gint64          warned;
 
   TgColor         color;
   char           *name;
@@ -72,6 +79,8 @@ enum
   PROP_CAPTURES,
   PROP_TO_MOVE,
   PROP_GAME,
+  PROP_MATCH,
+  PROP_CLOCK_WARNINGS,
   N_PROPS
 };
 
@@ -80,6 +89,7 @@ static GParamSpec *properties[N_PROPS];
 G_DEFINE_FINAL_TYPE (TgPlayerCard, tg_player_card, GTK_TYPE_WIDGET)
 
 static void follow_game (TgPlayerCard *self);
+static void follow_clock (TgPlayerCard *self);
 
 /* The same shading as the board's stones, small: a light from the upper
  * left, so the two cards read as the two bowls. */
@@ -193,18 +203,19 @@ set_class (GtkWidget  *widget,
     gtk_widget_remove_css_class (widget, name);
 }
 
-void
-tg_player_card_set_clock (TgPlayerCard          *self,
-                          const TgClockSettings *settings,
-                          const TgClockSide     *side,
-                          gboolean               running,
-                          gboolean               paused)
+/* The clock, large, with the overtime ("3 × 30 s", "12 stones / 4:10")
+ * and a word for its state (low time, time up, paused); NULL @settings
+ * hides it.  Only labels change: the card keeps its size. */
+static void
+show_clock (TgPlayerCard          *self,
+            const TgClockSettings *settings,
+            const TgClockSide     *side,
+            gboolean               running,
+            gboolean               paused)
 {
   g_autofree char *time = NULL;
   g_autofree char *overtime = NULL;
   const char *state = NULL;
-
-  g_return_if_fail (TG_IS_PLAYER_CARD (self));
 
   if (settings == NULL || settings->system == TG_CLOCK_NONE)
     {
@@ -233,6 +244,61 @@ tg_player_card_set_clock (TgPlayerCard          *self,
   /* A running clock is brighter than a waiting one. */
   set_class (GTK_WIDGET (self->time_label), "dim-label", !running);
   gtk_widget_set_visible (self->clock_box, TRUE);
+}
+
+/* Low time is sounded each second from here down, when asked for. */
+#define WARNING_TIME (10 * TG_CLOCK_SECOND)
+
+static void
+sound_warning (TgPlayerCard      *self,
+               const TgClock     *clock,
+               const TgClockSide *side)
+{
+  const TgClockSettings *settings = tg_clock_get_settings (clock);
+  gboolean overtime = settings->system == TG_CLOCK_BYO_YOMI || settings->system == TG_CLOCK_CANADIAN;
+  gint64 left = tg_clock_side_countdown (side);
+  gint64 seconds = (left + TG_CLOCK_SECOND - 1) / TG_CLOCK_SECOND;
+
+  if (tg_clock_is_paused (clock) || side->flagged || left > WARNING_TIME
+      || (overtime && !side->in_overtime) || seconds == self->warned)
+    return;
+  self->warned = seconds;
+  if (self->clock_warnings)
+    gdk_display_beep (gtk_widget_get_display (GTK_WIDGET (self)));
+}
+
+/* The player's clock as the match has it: each tick, each change of the
+ * match (a pause, an undone loss on time) and each step of the game. */
+static void
+follow_clock (TgPlayerCard *self)
+{
+  const TgClock *clock = self->match != NULL ? tg_match_get_clock (self->match) : NULL;
+  TgClockSide side;
+
+  if (clock == NULL)
+    {
+      show_clock (self, NULL, NULL, FALSE, FALSE);
+      return;
+    }
+  tg_match_get_clock_side (self->match, self->color, &side);
+  show_clock (self, tg_clock_get_settings (clock), &side,
+              tg_clock_get_running (clock) == self->color, tg_clock_is_paused (clock));
+  if (tg_clock_get_running (clock) == self->color)
+    sound_warning (self, clock, &side);
+}
+
+void
+tg_player_card_set_match (TgPlayerCard *self,
+                          TgMatch      *match)
+{
+  g_return_if_fail (TG_IS_PLAYER_CARD (self));
+  g_return_if_fail (match == NULL || TG_IS_MATCH (match));
+
+  if (!g_set_object (&self->match, match))
+    return;
+  g_signal_group_set_target (self->match_signals, match);
+  follow_clock (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
 }
 
 const char *
@@ -264,6 +330,7 @@ tg_player_card_set_color (TgPlayerCard *self,
   update_name (self);
   if (self->game != NULL)
     follow_game (self);
+  follow_clock (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->stone));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COLOR]);
 }
@@ -366,6 +433,7 @@ follow_game (TgPlayerCard *self)
   tg_player_card_set_rank (self, tg_game_get_info (game, black ? "BR" : "WR"));
   tg_player_card_set_captures (self, tg_game_get_captures (game, self->color));
   tg_player_card_set_to_move (self, to_move == self->color);
+  follow_clock (self);
 }
 
 void
@@ -419,6 +487,12 @@ tg_player_card_get_property (GObject    *object,
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    case PROP_CLOCK_WARNINGS:
+      g_value_set_boolean (value, self->clock_warnings);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -448,6 +522,12 @@ tg_player_card_set_property (GObject      *object,
       break;
     case PROP_GAME:
       tg_player_card_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_MATCH:
+      tg_player_card_set_match (self, g_value_get_object (value));
+      break;
+    case PROP_CLOCK_WARNINGS:
+      self->clock_warnings = g_value_get_boolean (value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -555,7 +635,9 @@ tg_player_card_dispose (GObject *object)
   TgPlayerCard *self = TG_PLAYER_CARD (object);
 
   g_signal_group_set_target (self->game_signals, NULL);
+  g_signal_group_set_target (self->match_signals, NULL);
   g_clear_object (&self->game);
+  g_clear_object (&self->match);
   g_clear_object (&self->shadow);
   gtk_widget_dispose_template (GTK_WIDGET (object), TG_TYPE_PLAYER_CARD);
 
@@ -569,6 +651,7 @@ tg_player_card_finalize (GObject *object)
 
   g_free (self->name);
   g_clear_object (&self->game_signals);
+  g_clear_object (&self->match_signals);
 
   G_OBJECT_CLASS (tg_player_card_parent_class)->finalize (object);
 }
@@ -600,6 +683,12 @@ tg_player_card_class_init (TgPlayerCardClass *klass)
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, TG_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, TG_TYPE_MATCH,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CLOCK_WARNINGS] =
+    g_param_spec_boolean ("clock-warnings", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TG_TYPE_CLOCK_LABEL);
@@ -631,5 +720,10 @@ tg_player_card_init (TgPlayerCard *self)
 
   self->game_signals = g_signal_group_new (TG_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "changed", G_CALLBACK (follow_game), self,
+                                 G_CONNECT_SWAPPED);
+  self->match_signals = g_signal_group_new (TG_TYPE_MATCH);
+  g_signal_group_connect_object (self->match_signals, "clock-tick", G_CALLBACK (follow_clock),
+                                 self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->match_signals, "changed", G_CALLBACK (follow_clock), self,
                                  G_CONNECT_SWAPPED);
 }

@@ -1,6 +1,10 @@
 /* tg-player-card.h: one player in the side panel: stone, name, rank,
  * clock, captures, and whether it is their turn.
  *
+ * Given the game, it follows the game's "changed"; given the match, it
+ * follows the match's clock ("clock-tick", "changed"), and with
+ * clock-warnings it sounds the last seconds of its player's clock.
+ *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,8 +12,8 @@
 
 #include <gtk/gtk.h>
 
-#include "tg-clock.h"
 #include "tg-game.h"
+#include "tg-match.h"
 
 G_BEGIN_DECLS
 
@@ -36,13 +40,9 @@ void          tg_player_card_set_captures (TgPlayerCard *self,
                                            guint         captures);
 void          tg_player_card_set_to_move (TgPlayerCard *self,
                                           gboolean      to_move);
-/* The player's clock, large, with the overtime ("3 × 30 s", "12 stones /
- * 4:10") and a word for its state (low time, time up, paused); NULL
- * @settings hides it.  Only labels change: the card keeps its size. */
-void          tg_player_card_set_clock (TgPlayerCard          *self,
-                                        const TgClockSettings *settings,
-                                        const TgClockSide     *side,
-                                        gboolean               running,
-                                        gboolean               paused);
+/* The card shows its colour's clock of @match (none when the match's
+ * game has no clock). */
+void          tg_player_card_set_match (TgPlayerCard          *self,
+                                        TgMatch               *match);
 
 G_END_DECLS

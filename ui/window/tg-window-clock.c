@@ -1,8 +1,8 @@
-/* tg-window-clock.c: the game's clock in the window — the player cards'
- * times, redrawn as the match's clock ticks (only their labels), the
- * sounded warning of the last seconds, Pause Clock, and Swap Colours for
- * a game started the wrong way round (spec §9), suggested when the
- * names say so.
+/* tg-window-clock.c: the game's clock in the window — Pause Clock, and
+ * Swap Colours for a game started the wrong way round (spec §9),
+ * suggested when the names say so; the menu's items follow the match's
+ * clock-paused and the game's can-swap-colours.  The player cards show
+ * the clocks themselves (tg-player-card.c).
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,61 +18,23 @@
 
 struct _TgWindowClock
 {
-  TgWindow *window;   /* owns us */
-  TgMatch  *match;    /* the engines' match, which runs the clock */
-  /* What the clock section of the menu shows now: -1 before it is
-   * filled, else paused + 2 × swap allowed. */
-  int       menu_state;
-  /* The whole seconds last sounded, so each sounds once. */
-  gint64    warned;
+  TgWindow     *window;          /* owns us */
+  /* The engines' match, which runs the clock, and its signals. */
+  GSignalGroup *match_signals;
 };
 
-/* Low time is sounded each second from here down, when asked for. */
-#define WARNING_TIME (10 * TG_CLOCK_SECOND)
-
+/* The draft keeps the clock as it stands: each tick, each change of the
+ * match or of the game. */
 static void
-sound_warning (TgWindow          *self,
-               const TgClock     *clock,
-               const TgClockSide *side)
+save_clock_state (TgWindow *self)
 {
-  const TgClockSettings *settings = tg_clock_get_settings (clock);
-  gboolean overtime = settings->system == TG_CLOCK_BYO_YOMI || settings->system == TG_CLOCK_CANADIAN;
-  gint64 left = tg_clock_side_countdown (side);
-  gint64 seconds = (left + TG_CLOCK_SECOND - 1) / TG_CLOCK_SECOND;
+  g_autoptr(TgMatch) match = g_signal_group_dup_target (self->clock->match_signals);
 
-  if (tg_clock_is_paused (clock) || side->flagged || left > WARNING_TIME
-      || (overtime && !side->in_overtime) || seconds == self->clock->warned)
+  if (match == NULL)
     return;
-  self->clock->warned = seconds;
-  if (g_settings_get_boolean (self->settings, "clock-warnings"))
-    gdk_display_beep (gtk_widget_get_display (GTK_WIDGET (self)));
-}
-
-/* The cards' clocks: labels only, nothing else of the window. */
-static void
-update_cards (TgWindow *self)
-{
-  TgPlayerCard *cards[2] = { self->black_card, self->white_card };
-  TgMatch *match = self->clock->match;
-  const TgClock *clock = match != NULL ? tg_match_get_clock (match) : NULL;
-
-  for (TgColor color = TG_BLACK; color <= TG_WHITE; color++)
-    {
-      TgClockSide side;
-
-      if (clock == NULL)
-        {
-          tg_player_card_set_clock (cards[color - 1], NULL, NULL, FALSE, FALSE);
-          continue;
-        }
-      tg_match_get_clock_side (match, color, &side);
-      tg_player_card_set_clock (cards[color - 1], tg_clock_get_settings (clock), &side,
-                                tg_clock_get_running (clock) == color, tg_clock_is_paused (clock));
-      if (tg_clock_get_running (clock) == color)
-        sound_warning (self, clock, &side);
-    }
-  /* The draft keeps the clock as it stands. */
-  tg_document_set_clock_state (self->document, clock != NULL ? tg_match_save_clock (match) : NULL);
+  tg_document_set_clock_state (self->document,
+                               tg_match_get_clock (match) != NULL ? tg_match_save_clock (match)
+                                                                  : NULL);
 }
 
 void
@@ -102,38 +64,53 @@ flag_fell_cb (TgWindow *self,
   g_object_set_data (G_OBJECT (self->game), PAUSE_SAID, NULL);
 }
 
-/* The menu's items say what they do now: Pause or Resume, and why Swap
- * Colours is out of reach after move 10. */
+/* The clock section's item at @position becomes @item. */
 static void
-update_menu (TgWindow *self,
-             gboolean  paused,
-             gboolean  swap)
+set_menu_item (GMenu     *section,
+               int        position,
+               GMenuItem *item)
 {
-  int state = paused + 2 * swap;
-  g_autoptr(GMenuItem) pause = NULL;
-  g_autoptr(GMenuItem) swap_item = NULL;
+  if (position < g_menu_model_get_n_items (G_MENU_MODEL (section)))
+    g_menu_remove (section, position);
+  g_menu_insert_item (section, position, item);
+}
 
-  if (state == self->clock->menu_state)
-    return;
-  self->clock->menu_state = state;
-  g_menu_remove_all (self->clock_section);
-  pause = g_menu_item_new (paused ? _("_Resume Clock") : _("_Pause Clock"), "win.pause-clock");
-  g_menu_item_set_attribute (pause, "hidden-when", "s", "action-disabled");
-  g_menu_append_item (self->clock_section, pause);
-  swap_item = g_menu_item_new (swap ? _("S_wap Colours")
-                                    /* Translators: the disabled menu item says why (spec §9). */
-                                    : _("S_wap Colours (only in the first 10 moves)"),
-                               "win.swap-colours");
-  g_menu_append_item (self->clock_section, swap_item);
+/* The first item says what it does now: Pause or Resume. */
+static void
+clock_paused_cb (TgWindow   *self,
+                 GParamSpec *pspec,
+                 TgMatch    *match)
+{
+  g_autoptr(GMenuItem) item = NULL;
+
+  item = g_menu_item_new (tg_match_get_clock_paused (match) ? _("_Resume Clock")
+                                                            : _("_Pause Clock"),
+                          "win.pause-clock");
+  g_menu_item_set_attribute (item, "hidden-when", "s", "action-disabled");
+  set_menu_item (self->clock_section, 0, item);
+}
+
+/* The second says why Swap Colours is out of reach after move 10. */
+static void
+can_swap_cb (TgWindow *self)
+{
+  gboolean swap = tg_game_can_swap_colours (self->game);
+  g_autoptr(GMenuItem) item = NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.swap-colours", swap);
+  item = g_menu_item_new (swap ? _("S_wap Colours")
+                               /* Translators: the disabled menu item says why (spec §9). */
+                               : _("S_wap Colours (only in the first 10 moves)"),
+                          "win.swap-colours");
+  set_menu_item (self->clock_section, 1, item);
 }
 
 /* Names the wrong way round: an engine's colour named for a person and
  * the other colour named after the engine. */
 static gboolean
-names_look_swapped (TgWindow *self)
+names_look_swapped (TgWindow *self,
+                    TgMatch  *match)
 {
-  TgMatch *match = self->clock->match;
-
   for (TgColor color = TG_BLACK; color <= TG_WHITE; color++)
     {
       const char *engine = tg_match_get_engine_name (match, color);
@@ -148,12 +125,13 @@ names_look_swapped (TgWindow *self)
 }
 
 static void
-suggest_swap (TgWindow *self)
+suggest_swap (TgWindow *self,
+              TgMatch  *match)
 {
   AdwToast *toast;
 
   if (g_object_get_data (G_OBJECT (self->game), SWAP_SUGGESTED) != NULL
-      || !tg_game_can_swap_colours (self->game) || !names_look_swapped (self))
+      || !tg_game_can_swap_colours (self->game) || !names_look_swapped (self, match))
     return;
   g_object_set_data (G_OBJECT (self->game), SWAP_SUGGESTED, GINT_TO_POINTER (TRUE));
   toast = _tg_window_new_toast (_("The names look the wrong way round for the colours"));
@@ -166,19 +144,20 @@ suggest_swap (TgWindow *self)
 /* A record that goes on with its times starts paused (tg-match.h): said
  * once, with the way on. */
 static void
-say_paused (TgWindow *self)
+say_paused (TgWindow *self,
+            TgMatch  *match)
 {
   const char *warning;
   AdwToast *toast;
 
   if (g_object_get_data (G_OBJECT (self->game), PAUSE_SAID) != NULL
-      || tg_match_get_clock (self->clock->match) == NULL
-      || !tg_match_get_clock_paused (self->clock->match)
+      || tg_match_get_clock (match) == NULL
+      || !tg_match_get_clock_paused (match)
       || tg_game_get_phase (self->game) != TG_PHASE_PLAYING)
     return;
   g_object_set_data (G_OBJECT (self->game), PAUSE_SAID, GINT_TO_POINTER (TRUE));
   /* A recorded time that could not be used is said rather than dropped. */
-  warning = tg_match_get_clock_warning (self->clock->match);
+  warning = tg_match_get_clock_warning (match);
   toast = _tg_window_new_toast (warning != NULL
                                 ? warning
                                 : _("The clock goes on from the recorded times when you resume it"));
@@ -188,49 +167,41 @@ say_paused (TgWindow *self)
   _tg_window_show_toast (self, toast);
 }
 
-/* What the clock's state shows: the match's clock may change without
- * the game (an undone loss on time sets it back), so this follows the
- * match's "changed" as well as the game's. */
+/* What follows the game and the match together: whether Pause Clock
+ * applies, the swap suggested, the pause said, the draft's clock.  The
+ * match's clock may change without the game (an undone loss on time
+ * sets it back), so this follows the match's "changed" as well as the
+ * game's. */
 static void
-show_clock_state (TgWindow *self)
+clock_state_changed (TgWindow *self)
 {
-  TgMatch *match = self->clock->match;
-  gboolean timed, paused, swap;
+  g_autoptr(TgMatch) match = g_signal_group_dup_target (self->clock->match_signals);
 
-  timed = tg_match_get_clock (match) != NULL
-          && tg_game_get_phase (self->game) == TG_PHASE_PLAYING;
-  paused = tg_match_get_clock_paused (match);
-  swap = tg_game_can_swap_colours (self->game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pause-clock", timed);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.swap-colours", swap);
-  update_menu (self, paused, swap);
-  update_cards (self);
-  suggest_swap (self);
-  say_paused (self);
+  if (match == NULL || self->game == NULL)
+    return;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pause-clock",
+                                 tg_match_get_clock (match) != NULL
+                                 && tg_game_get_phase (self->game) == TG_PHASE_PLAYING);
+  save_clock_state (self);
+  suggest_swap (self, match);
+  say_paused (self, match);
 }
 
-void
-_tg_window_update_clock (TgWindow *self)
+/* The engines' match, made with the window's first game. */
+static void
+match_cb (TgWindow *self)
 {
   TgMatch *match = _tg_window_engine_get_match (self->engine);
 
-  if (match != self->clock->match)
-    {
-      if (self->clock->match != NULL)
-        g_signal_handlers_disconnect_by_data (self->clock->match, self);
-      self->clock->match = match;
-      if (match != NULL)
-        {
-          g_signal_connect_object (match, "clock-tick", G_CALLBACK (update_cards), self,
-                                   G_CONNECT_SWAPPED);
-          g_signal_connect_object (match, "flag-fell", G_CALLBACK (flag_fell_cb), self,
-                                   G_CONNECT_SWAPPED);
-          g_signal_connect_object (match, "changed", G_CALLBACK (show_clock_state), self,
-                                   G_CONNECT_SWAPPED);
-        }
-    }
-  if (match != NULL)
-    show_clock_state (self);
+  g_signal_group_set_target (self->clock->match_signals, match);
+  clock_paused_cb (self, NULL, match);
+}
+
+static void
+game_bound_cb (TgWindow *self)
+{
+  can_swap_cb (self);
+  clock_state_changed (self);
 }
 
 static void
@@ -275,9 +246,29 @@ _tg_window_class_add_clock (GtkWidgetClass *widget_class)
 void
 _tg_window_init_clock (TgWindow *self)
 {
+  GSignalGroup *match_signals = g_signal_group_new (TG_TYPE_MATCH);
+
   self->clock = g_new0 (TgWindowClock, 1);
   self->clock->window = self;
-  self->clock->menu_state = -1;
+  self->clock->match_signals = match_signals;
+  g_signal_group_connect_object (match_signals, "clock-tick", G_CALLBACK (save_clock_state), self,
+                                 G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (match_signals, "flag-fell", G_CALLBACK (flag_fell_cb), self,
+                                 G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (match_signals, "changed", G_CALLBACK (clock_state_changed), self,
+                                 G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (match_signals, "notify::clock-paused",
+                                 G_CALLBACK (clock_paused_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_swapped (self->game_signals, "changed",
+                                  G_CALLBACK (clock_state_changed), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::can-swap-colours",
+                                  G_CALLBACK (can_swap_cb), self);
+  g_signal_connect_swapped (self->game_signals, "bind", G_CALLBACK (game_bound_cb), self);
+  g_signal_connect_swapped (self, "notify::match", G_CALLBACK (match_cb), self);
+  g_settings_bind (self->settings, "clock-warnings", self->black_card, "clock-warnings",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "clock-warnings", self->white_card, "clock-warnings",
+                   G_SETTINGS_BIND_GET);
 }
 
 void
@@ -285,7 +276,7 @@ _tg_window_dispose_clock (TgWindow *self)
 {
   if (self->clock == NULL)
     return;
-  if (self->clock->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->clock->match, self);
+  g_signal_group_set_target (self->clock->match_signals, NULL);
+  g_clear_object (&self->clock->match_signals);
   g_clear_pointer (&self->clock, g_free);
 }

@@ -219,6 +219,7 @@ _tg_window_engine_game_replaced (TgWindowEngine *self)
       g_signal_connect (self->match, "engine-failed", G_CALLBACK (on_engine_failed), self);
       g_signal_connect (self->match, "hint", G_CALLBACK (on_hint), self);
       g_signal_connect (self->match, "dead-stones", G_CALLBACK (on_dead_stones), self);
+      g_object_notify (G_OBJECT (self->window), "match");
       return;
     }
   /* An opened record is for reading or for people to go on with; an

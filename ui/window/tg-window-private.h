@@ -164,12 +164,11 @@ void          _tg_window_init_counting         (TgWindow     *self);
 void          _tg_window_suggest_dead_stones   (TgWindow     *self);
 void          _tg_window_dispose_counting      (TgWindow     *self);
 
-/* tg-window-clock.c: the cards' clocks, win.pause-clock and
- * win.swap-colours; _tg_window_update_clock follows the game and the
- * match. */
+/* tg-window-clock.c: win.pause-clock and win.swap-colours, the clock
+ * section of the menu, the clock's toasts and the draft's clock; it
+ * follows the game through game_signals and the window's match. */
 void          _tg_window_class_add_clock       (GtkWidgetClass *widget_class);
 void          _tg_window_init_clock            (TgWindow     *self);
-void          _tg_window_update_clock          (TgWindow     *self);
 void          _tg_window_dispose_clock         (TgWindow     *self);
 /* A recovered draft's clock (tg_document_get_clock_state). */
 void          _tg_window_restore_clock         (TgWindow     *self,

@@ -4,6 +4,7 @@
  * board scene, the tree, the comment, the move panel, the player cards
  * and the counting banner are given the game and follow it on their own;
  * the reading banner is given the document and follows it.
+ * The cards show the clock of the window's match.
  * What is still the window's (the title, the actions' sensitivity, the
  * engines', the analysis' and the clock's parts) follows the game shown
  * through one GSignalGroup, each part on its own handler: nothing
@@ -31,6 +32,7 @@ enum
   PROP_DOCUMENT,
   PROP_GAME,
   PROP_TOOL,
+  PROP_MATCH,
   N_PROPS
 };
 
@@ -501,6 +503,10 @@ tg_window_get_property (GObject    *object,
     case PROP_TOOL:
       g_value_set_enum (value, self->tool);
       break;
+    case PROP_MATCH:
+      g_value_set_object (value, self->engine != NULL ? _tg_window_engine_get_match (self->engine)
+                                                      : NULL);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -579,6 +585,11 @@ tg_window_class_init (TgWindowClass *klass)
   properties[PROP_TOOL] =
     g_param_spec_enum ("tool", NULL, NULL, TG_TYPE_TOOL, TG_TOOL_PLAY,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The engines' match, made with the first game (tg-window-engine.c):
+   * the cards show its clock. */
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, TG_TYPE_MATCH,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   _tg_window_class_add_play_actions (widget_class);
@@ -666,7 +677,6 @@ tg_window_init (TgWindow *self)
   _tg_window_init_classroom (self);
   self->engine = _tg_window_engine_new (self, self->engine_box, self->players_menu);
   self->analysis = _tg_window_analysis_new (self);
-  _tg_window_init_clock (self);
 
   /* Each part that is still the window's follows the game shown on its
    * own; the panels follow it through the "game" property. */
@@ -681,7 +691,7 @@ tg_window_init (TgWindow *self)
   follow_game (self, G_CALLBACK (_tg_window_update_edit), self);
   follow_game (self, G_CALLBACK (_tg_window_engine_update), self->engine);
   follow_game (self, G_CALLBACK (_tg_window_analysis_update), self->analysis);
-  follow_game (self, G_CALLBACK (_tg_window_update_clock), self);
+  _tg_window_init_clock (self);
 
   game = _tg_window_create_default_game (self->settings);
   document = tg_document_new (game);
