@@ -15,6 +15,7 @@
 #include "tg-board-view.h"
 #include "tg-engine-profile.h"
 #include "tg-follower-window-private.h"
+#include "tg-player-card-private.h"
 #include "tg-presentation-view-private.h"
 #include "tg-test-games.h"
 #include "tg-test-util.h"
@@ -542,6 +543,42 @@ test_long_rank (void)
   tg_test_window_destroy (window);
 }
 
+/* A player's name and rank at 800×600, beside the "To play" badge: the
+ * card's text breaks between words ("Fujisawa / Hosai 6d"), never inside
+ * one, as it did when the name and the rank were labels side by side
+ * that each got a share of the width ("Fujisaw-a Hosai", "6 / d"). */
+static void
+test_name_wraps_between_words (void)
+{
+  g_autoptr(TgGame) game = tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[19]PB[Fujisawa Hosai]BR[6d]"
+                                                  "PW[Go Seigen]WR[8d])");
+  TgWindow *window = window_at (800, 600, game);
+  GtkWidget *card = tg_test_window_child (window, "black_card");
+  GtkLabel *label;
+  PangoLayoutIter *iter;
+  const char *text;
+  guint lines = 0;
+
+  g_assert_true (tg_player_card_get_to_move (TG_PLAYER_CARD (card)));
+  label = tg_test_find_label (card, "Fujisawa Hosai");
+  g_assert_nonnull (label);
+  text = pango_layout_get_text (gtk_label_get_layout (label));
+  iter = pango_layout_get_iter (gtk_label_get_layout (label));
+  do
+    {
+      int start = pango_layout_iter_get_line_readonly (iter)->start_index;
+
+      lines++;
+      if (start > 0 && text[start - 1] != ' ')
+        g_error ("the card breaks \"%s\" inside a word, before \"%s\"", text, text + start);
+    }
+  while (pango_layout_iter_next_line (iter));
+  pango_layout_iter_free (iter);
+  /* The card is narrower than the name: the check saw a break. */
+  g_assert_cmpuint (lines, >=, 2);
+  tg_test_window_destroy (window);
+}
+
 /* Presentation in and out, each frame painted: no GTK warning (which
  * G_DEBUG=fatal-warnings makes fatal) about a widget drawn before it
  * was laid out. */
@@ -801,6 +838,7 @@ main (int   argc,
   g_test_add_func ("/window-layout/holds-still", test_holds_still);
   g_test_add_func ("/window-layout/fullscreen", test_fullscreen);
   g_test_add_func ("/window-layout/long-rank", test_long_rank);
+  g_test_add_func ("/window-layout/name-wraps-between-words", test_name_wraps_between_words);
   status = g_test_run ();
   tg_test_application_free (app);
   return status;

@@ -34,7 +34,6 @@ struct _TgPlayerCard
   GtkWidget      *box;
   GtkDrawingArea *stone;
   GtkLabel       *name_label;
-  GtkLabel       *rank_label;
   GtkLabel       *captures_label;
   GtkWidget      *turn_label;
   GtkWidget      *clock_box;
@@ -66,6 +65,7 @@ struct _TgPlayerCard
 
   TgColor         color;
   char           *name;
+  char           *rank;
   guint           captures;
   gboolean        to_move;
   gboolean        low_time;
@@ -131,26 +131,45 @@ static void
 update_name (TgPlayerCard *self)
 {
   const char *colour = self->color == TG_WHITE ? _("White") : _("Black");
+  gboolean named = self->name != NULL && self->name[0] != '\0';
+  const char *shown = named ? self->name : colour;
+  g_autofree char *description = NULL;
 
-  if (self->name != NULL && self->name[0] != '\0')
+  if (self->rank != NULL && self->rank[0] != '\0')
     {
-      g_autofree char *description = NULL;
+      g_autofree char *markup = NULL;
 
-      gtk_label_set_text (self->name_label, self->name);
-      /* Translators: the accessible description of a player card:
-       * "Black: Lee Sedol" */
-      description = g_strdup_printf (_("%s: %s"), colour, self->name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, description,
-                                      -1);
+      /* The rank in the name's text, dimmed, so the two wrap as one line
+       * of words (see the template). */
+      markup = g_markup_printf_escaped ("%s <span weight=\"normal\" alpha=\"55%%\">%s</span>",
+                                        shown, self->rank);
+      gtk_label_set_markup (self->name_label, markup);
+      /* Translators: the accessible description of a player card with a
+       * rank: "Black: Lee Sedol, 9p" */
+      description = g_strdup_printf (_("%s: %s, %s"), colour, shown, self->rank);
     }
   else
     {
-      gtk_label_set_text (self->name_label, colour);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, colour,
-                                      -1);
+      gtk_label_set_text (self->name_label, shown);
+      /* Translators: the accessible description of a player card:
+       * "Black: Lee Sedol" */
+      description = named ? g_strdup_printf (_("%s: %s"), colour, shown)
+                          : g_strdup (colour);
     }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, description,
+                                  -1);
+}
+
+static void
+set_rank (TgPlayerCard *self,
+          const char   *rank)
+{
+  if (g_strcmp0 (self->rank, rank) == 0)
+    return;
+  g_free (self->rank);
+  self->rank = g_strdup (rank);
+  update_name (self);
 }
 
 static void
@@ -357,16 +376,6 @@ tg_player_card_set_name (TgPlayerCard *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
 }
 
-void
-tg_player_card_set_rank (TgPlayerCard *self,
-                         const char   *rank)
-{
-  g_return_if_fail (TG_IS_PLAYER_CARD (self));
-
-  gtk_label_set_text (self->rank_label, rank ? rank : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->rank_label), rank != NULL && rank[0] != '\0');
-}
-
 guint
 tg_player_card_get_captures (TgPlayerCard *self)
 {
@@ -430,7 +439,7 @@ follow_game (TgPlayerCard *self)
   else
     to_move = tg_game_get_to_move (game);
   tg_player_card_set_name (self, tg_game_get_info (game, black ? "PB" : "PW"));
-  tg_player_card_set_rank (self, tg_game_get_info (game, black ? "BR" : "WR"));
+  set_rank (self, tg_game_get_info (game, black ? "BR" : "WR"));
   tg_player_card_set_captures (self, tg_game_get_captures (game, self->color));
   tg_player_card_set_to_move (self, to_move == self->color);
   follow_clock (self);
@@ -649,6 +658,7 @@ tg_player_card_finalize (GObject *object)
 {
   TgPlayerCard *self = TG_PLAYER_CARD (object);
 
+  g_free (self->rank);
   g_free (self->name);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->match_signals);
@@ -696,7 +706,6 @@ tg_player_card_class_init (TgPlayerCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgPlayerCard, box);
   gtk_widget_class_bind_template_child (widget_class, TgPlayerCard, stone);
   gtk_widget_class_bind_template_child (widget_class, TgPlayerCard, name_label);
-  gtk_widget_class_bind_template_child (widget_class, TgPlayerCard, rank_label);
   gtk_widget_class_bind_template_child (widget_class, TgPlayerCard, captures_label);
   gtk_widget_class_bind_template_child (widget_class, TgPlayerCard, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TgPlayerCard, clock_box);

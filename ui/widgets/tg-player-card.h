@@ -34,8 +34,6 @@ void          tg_player_card_set_color (TgPlayerCard  *self,
 /* NULL or "" shows the colour's name ("Black"). */
 void          tg_player_card_set_name  (TgPlayerCard  *self,
                                         const char    *name);
-void          tg_player_card_set_rank  (TgPlayerCard  *self,
-                                        const char    *rank);
 void          tg_player_card_set_captures (TgPlayerCard *self,
                                            guint         captures);
 void          tg_player_card_set_to_move (TgPlayerCard *self,
