@@ -217,8 +217,13 @@ update_judgement (TgCommentView *self)
           g_string_append (label, " · ");
         g_string_append (label, _(judgements[i].name));
       }
-  gtk_menu_button_set_label (self->annotation_button,
-                             label->len > 0 ? label->str : _("Judge…"));
+  const char *text = label->len > 0 ? label->str : _("Judge…");
+
+  /* GtkMenuButton builds a new label (and arrow) for every label set,
+   * whose styles then run their transitions for a few hundred ms of
+   * frames: most jumps leave the judgement as it was. */
+  if (g_strcmp0 (gtk_menu_button_get_label (self->annotation_button), text) != 0)
+    gtk_menu_button_set_label (self->annotation_button, text);
 }
 
 /* Fills the widgets from the node on view. */
