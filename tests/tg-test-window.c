@@ -201,19 +201,17 @@ gpointer
 tg_test_window_child (TgWindow   *window,
                       const char *name)
 {
+  /* The panels' own children are theirs, found by the panel's type. */
+  const GType panels[] = { TG_TYPE_MOVE_PANEL, TG_TYPE_COUNTING_BANNER, TG_TYPE_READING_BANNER };
   GObject *object = gtk_widget_get_template_child (GTK_WIDGET (window), TG_TYPE_WINDOW, name);
 
-  /* The panels' own children are theirs. */
-  if (object == NULL)
-    object = gtk_widget_get_template_child (GTK_WIDGET (window->move_panel), TG_TYPE_MOVE_PANEL,
-                                            name);
-  if (object == NULL)
-    object = gtk_widget_get_template_child (GTK_WIDGET (window->counting_banner),
-                                            TG_TYPE_COUNTING_BANNER, name);
-  if (object == NULL)
-    object = gtk_widget_get_template_child (find_descendant (GTK_WIDGET (window),
-                                                             TG_TYPE_READING_BANNER),
-                                            TG_TYPE_READING_BANNER, name);
+  for (guint i = 0; object == NULL && i < G_N_ELEMENTS (panels); i++)
+    {
+      GtkWidget *panel = find_descendant (GTK_WIDGET (window), panels[i]);
+
+      if (panel != NULL)
+        object = gtk_widget_get_template_child (panel, panels[i], name);
+    }
   g_assert_nonnull (object);
   return object;
 }

@@ -74,7 +74,6 @@ struct _TgWindow
   TgGamesPopover    *games_popover;
   GMenuModel        *primary_menu;
   GMenu             *recent_section;
-  TgCountingBanner  *counting_banner;
   /* Filled by tg-window-engine.c. */
   GtkBox            *engine_box;
   GMenu             *players_menu;

@@ -612,7 +612,6 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, white_card);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, move_panel);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, comment_view);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, counting_banner);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, games_button);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, games_popover);
