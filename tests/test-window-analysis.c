@@ -112,9 +112,10 @@ shows_lead (gconstpointer data)
   const LeadShown *shown = data;
   TgWindow *window = shown->window;
   TgWindowAnalysis *analysis = window->analysis;
+  TgNode *current = tg_game_get_current (tg_window_get_game (window));
 
   return tg_board_scene_get_analysis (window->scene) != NULL && analysis->shown != NULL &&
-         analysis->node == tg_board_scene_get_node (window->scene) &&
+         current == tg_board_scene_get_node (window->scene) &&
          fabs (analysis->shown->score_lead - shown->lead) < 1e-6;
 }
 

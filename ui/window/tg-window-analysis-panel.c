@@ -158,7 +158,7 @@ update_values (TgWindowAnalysis *self,
   g_autofree char *source = NULL;
   const char *legend = NULL;
 
-  if (self->shown != NULL && self->node == current)
+  if (self->shown != NULL)
     {
       TgCandidateShows shows = tg_candidate_shows (self->shown,
                                                    _tg_window_analysis_show_winrate (self));
@@ -280,7 +280,7 @@ update_review (TgWindowAnalysis *self)
 }
 
 void
-_tg_window_analysis_update_panel (TgWindowAnalysis *self)
+_tg_window_analysis_update (TgWindowAnalysis *self)
 {
   g_autoptr(GVariant) state = g_action_get_state (G_ACTION (self->analysis_action));
   gboolean on = g_variant_get_boolean (state);
@@ -422,7 +422,7 @@ _tg_window_analysis_start_batch (TgWindowAnalysis *self,
   gtk_revealer_set_reveal_child (self->progress_revealer, TRUE);
   g_simple_action_set_enabled (self->cancel_action, TRUE);
   tg_analysis_batch_start (self->batch);
-  _tg_window_analysis_update_panel (self);
+  _tg_window_analysis_update (self);
 }
 
 void

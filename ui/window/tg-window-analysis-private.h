@@ -23,13 +23,12 @@ struct _TgWindowAnalysis
   GSimpleAction   *analyse_game_action;
   GSimpleAction   *cancel_action;
 
-  /* The live analysis: its engine's profile, the game and node it was
-   * last asked about, what the board shows of that node and what waits
-   * for the next frame. */
+  /* The live analysis: its engine's profile, the game whose current
+   * node it follows, what the board shows of that node and what waits
+   * for the next frame (both dropped when the node moves). */
   TgAnalyser      *analyser;
   TgEngineProfile *profile;
   TgGame          *game;
-  TgNode          *node;
   TgAnalysis      *shown;
   TgAnalysis      *pending;
   guint            tick_id;
@@ -72,8 +71,6 @@ gboolean         _tg_window_analysis_show_winrate (TgWindowAnalysis *self);
 
 /* tg-window-analysis-panel.c */
 void             _tg_window_analysis_build_panel (TgWindowAnalysis *self);
-/* The values of the node shown, the graph's and the review's. */
-void             _tg_window_analysis_update_panel (TgWindowAnalysis *self);
 void             _tg_window_analysis_start_batch (TgWindowAnalysis *self,
                                                   gboolean          current_line);
 void             _tg_window_analysis_cancel_batch (TgWindowAnalysis *self);

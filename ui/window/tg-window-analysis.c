@@ -109,6 +109,8 @@ static void
 paint (TgWindowAnalysis *self)
 {
   TgAnalysis *analysis = self->shown;
+  /* What is shown is of the current node: a move elsewhere drops it. */
+  TgNode *node = tg_game_get_current (self->game);
   TgCandidateShows shows = tg_candidate_shows (analysis, _tg_window_analysis_show_winrate (self));
   guint n = MIN (analysis->candidates->len, MAX_CANDIDATES);
   g_autofree TgBoardCandidate *candidates = g_new0 (TgBoardCandidate, MAX (n, 1));
@@ -124,7 +126,7 @@ paint (TgWindowAnalysis *self)
       candidates[i].text = tg_candidate_text (analysis, i, shows);
       candidates[i].description = tg_candidate_describe (analysis, i, shows);
     }
-  if (tg_board_scene_set_analysis (self->window->scene, self->node, candidates, n,
+  if (tg_board_scene_set_analysis (self->window->scene, node, candidates, n,
                                    territory ? analysis->ownership : NULL))
     {
       self->n_painted++;
@@ -135,8 +137,8 @@ paint (TgWindowAnalysis *self)
       g_free (candidates[i].text);
       g_free (candidates[i].description);
     }
-  tg_score_graph_set_live (self->graph, self->node, analysis->score_lead, analysis->winrate);
-  _tg_window_analysis_update_panel (self);
+  tg_score_graph_set_live (self->graph, node, analysis->score_lead, analysis->winrate);
+  _tg_window_analysis_update (self);
 }
 
 static gboolean
@@ -163,7 +165,7 @@ on_update (TgAnalyser       *analyser,
            TgWindowAnalysis *self)
 {
   /* A report on a node no longer shown, or after the toggle went off. */
-  if (node != self->node || !analysis_on (self))
+  if (node != tg_game_get_current (self->game) || !analysis_on (self))
     return;
   g_clear_pointer (&self->pending, tg_analysis_unref);
   self->pending = tg_analysis_ref (analysis);
@@ -180,7 +182,7 @@ on_done (TgAnalyser       *analyser,
          const char       *error,
          TgWindowAnalysis *self)
 {
-  if (error != NULL && node == self->node && analysis_on (self) &&
+  if (error != NULL && node == tg_game_get_current (self->game) && analysis_on (self) &&
       tg_analyser_get_failure (analyser) == NULL)
     {
       /* Translators: "No analysis: the engine refused a command: …" */
@@ -188,10 +190,11 @@ on_done (TgAnalyser       *analyser,
 
       _tg_window_add_toast (self->window, toast);
     }
-  _tg_window_analysis_update_panel (self);
+  _tg_window_analysis_update (self);
 }
 
 static void stop_live (TgWindowAnalysis *self);
+static void ask (TgWindowAnalysis *self);
 
 static void
 on_failed (TgAnalyser       *analyser,
@@ -207,7 +210,7 @@ on_failed (TgAnalyser       *analyser,
   stop_live (self);
   g_simple_action_set_state (self->analysis_action, g_variant_new_boolean (FALSE));
   _tg_window_show_error (self->window, heading, body);
-  _tg_window_analysis_update_panel (self);
+  _tg_window_analysis_update (self);
 }
 
 /* The engine and what it was asked go; the board forgets what it said. */
@@ -225,11 +228,23 @@ stop_live (TgWindowAnalysis *self)
     }
   g_clear_object (&self->analyser);
   g_clear_pointer (&self->profile, tg_engine_profile_free);
+  /* By function: the window's own group follows the game for us too. */
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, ask, self);
   g_clear_object (&self->game);
   g_clear_pointer (&self->pending, tg_analysis_unref);
   g_clear_pointer (&self->shown, tg_analysis_unref);
-  self->node = NULL;
   tg_board_scene_clear_analysis (self->window->scene);
+}
+
+/* Asks about the current node: what was said of another goes. */
+static void
+ask (TgWindowAnalysis *self)
+{
+  g_clear_pointer (&self->pending, tg_analysis_unref);
+  g_clear_pointer (&self->shown, tg_analysis_unref);
+  tg_analyser_analyse (self->analyser, 0, g_settings_get_boolean (self->settings,
+                                                                  "show-territory"));
 }
 
 static gboolean
@@ -251,32 +266,28 @@ start_live (TgWindowAnalysis *self)
   g_signal_connect (self->analyser, "update", G_CALLBACK (on_update), self);
   g_signal_connect (self->analyser, "done", G_CALLBACK (on_done), self);
   g_signal_connect (self->analyser, "failed", G_CALLBACK (on_failed), self);
+  /* The game says when its current node moves: asked about at once. */
+  g_signal_connect_swapped (self->game, "notify::current-node", G_CALLBACK (ask), self);
   return TRUE;
 }
 
-/* Asks about the current node when it is not the one asked about. */
+/* Starts the analysis of the window's game when it is on and not
+ * running; from then on it follows the game's current node. */
 static void
 follow (TgWindowAnalysis *self)
 {
-  TgNode *current;
-
   if (!analysis_on (self))
     return;
   if (self->analyser != NULL && self->game != self->window->game)
     stop_live (self);
-  if (self->analyser == NULL && !start_live (self))
+  if (self->analyser != NULL)
+    return;
+  if (!start_live (self))
     {
       g_simple_action_set_state (self->analysis_action, g_variant_new_boolean (FALSE));
       return;
     }
-  current = tg_game_get_current (self->game);
-  if (current == self->node)
-    return;
-  self->node = current;
-  g_clear_pointer (&self->pending, tg_analysis_unref);
-  g_clear_pointer (&self->shown, tg_analysis_unref);
-  tg_analyser_analyse (self->analyser, 0, g_settings_get_boolean (self->settings,
-                                                                  "show-territory"));
+  ask (self);
 }
 
 /* Actions */
@@ -293,7 +304,7 @@ change_analysis (GSimpleAction *action,
     follow (self);
   else
     stop_live (self);
-  _tg_window_analysis_update_panel (self);
+  _tg_window_analysis_update (self);
 }
 
 static void
@@ -321,7 +332,7 @@ on_engine_setting (TgWindowAnalysis *self)
 {
   stop_live (self);
   follow (self);
-  _tg_window_analysis_update_panel (self);
+  _tg_window_analysis_update (self);
 }
 
 static void
@@ -330,18 +341,15 @@ on_value_setting (TgWindowAnalysis *self)
   if (self->shown != NULL)
     paint (self);
   tg_score_graph_set_show_winrate (self->graph, _tg_window_analysis_show_winrate (self));
-  _tg_window_analysis_update_panel (self);
+  _tg_window_analysis_update (self);
 }
 
 static void
 on_territory_setting (TgWindowAnalysis *self)
 {
+  /* GNU Go's map is a question of its own: asked again. */
   if (self->analyser != NULL)
-    {
-      /* GNU Go's map is a question of its own: asked again. */
-      self->node = NULL;
-      follow (self);
-    }
+    ask (self);
 }
 
 static void
@@ -428,12 +436,5 @@ _tg_window_analysis_game_replaced (TgWindowAnalysis *self)
   _tg_window_analysis_cancel_batch (self);
   tg_score_graph_set_game (self->graph, self->window->game);
   follow (self);
-  _tg_window_analysis_update_panel (self);
-}
-
-void
-_tg_window_analysis_update (TgWindowAnalysis *self)
-{
-  follow (self);
-  _tg_window_analysis_update_panel (self);
+  _tg_window_analysis_update (self);
 }

@@ -24,7 +24,9 @@ TgWindowAnalysis *_tg_window_analysis_new        (TgWindow         *window);
 void              _tg_window_analysis_free       (TgWindowAnalysis *self);
 /* The window shows another game. */
 void              _tg_window_analysis_game_replaced (TgWindowAnalysis *self);
-/* After every change of the model. */
+/* After every change of the game: the values of the node shown, the
+ * graph's and the review's.  The live analysis follows the current
+ * node on its own. */
 void              _tg_window_analysis_update     (TgWindowAnalysis *self);
 
 G_END_DECLS
