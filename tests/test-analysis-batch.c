@@ -349,6 +349,45 @@ test_time_left (void)
   g_assert_cmpfloat (_tg_analysis_batch_seconds_left (seconds, 112, 0, 0), ==, 0);
 }
 
+/* GNU Go's lead from its counts, on numbers worked out by hand.  The
+ * counts are made as GNU Go makes them: each gives the side that just
+ * moved its tempo, here 10 points, so they zigzag between two steady
+ * series, one a point higher each move:
+ *
+ *   position   -3  -2  -1   0   1   2   3
+ *   count      10   0  12   2  14   4  16
+ *
+ * The lead at 0 lies between the two: its own series says 2 there, the
+ * other (12 + 14) / 2 = 13, so 7.5. */
+static void
+test_gnugo_lead (void)
+{
+  const double zigzag[7] = { 10, 0, 12, 2, 14, 4, 16 };
+  /* GNU Go judges a group dead at 0 alone: a count of 40, against 0 and
+   * 4 two positions on either side.  It gives way to the middle of the
+   * three, 4: the moves around 0 are (4 + 12) / 2 = 8 and (14 + 4) / 2 =
+   * 9, the lead 8.5, where the count as it is would make it 26.5. */
+  const double once[7] = { 10, 0, 12, 40, 14, 4, 16 };
+  /* The group stays dead (42 at 2): a change that lasts is the game's,
+   * and passes whole: (40 + 12) / 2 = 26, (14 + 40) / 2 = 27, so 26.5. */
+  const double lasting[7] = { 10, 0, 12, 40, 14, 42, 16 };
+  /* The first position of a line (the empty board, no move before it):
+   * its count, 0, and the mean of the move to 1 at (0 + 10) / 2, so 2.5. */
+  const double first[7] = { NAN, NAN, NAN, 0, 10, 1, 11 };
+  /* The last position answered so far: the mean of the counts before
+   * and after the move to it alone, (12 + 2) / 2; once the next comes,
+   * the lead of the zigzag above, 7.5 — each settles three positions on. */
+  const double last[7] = { 10, 0, 12, 2, NAN, NAN, NAN };
+  const double one_more[7] = { 10, 0, 12, 2, 14, NAN, NAN };
+
+  g_assert_cmpfloat_with_epsilon (_tg_analysis_batch_gnugo_lead (zigzag), 7.5, EPSILON);
+  g_assert_cmpfloat_with_epsilon (_tg_analysis_batch_gnugo_lead (once), 8.5, EPSILON);
+  g_assert_cmpfloat_with_epsilon (_tg_analysis_batch_gnugo_lead (lasting), 26.5, EPSILON);
+  g_assert_cmpfloat_with_epsilon (_tg_analysis_batch_gnugo_lead (first), 2.5, EPSILON);
+  g_assert_cmpfloat_with_epsilon (_tg_analysis_batch_gnugo_lead (last), 7, EPSILON);
+  g_assert_cmpfloat_with_epsilon (_tg_analysis_batch_gnugo_lead (one_more), 7.5, EPSILON);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -360,6 +399,7 @@ main (int   argc,
   g_test_add_func ("/analysis-batch/leela", test_leela);
   g_test_add_func ("/analysis-batch/no-analysis", test_engine_without_analysis);
   g_test_add_func ("/analysis-batch/time-left", test_time_left);
+  g_test_add_func ("/analysis-batch/gnugo-lead", test_gnugo_lead);
   g_test_add_func ("/analysis-batch/whole-line", test_whole_line);
   g_test_add_func ("/analysis-batch/cancel", test_cancel);
   g_test_add_func ("/analysis-batch/removed", test_removed);

@@ -334,45 +334,47 @@ tg_analysis_batch_get_seconds_left (TgAnalysisBatch *self)
  * A fixed correction could not follow the tempo either: 15 points in a
  * 19×19 opening, 1 in the endgame. */
 
-/* GNU Go's count at position @index of the line, or NAN. */
-static double
-count_at (TgAnalysisBatch *self,
-          int              index)
-{
-  TgAnalysis *analysis;
+/* The counts of the window (see _tg_analysis_batch_gnugo_lead) are
+ * numbered from -3 to 3 around the position: COUNT (w, i). */
+#define COUNT(window, i) ((window)[(i) + 3])
 
-  if (index < 0 || (guint) index >= self->next)
-    return NAN;
-  analysis = self->results->pdata[index];
-  return analysis != NULL ? analysis->score_static : NAN;
-}
-
-/* The count, unless it stands alone against both neighbours with the
- * same side to move (two positions away on either side): GNU Go then
- * changed its mind about a group for one position and back, which the
- * game did not do.  A change that lasts passes as it is. */
+/* The count at @i of the window, unless it stands alone against both
+ * neighbours with the same side to move (two positions away on either
+ * side): GNU Go then changed its mind about a group for one position
+ * and back, which the game did not do.  A change that lasts passes as
+ * it is. */
 static double
-steady_count (TgAnalysisBatch *self,
-              int              index)
+steady_count (const double *window,
+              int           i)
 {
-  double here = count_at (self, index);
-  double before = count_at (self, index - 2), after = count_at (self, index + 2);
+  double here = COUNT (window, i);
+  double before = COUNT (window, i - 2), after = COUNT (window, i + 2);
 
   if (!isfinite (before) || !isfinite (after))
     return here;
   return MAX (MIN (before, after), MIN (here, MAX (before, after)));
 }
 
-/* The mean of the counts before and after the move to @index: each
- * credits a different side with the tempo, so the mean neither. */
+/* The mean of the counts before and after the move to @i: each credits
+ * a different side with the tempo, so the mean neither. */
 static double
-move_lead (TgAnalysisBatch *self,
-           int              index)
+move_lead (const double *window,
+           int           i)
 {
-  double here = steady_count (self, index);
-  double before = steady_count (self, index - 1);
+  double here = steady_count (window, i);
+  double before = steady_count (window, i - 1);
 
   return isfinite (before) ? (here + before) / 2 : here;
+}
+
+double
+_tg_analysis_batch_gnugo_lead (const double counts[7])
+{
+  /* The position between the move that led to it and the next one. */
+  double here = move_lead (counts, 0);
+  double next = move_lead (counts, 1);
+
+  return isfinite (next) ? (here + next) / 2 : here;
 }
 
 double
@@ -380,7 +382,7 @@ tg_analysis_batch_get_lead (TgAnalysisBatch *self,
                             guint            index)
 {
   TgAnalysis *analysis;
-  double here, next;
+  double window[7];
 
   g_return_val_if_fail (TG_IS_ANALYSIS_BATCH (self), NAN);
   g_return_val_if_fail (index < self->results->len, NAN);
@@ -391,10 +393,14 @@ tg_analysis_batch_get_lead (TgAnalysisBatch *self,
   /* KataGo's and Leela Zero's leads count the move to come already. */
   if (!isfinite (analysis->score_static))
     return analysis->score_lead;
-  /* The position between the move that led to it and the next one. */
-  here = move_lead (self, index);
-  next = move_lead (self, index + 1);
-  return isfinite (next) ? (here + next) / 2 : here;
+  for (int i = -3; i <= 3; i++)
+    {
+      gint64 at = (gint64) index + i;
+      TgAnalysis *there = at >= 0 && at < self->next ? self->results->pdata[at] : NULL;
+
+      COUNT (window, i) = there != NULL ? there->score_static : NAN;
+    }
+  return _tg_analysis_batch_gnugo_lead (window);
 }
 
 guint
