@@ -3,13 +3,19 @@
  * line), run as the app runs it (TgAnalysisBatch), on games of the
  * corpus; what a reader gets of it and what it costs.
  *
- * Usage: bench-gnugo-analysis [--minutes M] [GAME[:POSITIONS]...]
+ * Usage: bench-gnugo-analysis [--minutes M] [--last-quarter] [GAME[:POSITIONS]...]
  *
  * GAME is relative to the corpus; POSITIONS limits the line to its first
  * positions (the root counts).  Without games, the default sample below.
  * --minutes cancels a game's analysis after M minutes of wall time, as
  * Cancel does in the app, and reports on the positions answered by then
  * (on a loaded machine a 19×19 game can take GNU Go an hour).
+ * --last-quarter analyses only what the last-quarter figure needs, the
+ * last quarter of each line and the three positions before it: the
+ * stored lead of a position combines the counts from three positions
+ * before it to three after, so from the quarter's first position on the
+ * stored leads are those of the whole line; the figures are then of the
+ * quarter alone (its blunders are not the game's).
  * For each game, three leads, each as the review reads it from the
  * record:
  *
@@ -60,6 +66,10 @@ static const char * const default_games[] = {
 
 enum { COUNT, POSITION, STORED, N_LEADS };
 static double minutes;     /* --minutes, 0 for no limit */
+static gboolean last_quarter;  /* --last-quarter */
+/* The positions before a position whose counts its stored lead combines
+ * (tg_analysis_batch_get_lead). */
+#define MARGIN 3
 static gint64 deadline;    /* the game's, monotonic µs, 0 for none */
 static const char * const lead_names[N_LEADS] = { "count", "position", "stored" };
 
@@ -106,10 +116,12 @@ decided_sign (const char *result)
   return g_ascii_strtod (result + 2, NULL) >= 10 ? sign : 0;
 }
 
-/* @winner: decided_sign (), or 0 for a line cut before the end. */
+/* @winner: decided_sign (), or 0 for a line cut before the end;
+ * @quarter: the index in @line where the last quarter starts. */
 static void
 print_figures (const char *name,
                GPtrArray  *line,
+               guint       quarter,
                int         winner)
 {
   g_autoptr(TgAnalysisReview) review = tg_analysis_review_new (line);
@@ -135,7 +147,7 @@ print_figures (const char *name,
           n++;
         }
       leads[n_leads++] = lead;
-      if (i >= line->len - line->len / 4)
+      if (i >= quarter)
         last[n_last++] = lead;
     }
   if (n > 0)
@@ -224,7 +236,7 @@ bench_game (const char *spec)
   gboolean finished = FALSE;
   g_autoptr(GArray) engine_seconds = g_array_new (FALSE, FALSE, sizeof (double));
   double cpu_start, engine_time = NAN;
-  guint done, n_positions;
+  guint done, n_positions, first = 0;
   gint64 wall_start;
   int winner;
 
@@ -237,6 +249,11 @@ bench_game (const char *spec)
   game = tg_game_new_from_root (g_ptr_array_steal_index (roots, 0), NULL);
   line = tg_analysis_record_line (game, NULL);
   g_ptr_array_set_size (line, MIN (line->len, limit));
+  if (last_quarter && line->len - line->len / 4 > MARGIN)
+    {
+      first = line->len - line->len / 4 - MARGIN;
+      g_ptr_array_remove_range (line, 0, first);
+    }
   winner = decided_sign (tg_game_get_info (game, "RE"));
   engine = tg_engine_new (argv);
   tg_engine_set_thinking_timeout (engine, 30 * 60 * 1000);
@@ -261,6 +278,9 @@ bench_game (const char *spec)
           tg_board_get_size (tg_game_get_board (game)), tg_board_get_size (tg_game_get_board (game)),
           done, line->len, done < line->len ? " (cut by --minutes)" : "",
           tg_game_get_info (game, "RE") ? tg_game_get_info (game, "RE") : "");
+  if (first > 0)
+    printf ("  last quarter: positions %u to %u of the line, after %u analysed for the stored"
+            " lead only\n", first + MARGIN, first + line->len - 1, MARGIN);
   printf ("  time: wall %.1f s, bench CPU %.2f s, GNU Go CPU %.1f s (%.2f s a position)\n",
           (g_get_monotonic_time () - wall_start) / 1e6, cpu_seconds () - cpu_start,
           engine_time, engine_time / done);
@@ -289,7 +309,19 @@ bench_game (const char *spec)
             kept->score_lead = kind == COUNT ? result->score_static : result->score_lead;
             tg_analysis_record_store (game, line->pdata[i], kept);
           }
-      print_figures (lead_names[kind], line, done < n_positions ? 0 : winner);
+      if (first > 0)
+        {
+          /* The quarter alone: the margin's stored leads lack the
+           * counts before them. */
+          g_autoptr(GPtrArray) quarter = g_ptr_array_new ();
+
+          for (guint i = MARGIN; i < line->len; i++)
+            g_ptr_array_add (quarter, line->pdata[i]);
+          print_figures (lead_names[kind], quarter, 0, done < n_positions ? 0 : winner);
+        }
+      else
+        print_figures (lead_names[kind], line, line->len - line->len / 4,
+                       done < n_positions ? 0 : winner);
     }
   fflush (stdout);
 }
@@ -308,6 +340,12 @@ main (int   argc,
       minutes = g_ascii_strtod (argv[2], NULL);
       argv += 2;
       argc -= 2;
+    }
+  if (argc > 1 && strcmp (argv[1], "--last-quarter") == 0)
+    {
+      last_quarter = TRUE;
+      argv++;
+      argc--;
     }
   if (argc > 1)
     for (int i = 1; i < argc; i++)
