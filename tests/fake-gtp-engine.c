@@ -58,6 +58,11 @@
  * and writes its pid to a file, says why on stderr and quits with status
  * N before reading anything with
  *   --pid-file=FILE --quit-at-start=N
+ * To speak GNU Go's analysis instead of kata-analyze and lz-analyze:
+ *   --gnugo              estimate_score answers Black's lead as GNU Go
+ *                        writes it ("B+6.0", "W+1.0", "0"), that of
+ *                        --leads after the moves on its board (5 without);
+ *                        top_moves_black and top_moves_white answer no move
  * To pass for another engine:
  *   --name=NAME          its answer to "name"
  *   --hide=CMD,CMD       commands it does not list (still answered)
@@ -65,6 +70,7 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <math.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -97,6 +103,7 @@ typedef struct
   int         crash_after;
   gboolean    deaf;
   GArray     *leads;      /* double, Black's lead after N moves, or NULL */
+  gboolean    gnugo;
   int         analyses;
   const char *name;
   GStrv       hidden;
@@ -300,6 +307,15 @@ report_sign (Fake    *fake,
   return player == TG_BLACK ? 1 : -1;
 }
 
+/* What the fake thinks Black leads by, after the moves on its board. */
+static double
+black_lead (Fake *fake)
+{
+  if (fake->leads == NULL)
+    return 5.0;
+  return g_array_index (fake->leads, double, MIN (fake->movers->len, fake->leads->len - 1));
+}
+
 static void
 write_update (Fake              *fake,
               const AnalyzeArgs *args,
@@ -319,8 +335,7 @@ write_update (Fake              *fake,
 
   if (fake->leads != NULL)
     {
-      base_lead = g_array_index (fake->leads, double, MIN (fake->movers->len,
-                                                           fake->leads->len - 1));
+      base_lead = black_lead (fake);
       base_winrate = CLAMP (0.5 + base_lead / 40, 0.02, 0.98);
     }
 
@@ -471,12 +486,21 @@ handle (Fake       *fake,
         char      **words)
 {
   const char *command = words[0];
-  static const char *known[] = {
+  const char **known;
+  static const char *analyze_known[] = {
     "protocol_version", "name", "version", "known_command", "list_commands",
     "boardsize", "clear_board", "komi", "play", "genmove", "fixed_handicap",
     "set_free_handicap", "final_status_list", "undo", "quit", "kata-analyze",
     "lz-analyze", "kata-get-param", "kata-set-rule", NULL
   };
+  static const char *gnugo_known[] = {
+    "protocol_version", "name", "version", "known_command", "list_commands",
+    "boardsize", "clear_board", "komi", "play", "genmove", "fixed_handicap",
+    "set_free_handicap", "final_status_list", "undo", "quit", "estimate_score",
+    "top_moves_black", "top_moves_white", NULL
+  };
+
+  known = fake->gnugo ? gnugo_known : analyze_known;
 
   if (fake->hang_on != NULL && g_str_equal (command, fake->hang_on))
     {
@@ -501,8 +525,22 @@ handle (Fake       *fake,
         write_long_line (stderr, "flood ", 3 * 1024 * 1024);
       reply (id, TRUE, fake->name);
     }
-  else if (g_str_equal (command, "kata-analyze") || g_str_equal (command, "lz-analyze"))
+  else if (!fake->gnugo &&
+           (g_str_equal (command, "kata-analyze") || g_str_equal (command, "lz-analyze")))
     analyze (fake, id, words, g_str_equal (command, "lz-analyze"));
+  else if (fake->gnugo && g_str_equal (command, "estimate_score"))
+    {
+      double lead = black_lead (fake);
+      char margin[G_ASCII_DTOSTR_BUF_SIZE];
+      g_autofree char *score = NULL;
+
+      g_ascii_formatd (margin, sizeof margin, "%.1f", fabs (lead));
+      score = lead == 0 ? g_strdup ("0") : g_strdup_printf ("%c+%s", lead > 0 ? 'B' : 'W', margin);
+      reply (id, TRUE, score);
+    }
+  else if (fake->gnugo &&
+           (g_str_equal (command, "top_moves_black") || g_str_equal (command, "top_moves_white")))
+    reply (id, TRUE, "");
   else if (g_str_equal (command, "kata-get-param"))
     {
       static const char *names[] = { "SIDETOMOVE", "BLACK", "WHITE" };
@@ -712,6 +750,7 @@ main (int   argc,
     { "name", 0, 0, G_OPTION_ARG_STRING, &name, "The answer to name", "NAME" },
     { "hide", 0, 0, G_OPTION_ARG_STRING, &hide, "Commands not listed", "CMD,CMD" },
     { "leads", 0, 0, G_OPTION_ARG_STRING, &leads, "Black's lead after each move", "L,L" },
+    { "gnugo", 0, 0, G_OPTION_ARG_NONE, &fake.gnugo, "Speak GNU Go's analysis", NULL },
     { "read-delay", 0, 0, G_OPTION_ARG_INT, &fake.read_delay_us, "Pause before each read", "US" },
     { "stop-reading-after", 0, 0, G_OPTION_ARG_INT, &fake.stop_reading_after,
       "Commands read before reading no more", "N" },

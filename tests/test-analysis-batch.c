@@ -2,7 +2,8 @@
  * engine (TG_FAKE_GTP) speaking kata-analyze, told what it thinks with
  * --leads: live analysis that follows the current node and stops; a
  * whole line analysed, stored as one step; Cancel keeping what finished;
- * an engine that crashes part way.
+ * an engine that crashes part way; GNU Go's lead over a line, from
+ * counts written by hand.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -258,6 +259,42 @@ test_whole_line (void)
   g_free (state.error);
 }
 
+/* The same through the batch, from an engine speaking GNU Go's
+ * estimate_score (the fake, as told): each count gives the side that
+ * just moved 10 points, and at 2 GNU Go judges a group dead for that
+ * position alone (30, against 0 and 4 two positions on either side).
+ *
+ *   position     0   1   2   3   4   5
+ *   count        0  10  30  12   4  14
+ *   steady       0  10   4  12   4  14   (30 gives way to 4; the ends
+ *                                          have no neighbours to judge)
+ *   move to it   0   5   7   8   8   9   (the mean with the one before)
+ *   lead       2.5   6 7.5   8 8.5   9   (the mean with the next move)
+ */
+static void
+test_gnugo_line (void)
+{
+  g_autoptr(TgGame) game = tg_test_game_from_sgf (RECORD);
+  Batch state = { 0 };
+  g_autoptr(TgAnalysisBatch) batch = new_batch (game, "--gnugo --leads=0,10,30,12,4,14", &state);
+  g_autoptr(GPtrArray) line = tg_analysis_record_line (game, NULL);
+  const double stored[] = { 2.5, 6, 7.5, 8, 8.5, 9 };
+
+  tg_analysis_batch_start (batch);
+  tg_test_wait_flag (&state.finished);
+  g_assert_null (state.error);
+  g_assert_cmpuint (tg_analysis_batch_store (batch), ==, G_N_ELEMENTS (stored));
+  for (guint i = 0; i < line->len; i++)
+    {
+      double lead, winrate;
+
+      g_assert_true (tg_analysis_record_read (line->pdata[i], &lead, &winrate));
+      g_assert_cmpfloat_with_epsilon (lead, stored[i], EPSILON);
+      g_assert_true (isnan (winrate));
+    }
+  g_free (state.error);
+}
+
 /* Cancel keeps what finished: those positions are stored, the rest not. */
 static void
 test_cancel (void)
@@ -400,6 +437,7 @@ main (int   argc,
   g_test_add_func ("/analysis-batch/no-analysis", test_engine_without_analysis);
   g_test_add_func ("/analysis-batch/time-left", test_time_left);
   g_test_add_func ("/analysis-batch/gnugo-lead", test_gnugo_lead);
+  g_test_add_func ("/analysis-batch/gnugo-line", test_gnugo_line);
   g_test_add_func ("/analysis-batch/whole-line", test_whole_line);
   g_test_add_func ("/analysis-batch/cancel", test_cancel);
   g_test_add_func ("/analysis-batch/removed", test_removed);
