@@ -3,7 +3,8 @@
  * line), run as the app runs it (TgAnalysisBatch), on games of the
  * corpus; what a reader gets of it and what it costs.
  *
- * Usage: bench-gnugo-analysis [--minutes M] [--last-quarter] [GAME[:POSITIONS]...]
+ * Usage: bench-gnugo-analysis [--minutes M] [--last-quarter] [--save DIR]
+ *                             [GAME[:POSITIONS]...]
  *
  * GAME is relative to the corpus; POSITIONS limits the line to its first
  * positions (the root counts).  Without games, the default sample below.
@@ -16,6 +17,10 @@
  * before it to three after, so from the quarter's first position on the
  * stored leads are those of the whole line; the figures are then of the
  * quarter alone (its blunders are not the game's).
+ * --save writes each game with each lead on it, as Analyse Whole Game
+ * writes its own, to DIR/NAME-count.sgf, -position.sgf and -stored.sgf:
+ * the graph and the review of a build can be looked at in the app
+ * without analysing the game again.
  * For each game, three leads, each as the review reads it from the
  * record:
  *
@@ -67,6 +72,7 @@ static const char * const default_games[] = {
 enum { COUNT, POSITION, STORED, N_LEADS };
 static double minutes;     /* --minutes, 0 for no limit */
 static gboolean last_quarter;  /* --last-quarter */
+static const char *save_dir;   /* --save, or NULL */
 /* The positions before a position whose counts its stored lead combines
  * (tg_analysis_batch_get_lead). */
 #define MARGIN 3
@@ -309,6 +315,21 @@ bench_game (const char *spec)
             kept->score_lead = kind == COUNT ? result->score_static : result->score_lead;
             tg_analysis_record_store (game, line->pdata[i], kept);
           }
+      if (save_dir != NULL)
+        {
+          g_autofree char *base = g_path_get_basename (parts[0]);
+          g_autofree char *name = g_strdup_printf ("%.*s-%s.sgf",
+                                                   (int) (strlen (base) - strlen (".sgf")),
+                                                   base, lead_names[kind]);
+          g_autofree char *save_path = g_build_filename (save_dir, name, NULL);
+          g_autoptr(GFile) save_file = g_file_new_for_path (save_path);
+          g_autoptr(GPtrArray) saved = g_ptr_array_new ();
+
+          g_ptr_array_add (saved, tg_game_get_root (game));
+          if (!tg_sgf_save_file (saved, save_file, NULL, &error))
+            fprintf (stderr, "bench-gnugo-analysis: %s\n", error->message);
+          g_clear_error (&error);
+        }
       if (first > 0)
         {
           /* The quarter alone: the margin's stored leads lack the
@@ -335,18 +356,27 @@ main (int   argc,
       fprintf (stderr, "bench-gnugo-analysis: GNU Go is not installed (" GNUGO ")\n");
       return 1;
     }
-  if (argc > 2 && strcmp (argv[1], "--minutes") == 0)
-    {
-      minutes = g_ascii_strtod (argv[2], NULL);
-      argv += 2;
-      argc -= 2;
-    }
-  if (argc > 1 && strcmp (argv[1], "--last-quarter") == 0)
-    {
-      last_quarter = TRUE;
-      argv++;
-      argc--;
-    }
+  for (;;)
+    if (argc > 2 && strcmp (argv[1], "--minutes") == 0)
+      {
+        minutes = g_ascii_strtod (argv[2], NULL);
+        argv += 2;
+        argc -= 2;
+      }
+    else if (argc > 2 && strcmp (argv[1], "--save") == 0)
+      {
+        save_dir = argv[2];
+        argv += 2;
+        argc -= 2;
+      }
+    else if (argc > 1 && strcmp (argv[1], "--last-quarter") == 0)
+      {
+        last_quarter = TRUE;
+        argv++;
+        argc--;
+      }
+    else
+      break;
   if (argc > 1)
     for (int i = 1; i < argc; i++)
       bench_game (argv[i]);
