@@ -973,6 +973,27 @@ compare_hits (gconstpointer a, gconstpointer b, gpointer user_data)
   return x->node < y->node ? -1 : x->node > y->node;
 }
 
+/* A game's hits, mostly a few: in place, stable, as g_qsort_with_data (). */
+static void
+sort_hits (TgLibraryHit *hits,
+           guint         n)
+{
+  if (n > 16)
+    {
+      g_qsort_with_data (hits, n, sizeof (TgLibraryHit), compare_hits, NULL);
+      return;
+    }
+  for (guint j = 1; j < n; j++)
+    {
+      TgLibraryHit hit = hits[j];
+      guint m = j;
+
+      for (; m > 0 && compare_hits (&hits[m - 1], &hit, NULL) > 0; m--)
+        hits[m] = hits[m - 1];
+      hits[m] = hit;
+    }
+}
+
 enum
 {
   FAST_NO,                /* the place never holds the pattern */
@@ -1286,6 +1307,13 @@ search_block (Search       *s,
     }
   if (pairs->len == 0)
     return TRUE;
+  /* A place of a game of one line gives at most one hit: room for them
+   * all at once, not copied over and over as they come. */
+  if (s->hits->len == 0)
+    {
+      g_array_unref (s->hits);
+      s->hits = g_array_sized_new (FALSE, FALSE, sizeof (TgLibraryHit), pairs->len);
+    }
 
   /* By game. */
   memset (count, 0, (BLOCK_GAMES + 1) * sizeof (guint));
@@ -1329,8 +1357,7 @@ search_block (Search       *s,
             pop_snapshot (s);
         }
       /* A game's hits by the move they appeared at, as Kombilo lists them. */
-      g_qsort_with_data (&g_array_index (s->hits, TgLibraryHit, n_before), s->hits->len - n_before,
-                         sizeof (TgLibraryHit), compare_hits, NULL);
+      sort_hits (&g_array_index (s->hits, TgLibraryHit, n_before), s->hits->len - n_before);
       if (s->hits->len > n_before)
         s->summary->n_games++;
       if ((g & 255) == 255 && g_cancellable_is_cancelled (cancellable))
