@@ -124,6 +124,41 @@ test_sabaki (Fixture       *f,
   tg_score_graph_set_game (f->graph, f->game);
 }
 
+/* Nodes with no move between the moves: each is at the position of the
+ * move above it, and a variation that forks at one is left by going into
+ * the other. */
+static void
+test_between_moves (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(TgGame) game = tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[9];B[ee];C[note]"
+                                                  "(;W[cc];B[gc])(;C[aside];W[dd]))");
+  TgNode *root = tg_game_get_root (game);
+  TgNode *note = tg_test_nth_node (root, 2);
+  TgNode *aside = tg_node_get_child (note, 1);
+
+  tg_score_graph_set_game (f->graph, game);
+  g_assert_cmpuint (tg_score_graph_get_n_positions (f->graph), ==, 4);
+  g_assert_cmpuint (tg_score_graph_get_current (f->graph), ==, 3);
+  tg_game_set_current (game, tg_test_nth_node (root, 1));
+  g_assert_cmpuint (tg_score_graph_get_current (f->graph), ==, 1);
+  tg_game_set_current (game, aside);
+  g_assert_cmpuint (tg_score_graph_get_n_positions (f->graph), ==, 3);
+  g_assert_cmpuint (tg_score_graph_get_current (f->graph), ==, 1);
+  tg_game_set_current (game, tg_test_nth_node (root, 1));
+  g_assert_cmpuint (tg_score_graph_get_n_positions (f->graph), ==, 3);
+  g_assert_cmpuint (tg_score_graph_get_current (f->graph), ==, 1);
+  tg_game_set_current (game, note);
+  g_assert_cmpuint (tg_score_graph_get_n_positions (f->graph), ==, 3);
+  tg_game_set_current (game, root);
+  g_assert_cmpuint (tg_score_graph_get_current (f->graph), ==, 0);
+  g_assert_true (tg_score_graph_get_line (f->graph)->pdata[2] == tg_node_get_child (aside, 0));
+  tg_game_set_current (game, tg_test_nth_node (root, 3));
+  g_assert_cmpuint (tg_score_graph_get_n_positions (f->graph), ==, 4);
+  g_assert_cmpuint (tg_score_graph_get_current (f->graph), ==, 2);
+  tg_score_graph_set_game (f->graph, f->game);
+}
+
 static void
 test_index_at (Fixture       *f,
                gconstpointer  data)
@@ -231,6 +266,8 @@ main (int   argc,
   g_test_add ("/score-graph/values", Fixture, NULL, fixture_set_up, test_values,
               fixture_tear_down);
   g_test_add ("/score-graph/sabaki", Fixture, NULL, fixture_set_up, test_sabaki,
+              fixture_tear_down);
+  g_test_add ("/score-graph/between-moves", Fixture, NULL, fixture_set_up, test_between_moves,
               fixture_tear_down);
   g_test_add ("/score-graph/index-at", Fixture, NULL, fixture_set_up, test_index_at,
               fixture_tear_down);

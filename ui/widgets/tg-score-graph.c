@@ -5,10 +5,11 @@
  * along a variation keeps showing that variation.  It is worked out again
  * (a walk of the whole line, with each position's values) when first used
  * after the record changed or the current node left it; a jump along it
- * only finds the current position again, by depth, so that jumping about
- * a line of 100,000 moves costs two walks up the tree.  The curve is
- * drawn once into an image, again only when the values, the size or the
- * colours change; a jump draws the current move's mark over it.
+ * only finds the current position again, by its move number, so that a
+ * jump costs the same on a line of 100,000 moves as on one of 100.  The
+ * curve is drawn once into an image, again only when the values, the
+ * size or the colours change; a jump draws the current move's mark over
+ * it.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -52,7 +53,6 @@ struct _TgScoreGraph
   gboolean    show_winrate;
   TgNode     *tip;
   GPtrArray  *line;       /* TgNode * */
-  GArray     *depths;     /* guint, each position's depth in the tree */
   GArray     *values;     /* double, one a position: what is drawn */
   gboolean    winrate;    /* the values are winrates */
   gboolean    any_value;
@@ -143,50 +143,43 @@ read_values (TgScoreGraph *self)
   forget_curve (self);
 }
 
-static guint
-depth_of (TgNode *node)
+/* Where @node is on the line, if it is, found by its move number (a
+ * replay's annotation): a position is the last node before a move, so
+ * the line holds one position a move number, and a node is on the line
+ * when it is that position or above it with no move between.  A walk of
+ * the nodes between two moves at most, however long the line. */
+static gboolean
+find_on_line (TgScoreGraph *self,
+              TgNode       *node,
+              guint        *index)
 {
-  guint depth = 0;
+  guint first;
+  TgNode *n;
 
-  for (TgNode *n = node->parent; n != NULL; n = n->parent)
-    depth++;
-  return depth;
+  if (self->line->len == 0)
+    return FALSE;
+  first = ((TgNode *) self->line->pdata[0])->move_number;
+  if (node->move_number < first || node->move_number - first >= self->line->len)
+    return FALSE;
+  for (n = self->line->pdata[node->move_number - first]; n != node; n = n->parent)
+    if (n->move_color != TG_EMPTY || n->parent == NULL)
+      return FALSE;
+  *index = node->move_number - first;
+  return TRUE;
 }
 
-/* The depth of each position, in one walk up from the line's end. */
-static void
-compute_depths (TgScoreGraph *self)
+/* Whether @below is further down the line than @node, both on it. */
+static gboolean
+is_below (TgNode *below,
+          TgNode *node)
 {
-  guint i = self->line->len;
-  guint depth;
-
-  g_array_set_size (self->depths, self->line->len);
-  if (i == 0)
-    return;
-  depth = depth_of (self->line->pdata[i - 1]);
-  for (TgNode *n = self->line->pdata[i - 1]; n != NULL && i > 0; n = n->parent, depth--)
-    if (self->line->pdata[i - 1] == n)
-      g_array_index (self->depths, guint, --i) = depth;
-}
-
-/* The last position at or above the node at @depth on the line: the
- * one deepest but no deeper. */
-static guint
-position_at_depth (TgScoreGraph *self,
-                   guint         depth)
-{
-  guint low = 0, high = self->depths->len;
-
-  while (high - low > 1)
-    {
-      guint middle = low + (high - low) / 2;
-
-      if (g_array_index (self->depths, guint, middle) <= depth)
-        low = middle;
-      else
-        high = middle;
-    }
-  return low;
+  if (below->move_number != node->move_number)
+    return below->move_number > node->move_number;
+  /* Between the same two moves: @node is above, or @below is. */
+  for (TgNode *n = below; n != node; n = n->parent)
+    if (n->move_color != TG_EMPTY || n->parent == NULL)
+      return FALSE;
+  return below != node;
 }
 
 static void
@@ -198,7 +191,6 @@ compute_line (TgScoreGraph *self)
   if (self->game == NULL)
     {
       self->line = g_ptr_array_new ();
-      g_array_set_size (self->depths, 0);
       g_clear_pointer (&self->values, g_array_unref);
       self->values = g_array_new (FALSE, FALSE, sizeof (double));
       self->range = MIN_LEAD_RANGE;
@@ -213,36 +205,28 @@ compute_line (TgScoreGraph *self)
       !tg_node_is_ancestor (current, self->tip))
     self->tip = current;
   self->line = tg_analysis_record_line (self->game, self->tip);
-  compute_depths (self);
-  self->current = position_at_depth (self, depth_of (current));
+  /* The line goes through the current node. */
+  if (!find_on_line (self, current, &self->current))
+    {
+      g_warn_if_reached ();
+      self->current = 0;
+    }
   read_values (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /* After a jump that changed nothing in the record: FALSE when the
- * current node left the line, which must then be worked out again.  One
- * walk up from the line's end finds the current node, its depth, and
- * whether the tip is below it. */
+ * current node left the line, which must then be worked out again. */
 static gboolean
 follow_current (TgScoreGraph *self)
 {
   TgNode *current = tg_game_get_current (self->game);
-  gboolean tip_below = FALSE;
-  guint depth;
-  TgNode *n;
 
-  if (self->tip == NULL || self->line->len == 0)
-    return FALSE;
-  n = self->line->pdata[self->line->len - 1];
-  depth = g_array_index (self->depths, guint, self->depths->len - 1);
-  for (; n != NULL && n != current; n = n->parent, depth--)
-    tip_below |= n == self->tip;
-  if (n == NULL)
+  if (self->tip == NULL || !find_on_line (self, current, &self->current))
     return FALSE;
   /* Further down the line it shows, which then ends there. */
-  if (!tip_below)
+  if (!is_below (self->tip, current))
     self->tip = current;
-  self->current = position_at_depth (self, depth);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
 }
@@ -714,7 +698,6 @@ tg_score_graph_finalize (GObject *object)
   TgScoreGraph *self = TG_SCORE_GRAPH (object);
 
   g_clear_pointer (&self->line, g_ptr_array_unref);
-  g_array_unref (self->depths);
   g_clear_pointer (&self->values, g_array_unref);
   g_hash_table_unref (self->live);
   forget_curve (self);
@@ -795,7 +778,6 @@ tg_score_graph_init (TgScoreGraph *self)
 
   self->live = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->line = g_ptr_array_new ();
-  self->depths = g_array_new (FALSE, FALSE, sizeof (guint));
   self->values = g_array_new (FALSE, FALSE, sizeof (double));
   self->range = MIN_LEAD_RANGE;
   g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
