@@ -89,14 +89,6 @@ start_fake (Fixture    *fixture,
   g_assert_no_error (error);
 }
 
-static TgNode *
-main_line_end (TgNode *node)
-{
-  while (tg_node_get_n_children (node) > 0)
-    node = tg_node_get_child (node, 0);
-  return node;
-}
-
 static void
 on_analysed (GObject      *source,
              GAsyncResult *result,
@@ -206,7 +198,7 @@ test_handicap (Fixture       *fixture,
   Answer answer = { 0 };
 
   start_fake (fixture, "normal");
-  ask (fixture, &answer, game, main_line_end (tg_game_get_root (game)), 50, NULL);
+  ask (fixture, &answer, game, tg_test_main_line_end (tg_game_get_root (game)), 50, NULL);
   tg_test_wait_flag (&answer.done);
   g_assert_no_error (answer.error);
   g_assert_cmpint (answer.analysis->to_move, ==, TG_WHITE);
@@ -225,7 +217,7 @@ test_refused (Fixture       *fixture,
 
   start_fake (fixture, "normal");
   ask (fixture, &good, game, tg_game_get_root (game), 0, NULL);
-  ask (fixture, &bad, game, main_line_end (tg_game_get_root (game)), 0, NULL);
+  ask (fixture, &bad, game, tg_test_main_line_end (tg_game_get_root (game)), 0, NULL);
   tg_test_wait_flag (&good.done);
   tg_test_wait_flag (&bad.done);
   g_assert_no_error (good.error);

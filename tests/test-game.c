@@ -757,14 +757,6 @@ count_notify (guint *counter)
   (*counter)++;
 }
 
-static TgNode *
-main_line_end (TgNode *node)
-{
-  while (tg_node_get_n_children (node) > 0)
-    node = tg_node_get_child (node, 0);
-  return node;
-}
-
 static void
 test_lazily_made (void)
 {
@@ -804,8 +796,8 @@ test_lazily_made (void)
       g_signal_connect_swapped (lazy, "notify", G_CALLBACK (count_notify), &notifications);
 
       g_assert_cmpuint (tg_game_get_move_number (lazy), ==, tg_game_get_move_number (eager));
-      g_assert_true (tg_game_get_current (lazy) == main_line_end (tg_game_get_root (lazy)));
-      g_assert_true (tg_game_get_current (eager) == main_line_end (tg_game_get_root (eager)));
+      g_assert_true (tg_game_get_current (lazy) == tg_test_main_line_end (tg_game_get_root (lazy)));
+      g_assert_true (tg_game_get_current (eager) == tg_test_main_line_end (tg_game_get_root (eager)));
       g_assert_true (tg_board_equal (tg_game_get_board (lazy), tg_game_get_board (eager)));
       for (TgColor c = TG_BLACK; c <= TG_WHITE; c++)
         g_assert_cmpuint (tg_game_get_captures (lazy, c), ==, tg_game_get_captures (eager, c));

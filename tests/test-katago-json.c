@@ -32,14 +32,6 @@
   "\"thisHash\":\"F8FAEDA0E0C89DDC5AA5CCBB5E7B859D\",\"utility\":0.7524437705003542," \
   "\"visits\":500,\"winrate\":0.8672585456293346},\"turnNumber\":2}"
 
-static TgNode *
-main_line_end (TgNode *node)
-{
-  while (tg_node_get_n_children (node) > 0)
-    node = tg_node_get_child (node, 0);
-  return node;
-}
-
 static JsonArray *
 member_array (JsonObject *object,
               const char *name)
@@ -62,7 +54,7 @@ static void
 test_query (void)
 {
   g_autoptr(TgGame) game = tg_test_game_from_sgf ("(;SZ[9]HA[2]AB[cg][gc]KM[0.5];W[ee];B[ce])");
-  TgNode *last = main_line_end (tg_game_get_root (game));
+  TgNode *last = tg_test_main_line_end (tg_game_get_root (game));
   g_autoptr(JsonNode) node = tg_katago_json_build_query (game, last, "q1", 50,
                                                          TG_ANALYSIS_OWNERSHIP);
   g_autoptr(JsonGenerator) generator = json_generator_new ();
@@ -111,7 +103,7 @@ test_setup_on_line (void)
 {
   g_autoptr(TgGame) game = tg_test_game_from_sgf ("(;SZ[9];B[aa];W[ba];AB[ee];W[ca])");
   g_autoptr(JsonNode) node =
-    tg_katago_json_build_query (game, main_line_end (tg_game_get_root (game)), "q2", 0, 0);
+    tg_katago_json_build_query (game, tg_test_main_line_end (tg_game_get_root (game)), "q2", 0, 0);
   JsonObject *query = json_node_get_object (node);
   JsonArray *stones = member_array (query, "initialStones");
 

@@ -212,6 +212,14 @@ tg_test_nth_node (TgNode *node,
   return node;
 }
 
+TgNode *
+tg_test_main_line_end (TgNode *node)
+{
+  while (tg_node_get_n_children (node) > 0)
+    node = tg_node_get_child (node, 0);
+  return node;
+}
+
 TgBoard *
 tg_test_deadstones_board (const char  *path,
                           const char  *name,

@@ -58,6 +58,8 @@ TgNode       *tg_test_first_root       (GPtrArray     *roots);
 /* The node @n steps down the first children from @node. */
 TgNode       *tg_test_nth_node         (TgNode        *node,
                                         guint          n);
+/* The last node down the first children from @node. */
+TgNode       *tg_test_main_line_end    (TgNode        *node);
 
 /* One 19×19 board, under the key @name, of the file at @path: the Sabaki
  * dead-stones test data (1 black, −1 white, 0 empty; rows are y).  NULL
