@@ -21,18 +21,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "tg-bench-util.h"
 #include "tg-document.h"
 #include "tg-sgf.h"
-
-static double
-cpu_seconds (void)
-{
-  struct rusage usage;
-
-  getrusage (RUSAGE_SELF, &usage);
-  return usage.ru_utime.tv_sec + usage.ru_stime.tv_sec
-         + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-}
 
 static long
 peak_rss_kb (void)
@@ -51,7 +42,7 @@ print_figures (const char *what,
                long        rss_start)
 {
   double wall = (g_get_monotonic_time () - wall_start) / 1e6;
-  double cpu = cpu_seconds () - cpu_start;
+  double cpu = tg_bench_cpu_seconds () - cpu_start;
   long grown = peak_rss_kb () - rss_start;
 
   printf ("%-14s %u games: %7.2f s wall, %7.2f s CPU, peak RSS +%8.1f MB, %7.0f bytes a game\n",
@@ -65,7 +56,7 @@ read_only (GFile *file)
   g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) roots = NULL;
   long rss = peak_rss_kb ();
-  double cpu = cpu_seconds ();
+  double cpu = tg_bench_cpu_seconds ();
   gint64 wall = g_get_monotonic_time ();
 
   roots = tg_sgf_load_file (file, warnings, NULL, &error);
@@ -80,7 +71,7 @@ load_document (GFile *file)
   g_autoptr(GError) error = NULL;
   TgDocument *document;
   long rss = peak_rss_kb ();
-  double cpu = cpu_seconds ();
+  double cpu = tg_bench_cpu_seconds ();
   gint64 wall = g_get_monotonic_time ();
   guint n;
 
@@ -96,10 +87,10 @@ load_document (GFile *file)
   printf ("%-14s %7.3f s wall\n", "first game:", (g_get_monotonic_time () - wall) / 1e6);
 
   wall = g_get_monotonic_time ();
-  cpu = cpu_seconds ();
+  cpu = tg_bench_cpu_seconds ();
   g_object_unref (document);
   printf ("%-14s %7.2f s wall, %7.2f s CPU\n", "document free:",
-          (g_get_monotonic_time () - wall) / 1e6, cpu_seconds () - cpu);
+          (g_get_monotonic_time () - wall) / 1e6, tg_bench_cpu_seconds () - cpu);
 }
 
 /* Runs @measure in a child process, whose peak RSS starts from this one's. */

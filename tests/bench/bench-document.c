@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tg-bench-util.h"
 #include "tg-document.h"
 #include "tg-session-private.h"
 #include "tg-sgf.h"
@@ -26,23 +27,6 @@
 #define VARIATIONS 300
 #define COLLECTION_BYTES (20 * 1024 * 1024)
 #define REPETITIONS 21
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-median (double *values,
-        guint   n)
-{
-  qsort (values, n, sizeof *values, compare_doubles);
-  return values[n / 2];
-}
 
 /* Plays a legal random move at the current node; passes when none is
  * found, so every line goes on. */
@@ -129,8 +113,8 @@ bench_edit (TgGame *game)
   printf ("edit in the middle, then to the end of the main line (median of %u):\n"
           "  a comment:             %.3f ms\n"
           "  a setup stone (the %zu nodes below worked out again): %.3f ms\n",
-          REPETITIONS, median (comment, REPETITIONS), tg_node_count_tree (middle) - 1,
-          median (setup, REPETITIONS));
+          REPETITIONS, tg_bench_median (comment, REPETITIONS), tg_node_count_tree (middle) - 1,
+          tg_bench_median (setup, REPETITIONS));
 }
 
 static void
@@ -151,7 +135,7 @@ bench_text (TgGame *game)
     }
   printf ("the game as SGF (%zu nodes, %.0f KB): %.2f ms (median of %u)\n",
           tg_node_count_tree (tg_game_get_root (game)), length / 1024.0,
-          median (times, REPETITIONS), REPETITIONS);
+          tg_bench_median (times, REPETITIONS), REPETITIONS);
 }
 
 /* The main loop's longest absence while something runs on it. */
@@ -325,7 +309,7 @@ bench_draft (TgDocument *document,
     }
   printf ("draft of %s after one change: %.1f ms to disk (median of %zu), "
           "longest the main loop waited %.1f ms (the first draft: %.1f ms)\n",
-          what, median (times, G_N_ELEMENTS (times)), G_N_ELEMENTS (times), watch.longest / 1e3,
+          what, tg_bench_median (times, G_N_ELEMENTS (times)), G_N_ELEMENTS (times), watch.longest / 1e3,
           first_longest / 1e3);
   tg_session_remove (session, document);
 }

@@ -13,6 +13,7 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "tg-bench-util.h"
 #include "tg-estimate.h"
 #include "../tg-test-util.h"
 
@@ -179,15 +180,6 @@ print_tally (const char  *what,
           100.0 * tally->exact / games, tally->near, 100.0 * tally->near / games);
 }
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
 static double
 estimate_ms (const TgBoard   *board,
              TgColor          to_move,
@@ -208,7 +200,7 @@ estimate_ms (const TgBoard   *board,
 static void
 print_times (GArray *times)
 {
-  g_array_sort (times, compare_doubles);
+  g_array_sort (times, tg_bench_compare_doubles);
   printf ("CPU time per estimate: median %.1f ms, max %.1f ms (%u estimates)\n",
           g_array_index (times, double, times->len / 2),
           g_array_index (times, double, times->len - 1), times->len);

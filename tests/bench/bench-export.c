@@ -14,40 +14,13 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "tg-bench-util.h"
 #include "tg-export-book.h"
 #include "tg-export.h"
 #include "tg-sgf.h"
 
 #define RUNS 15
 #define RECORD "games/ai/AlphaGo_2.0_AG_vs_AG_-_G28_-_English.sgf"
-
-/* This process's CPU time in ms: what a run costs whatever else the
- * machine is doing (the wall clock is printed too). */
-static double
-cpu_ms (void)
-{
-  struct timespec now;
-
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &now);
-  return now.tv_sec * 1000.0 + now.tv_nsec / 1e6;
-}
-
-static int
-compare (const void *a,
-         const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (double *values,
-        guint   n)
-{
-  qsort (values, n, sizeof *values, compare);
-  return values[n / 2];
-}
 
 /* The first 300 moves of the record, as a game of its own. */
 static TgGame *
@@ -98,7 +71,7 @@ main (int   argc,
           g_autoptr(GError) error = NULL;
 
           start = g_get_monotonic_time ();
-          cpu = cpu_ms ();
+          cpu = tg_bench_cpu_seconds () * 1000;
           book = tg_export_book_new (game, tg_figure_split (game, leaf, 100, -1), &options);
           if (!tg_export_book_write_pdf (book, pdf, &error))
             {
@@ -106,7 +79,7 @@ main (int   argc,
               return 1;
             }
           book_ms[run] = (g_get_monotonic_time () - start) / 1000.0;
-          book_cpu[run] = cpu_ms () - cpu;
+          book_cpu[run] = tg_bench_cpu_seconds () * 1000 - cpu;
         }
       for (guint run = 0; run < RUNS; run++)
         {
@@ -114,7 +87,7 @@ main (int   argc,
           g_autoptr(GError) error = NULL;
 
           start = g_get_monotonic_time ();
-          cpu = cpu_ms ();
+          cpu = tg_bench_cpu_seconds () * 1000;
           scene = tg_export_scene_new (game, tg_figure_new (game, tg_figure_find_move (leaf, 201),
                                                             leaf, 0),
                                        &options);
@@ -124,13 +97,13 @@ main (int   argc,
               return 1;
             }
           png_ms[run] = (g_get_monotonic_time () - start) / 1000.0;
-          png_cpu[run] = cpu_ms () - cpu;
+          png_cpu[run] = tg_bench_cpu_seconds () * 1000 - cpu;
         }
       printf ("%s style:\n", style == 0 ? "board" : "print");
       printf ("  PDF book, 100 moves a diagram: median %.1f ms, %.1f ms of CPU (target <= 300)\n",
-              median (book_ms, RUNS), median (book_cpu, RUNS));
+              tg_bench_median (book_ms, RUNS), tg_bench_median (book_cpu, RUNS));
       printf ("  PNG diagram, %d px, moves 201-300: median %.1f ms, %.1f ms of CPU (target <= 30)\n",
-              options.size, median (png_ms, RUNS), median (png_cpu, RUNS));
+              options.size, tg_bench_median (png_ms, RUNS), tg_bench_median (png_cpu, RUNS));
     }
   g_unlink (pdf);
   g_unlink (png);

@@ -9,6 +9,7 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "tg-bench-util.h"
 #include "tg-figure.h"
 #include "tg-game.h"
 #include "tg-sgf.h"
@@ -16,15 +17,6 @@
 #include <stdio.h>
 #include <sys/resource.h>
 #include <time.h>
-
-static double
-cpu_now (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 static double
 max_rss_mb (void)
@@ -74,22 +66,22 @@ main (void)
     g_autoptr(TgGame) game = passes (40000, "");
     TgNode *leaf = leaf_of (game);
     double rss = max_rss_mb ();
-    double start = cpu_now ();
+    double start = tg_bench_cpu_seconds ();
     TgNode *first = tg_figure_find_move (leaf, 1);
     g_autoptr(TgFigure) figure = tg_figure_new (game, first, leaf, 0);
 
     printf ("from move 1:  40,000 passes, one figure: %.2f s CPU, peak RSS +%.0f MB (%u notes)\n",
-            cpu_now () - start, max_rss_mb () - rss, figure->notes->len);
+            tg_bench_cpu_seconds () - start, max_rss_mb () - rss, figure->notes->len);
   }
   {
     g_autoptr(TgGame) game = passes (20000, "FG[]");
     TgNode *leaf = leaf_of (game);
     double rss = max_rss_mb ();
-    double start = cpu_now ();
+    double start = tg_bench_cpu_seconds ();
     g_autoptr(GPtrArray) figures = tg_figure_split (game, leaf, 0, -1);
 
     printf ("FG figures:   20,000 moves, %u figures: %.2f s CPU, peak RSS +%.0f MB\n",
-            figures->len, cpu_now () - start, max_rss_mb () - rss);
+            figures->len, tg_bench_cpu_seconds () - start, max_rss_mb () - rss);
   }
   return 0;
 }

@@ -52,6 +52,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "tg-bench-util.h"
 #include "tg-analysis-batch.h"
 #include "tg-analysis-record.h"
 #include "tg-sgf.h"
@@ -78,34 +79,6 @@ static const char *save_dir;   /* --save, or NULL */
 #define MARGIN 3
 static gint64 deadline;    /* the game's, monotonic µs, 0 for none */
 static const char * const lead_names[N_LEADS] = { "count", "position", "stored" };
-
-static double
-cpu_seconds (void)
-{
-  struct timespec now;
-
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &now);
-  return now.tv_sec + now.tv_nsec / 1e9;
-}
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (double *values,
-        guint   n)
-{
-  if (n == 0)
-    return NAN;
-  qsort (values, n, sizeof *values, compare_doubles);
-  return values[n / 2];
-}
 
 /* The winner's sign (+1 Black, -1 White) when RE says the game was
  * decided by 10 points or more or by resignation, else 0. */
@@ -166,10 +139,10 @@ print_figures (const char *name,
       if (i + 1 < n)
         covariance += d * (changes[i + 1] - mean);
     }
-  last_lead = median (last, n_last);
+  last_lead = tg_bench_median (last, n_last);
   printf ("  %-8s  autocorrelation %+5.2f  median |change| %5.2f  blunders B %2u W %2u"
           "  mistakes B %2u W %2u  last quarter %+6.1f%s\n",
-          name, variance > 0 ? covariance / variance : NAN, median (sizes, n),
+          name, variance > 0 ? covariance / variance : NAN, tg_bench_median (sizes, n),
           review->players[0].counts[TG_LOSS_BLUNDER], review->players[1].counts[TG_LOSS_BLUNDER],
           review->players[0].counts[TG_LOSS_MISTAKE], review->players[1].counts[TG_LOSS_MISTAKE],
           last_lead,
@@ -271,7 +244,7 @@ bench_game (const char *spec)
   g_signal_connect (batch, "progress", G_CALLBACK (on_progress), engine_seconds);
   wall_start = g_get_monotonic_time ();
   deadline = minutes > 0 ? wall_start + (gint64) (minutes * 60e6) : 0;
-  cpu_start = cpu_seconds ();
+  cpu_start = tg_bench_cpu_seconds ();
   tg_analysis_batch_start (batch);
   while (!finished)
     g_main_context_iteration (NULL, TRUE);
@@ -288,7 +261,7 @@ bench_game (const char *spec)
     printf ("  last quarter: positions %u to %u of the line, after %u analysed for the stored"
             " lead only\n", first + MARGIN, first + line->len - 1, MARGIN);
   printf ("  time: wall %.1f s, bench CPU %.2f s, GNU Go CPU %.1f s (%.2f s a position)\n",
-          (g_get_monotonic_time () - wall_start) / 1e6, cpu_seconds () - cpu_start,
+          (g_get_monotonic_time () - wall_start) / 1e6, tg_bench_cpu_seconds () - cpu_start,
           engine_time, engine_time / done);
   printf ("  GNU Go CPU after positions:");
   for (guint i = 24; i < engine_seconds->len; i += 25)

@@ -25,6 +25,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "tg-bench-util.h"
 #include "tg-library-db.h"
 #include "tg-library-indexer.h"
 #include "tg-sgf.h"
@@ -68,25 +69,6 @@ peak_rss_kb (int who)
 
   getrusage (who, &ru);
   return ru.ru_maxrss;
-}
-
-/* Processor time of all the process's threads, in seconds: beside the
- * wall clock, it tells what a loaded machine added. */
-static double
-cpu_seconds (void)
-{
-  struct rusage ru;
-
-  getrusage (RUSAGE_SELF, &ru);
-  return ru.ru_utime.tv_sec + ru.ru_stime.tv_sec + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
-}
-
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
 }
 
 static void
@@ -226,7 +208,7 @@ time_query (TgLibraryDb *db, const TgLibraryQuery *query, guint repeats)
       g_assert_cmpint (count, >=, 0);
       g_array_append_val (times, t);
     }
-  g_array_sort (times, compare_doubles);
+  g_array_sort (times, tg_bench_compare_doubles);
   return g_array_index (times, double, times->len / 2);
 }
 
@@ -286,7 +268,7 @@ bench_search (const char *db_path, const char *pattern_dir, const char *only, gu
         continue;
       g_assert_nonnull (p);
       g_file_set_contents (path, patterns[i].text, -1, NULL);
-      cpu = cpu_seconds ();
+      cpu = tg_bench_cpu_seconds ();
 
       for (guint r = 0; r < repeats; r++)
         {
@@ -297,9 +279,9 @@ bench_search (const char *db_path, const char *pattern_dir, const char *only, gu
           t = (now () - t) * 1000;
           g_array_append_val (times, t);
         }
-      cpu = (cpu_seconds () - cpu) * 1000 / repeats;
+      cpu = (tg_bench_cpu_seconds () - cpu) * 1000 / repeats;
       g_array_append_val (cpus, cpu);
-      g_array_sort (times, compare_doubles);
+      g_array_sort (times, tg_bench_compare_doubles);
       median = g_array_index (times, double, times->len / 2);
       g_array_append_val (medians, median);
       slowest = MAX (slowest, median);
@@ -309,8 +291,8 @@ bench_search (const char *db_path, const char *pattern_dir, const char *only, gu
       g_print ("%-44s %12.2f %-8s\n", "   processor time, all threads (mean)", cpu, "ms");
       tg_library_summary_clear (&summary);
     }
-  g_array_sort (medians, compare_doubles);
-  g_array_sort (cpus, compare_doubles);
+  g_array_sort (medians, tg_bench_compare_doubles);
+  g_array_sort (cpus, tg_bench_compare_doubles);
   figure ("search median over the patterns", g_array_index (medians, double, medians->len / 2), "ms", "<= 20");
   /* Wall time shows the machine's load; processor time compares runs. */
   g_print ("%-44s %12.2f %-8s\n", "   processor time, median over the patterns",

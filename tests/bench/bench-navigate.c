@@ -53,6 +53,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tg-bench-util.h"
 #include "tg-bench-records.h"
 #include "tg-node-private.h"
 
@@ -71,15 +72,6 @@ static gboolean go_to;           /* jumps by Go to Move's number */
 /* Where the graph is clicked, as fractions of its width, in turn. */
 static const double graph_places[] = { 0.15, 0.85, 0.35, 0.65, 0.5, 0.05, 0.95, 0.25, 0.75, 0.45 };
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
 /* The median and the largest of @values, which it sorts. */
 static void
 summarise (GArray *values,
@@ -89,7 +81,7 @@ summarise (GArray *values,
   *median = *max = 0;
   if (values->len == 0)
     return;
-  g_array_sort (values, compare_doubles);
+  g_array_sort (values, tg_bench_compare_doubles);
   *median = g_array_index (values, double, values->len / 2);
   *max = g_array_index (values, double, values->len - 1);
 }

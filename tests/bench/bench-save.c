@@ -14,6 +14,7 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "tg-bench-util.h"
 #include "tg-atomic-file.h"
 #include "tg-node-private.h"
 #include "tg-sgf.h"
@@ -30,15 +31,6 @@
 #define WRITE_REPETITIONS 21
 #define SAVE_REPETITIONS 7
 #define CROWD 10000
-
-static double
-cpu_now (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 static double
 wall_now (void)
@@ -150,10 +142,10 @@ bench_write (TgNode *root)
   g_ptr_array_add (roots, root);
   for (guint i = 0; i < WRITE_REPETITIONS; i++)
     {
-      double start = cpu_now ();
+      double start = tg_bench_cpu_seconds ();
       g_autofree char *text = tg_sgf_write (roots);
 
-      times[i] = cpu_now () - start;
+      times[i] = tg_bench_cpu_seconds () - start;
       length = strlen (text);
     }
   printf ("tg_sgf_write, %u-move game with %u variations (%zu nodes, %.0f KB): "
@@ -179,11 +171,11 @@ bench_collection (TgNode     *root,
   one = tg_sgf_write (roots);
   while (roots->len * strlen (one) < COLLECTION_BYTES)
     g_ptr_array_add (roots, root);
-  start = cpu_now ();
+  start = tg_bench_cpu_seconds ();
   text = tg_sgf_write (roots);
   length = strlen (text);
   printf ("tg_sgf_write, the same game %u times (%.1f MB): %.0f ms CPU\n",
-          roots->len, length / 1048576.0, (cpu_now () - start) * 1e3);
+          roots->len, length / 1048576.0, (tg_bench_cpu_seconds () - start) * 1e3);
 
   g_file_set_contents (path, one, -1, NULL);
   for (guint i = 0; i < SAVE_REPETITIONS; i++)

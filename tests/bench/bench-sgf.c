@@ -12,6 +12,7 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "tg-bench-util.h"
 #include "tg-game.h"
 #include "tg-sgf.h"
 
@@ -54,23 +55,6 @@ clock_since (Clock start)
   now.cpu -= start.cpu;
   now.wall -= start.wall;
   return now;
-}
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (double *values,
-        guint   n)
-{
-  qsort (values, n, sizeof *values, compare_doubles);
-  return values[n / 2];
 }
 
 static GPtrArray *
@@ -230,10 +214,10 @@ main (int   argc,
     }
   printf ("files:        %u, %.2f MB\n", files->len, total / 1e6);
   printf ("parse:        %.1f MB/s (median of %d; wall clock %.1f MB/s)\n",
-          median (parse_cpu, PARSE_REPETITIONS), PARSE_REPETITIONS,
-          median (parse_wall, PARSE_REPETITIONS));
+          tg_bench_median (parse_cpu, PARSE_REPETITIONS), PARSE_REPETITIONS,
+          tg_bench_median (parse_wall, PARSE_REPETITIONS));
   printf ("parse-fresh:  %.1f MB/s (into pages new to the process, median of %d)\n",
-          median (fresh_cpu, PARSE_REPETITIONS), PARSE_REPETITIONS);
+          tg_bench_median (fresh_cpu, PARSE_REPETITIONS), PARSE_REPETITIONS);
   printf ("page fault:   %.1f µs CPU (a 4 KB page new to the process, on this machine)\n",
           page_fault_us ());
 
@@ -268,8 +252,8 @@ main (int   argc,
     }
   printf ("replay:       %.2f M moves/s (median of %d; wall clock %.2f M/s; %" G_GUINT64_FORMAT
           " moves, %" G_GUINT64_FORMAT " flagged illegal)\n",
-          median (replay_cpu, REPLAY_REPETITIONS) / 1e6, REPLAY_REPETITIONS,
-          median (replay_wall, REPLAY_REPETITIONS) / 1e6, moves, flagged);
+          tg_bench_median (replay_cpu, REPLAY_REPETITIONS) / 1e6, REPLAY_REPETITIONS,
+          tg_bench_median (replay_wall, REPLAY_REPETITIONS) / 1e6, moves, flagged);
 
   /* A 100 MB collection: the corpus over and over, as one file. */
   big = g_string_sized_new (BIG_COLLECTION + 65536);
