@@ -22,8 +22,8 @@ tg_game_set_end_node (TgGame *self,
   tg_replay_position (self->replay, node, self->end_board, self->end_captures);
 }
 
-void
-tg_game_clear_marks (TgGame *self)
+static void
+clear_marks (TgGame *self)
 {
   tg_point_set_clear (self->dead);
 }
@@ -32,7 +32,7 @@ void
 tg_game_end_node_removed (TgGame *self,
                           TgNode *parent)
 {
-  tg_game_clear_marks (self);
+  clear_marks (self);
   if (self->phase == TG_PHASE_FINISHED)
     {
       /* The result stands; the record now stops earlier. */
@@ -227,7 +227,7 @@ tg_game_check_end_of_play (TgGame *self,
 
   self->first_passer = first_passer;
   tg_game_set_end_node (self, node);
-  tg_game_clear_marks (self);
+  clear_marks (self);
   if (self->resumed)
     finish_by_score (self);
   else
@@ -413,7 +413,7 @@ tg_game_resume_play (TgGame *self)
 {
   self->resumed = TRUE;
   self->resume_node = self->end_node;
-  tg_game_clear_marks (self);
+  clear_marks (self);
   tg_game_move_to (self, self->end_node);
   tg_game_set_end_node (self, NULL);
   tg_game_set_phase (self, TG_PHASE_PLAYING);
@@ -446,7 +446,7 @@ finish_early (TgGame      *self,
   tg_game_begin_step (self);
   if (self->end_node == NULL)
     tg_game_set_end_node (self, self->current);
-  tg_game_clear_marks (self);
+  clear_marks (self);
   tg_game_set_value (self, self->root, "RE",
                      reason == TG_END_RESIGNATION ? (loser == TG_BLACK ? "W+R" : "B+R")
                                                   : (loser == TG_BLACK ? "W+T" : "B+T"));

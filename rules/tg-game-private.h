@@ -98,7 +98,6 @@ void          tg_game_step_is_play     (TgGame        *self);
 /* tg-game-end.c */
 void          tg_game_set_end_node     (TgGame        *self,
                                         TgNode        *node);
-void          tg_game_clear_marks      (TgGame        *self);
 /* Phase, end node and marks of a record just loaded, which it opens at
  * the end of its main line. */
 void          tg_game_restore_phase    (TgGame        *self);

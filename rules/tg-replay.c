@@ -10,6 +10,8 @@
 
 #include <string.h>
 
+static void forget_node (TgReplay *replay, TgNode *node);
+
 /* The walk over a record keeps the position at every node whose depth
  * is a multiple of @spacing, and finding the position at a node keeps
  * one every @spacing nodes down any other path it replays, so that a
@@ -573,7 +575,7 @@ tg_replay_forget_subtree (TgReplay *replay,
     {
       TgNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
 
-      tg_replay_forget (replay, node);
+      forget_node (replay, node);
       for (guint i = 0; i < node->n_children; i++)
         g_ptr_array_add (stack, node->children[i]);
     }
@@ -784,9 +786,10 @@ tg_replay_annotate_node (TgReplay *replay,
   replay->history_node = node;
 }
 
-void
-tg_replay_forget (TgReplay *replay,
-                  TgNode   *node)
+/* Drops what is cached for @node; call before freeing it. */
+static void
+forget_node (TgReplay *replay,
+             TgNode   *node)
 {
   guint index = GPOINTER_TO_UINT (g_hash_table_lookup (replay->checkpoints, node));
 

@@ -67,9 +67,6 @@ TgMoveStatus  tg_replay_check_move     (TgReplay      *replay,
                                         TgColor        color,
                                         TgPoint        point,
                                         int           *repeats_move);
-/* Drops what is cached for @node; call before freeing it. */
-void          tg_replay_forget         (TgReplay      *replay,
-                                        TgNode        *node);
 /* The same for @top and everything under it, before it leaves the tree. */
 void          tg_replay_forget_subtree (TgReplay      *replay,
                                         TgNode        *top);

@@ -170,9 +170,11 @@ tg_analysis_finish (TgAnalysis *analysis)
     analysis->score_stdev = best->score_stdev;
 }
 
-int
-tg_analysis_perspective_sign (TgAnalysisPerspective perspective,
-                              TgColor               to_move)
+/* Turns a value of @perspective's side into Black's: what parsers of
+ * other formats share.  @sign is -1 where Black's is the opposite. */
+static int
+perspective_sign (TgAnalysisPerspective perspective,
+                  TgColor               to_move)
 {
   if (perspective == TG_ANALYSIS_WHITE ||
       (perspective == TG_ANALYSIS_SIDE_TO_MOVE && to_move == TG_WHITE))
@@ -492,7 +494,7 @@ tg_analysis_parse_line (const char             *line,
   reader.board = board;
   reader.analysis = analysis;
   reader.format = format;
-  reader.sign = tg_analysis_perspective_sign (perspective, to_move);
+  reader.sign = perspective_sign (perspective, to_move);
   reader.tokens = tokens;
 
   while (tokens[reader.next] != NULL)

@@ -99,10 +99,6 @@ void          tg_analysis_add_warning  (TgAnalysis       *analysis,
  * and takes the root's values from the best where the engine gave none. */
 void          tg_analysis_finish       (TgAnalysis       *analysis);
 
-/* Turns a value of @perspective's side into Black's: what parsers of
- * other formats share.  @sign is -1 where Black's is the opposite. */
-int           tg_analysis_perspective_sign (TgAnalysisPerspective perspective,
-                                            TgColor               to_move);
 
 /* Reads one line of kata-analyze or lz-analyze output for @board, where
  * @to_move was analysed.  Fields may come in any order, unknown ones are

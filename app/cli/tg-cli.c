@@ -14,6 +14,9 @@
 #include "tg-rule-breaks.h"
 #include "tg-sgf.h"
 
+static int cli_show    (int argc, char **argv, GOutputStream *out, GOutputStream *err);
+static int cli_convert (int argc, char **argv, GOutputStream *out, GOutputStream *err);
+
 typedef struct
 {
   const char       *name;
@@ -25,8 +28,8 @@ typedef struct
 static const TgCliCommand commands[] = {
   { "check", tg_cli_check, N_("Report the illegal moves of every line of play") },
   { "score", tg_cli_score, N_("Score the final position of a game by area") },
-  { "show", tg_cli_show, N_("Print the position at a move as a diagram") },
-  { "convert", tg_cli_convert, N_("Rewrite a record as normalised FF[4] UTF-8") },
+  { "show", cli_show, N_("Print the position at a move as a diagram") },
+  { "convert", cli_convert, N_("Rewrite a record as normalised FF[4] UTF-8") },
   { "match", tg_cli_match, N_("Play one game between two GTP engines") },
   { "analyze", tg_cli_analyze, N_("Analyse every move of a game with an engine") },
   { "export", tg_cli_export, N_("Draw a diagram or a book of a game as PNG, SVG, PDF or text") },
@@ -498,11 +501,11 @@ tg_cli_check (int            argc,
 
 /* show */
 
-int
-tg_cli_show (int            argc,
-             char         **argv,
-             GOutputStream *out,
-             GOutputStream *err)
+static int
+cli_show (int            argc,
+          char         **argv,
+          GOutputStream *out,
+          GOutputStream *err)
 {
   int move = G_MININT;
   g_auto(GStrv) files = NULL;
@@ -591,11 +594,11 @@ tg_cli_show (int            argc,
 
 /* convert */
 
-int
-tg_cli_convert (int            argc,
-                char         **argv,
-                GOutputStream *out,
-                GOutputStream *err)
+static int
+cli_convert (int            argc,
+             char         **argv,
+             GOutputStream *out,
+             GOutputStream *err)
 {
   g_autofree char *output = NULL;
   g_auto(GStrv) files = NULL;

@@ -47,14 +47,6 @@ int           tg_cli_score             (int            argc,
                                         char         **argv,
                                         GOutputStream *out,
                                         GOutputStream *err);
-int           tg_cli_show              (int            argc,
-                                        char         **argv,
-                                        GOutputStream *out,
-                                        GOutputStream *err);
-int           tg_cli_convert           (int            argc,
-                                        char         **argv,
-                                        GOutputStream *out,
-                                        GOutputStream *err);
 /* One game between two GTP engines (tg-cli-match.c). */
 int           tg_cli_match             (int            argc,
                                         char         **argv,

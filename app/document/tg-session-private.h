@@ -59,10 +59,6 @@ void          _tg_session_make_drafts_dir (TgSession *self);
 /* The session state file's contents, and the file. */
 GBytes       *_tg_session_state       (TgSession  *self);
 GFile        *_tg_session_state_file  (TgSession  *self);
-/* A draft or the state file could not be written (@error), or could
- * again (NULL): notifies "protected" when that changes. */
-void          _tg_session_set_write_error (TgSession    *self,
-                                           const GError *error);
 /* This run counts as running for tg_session_start () of this process
  * from its start to its end or finalization. */
 void          _tg_session_set_live          (TgSession  *self,

@@ -211,9 +211,11 @@ _tg_session_state_file (TgSession *self)
   return g_file_new_for_path (path);
 }
 
-void
-_tg_session_set_write_error (TgSession    *self,
-                             const GError *error)
+/* A draft or the state file could not be written (@error), or could
+ * again (NULL): notifies "protected" when that changes. */
+static void
+set_write_error (TgSession    *self,
+                 const GError *error)
 {
   gboolean unprotected = error != NULL;
 
@@ -243,7 +245,7 @@ session_state_written_cb (GObject      *source,
 
   /* Only a draft written says that the work is protected again. */
   if (!tg_atomic_file_replace_finish (G_FILE (source), result, &error))
-    _tg_session_set_write_error (self, error);
+    set_write_error (self, error);
   self->state_writing = FALSE;
   self->in_flight--;
   if (self->state_dirty)
@@ -419,7 +421,7 @@ draft_written_cb (GObject      *source,
   tracked->writing = FALSE;
   self->in_flight--;
   /* The document itself is untouched; the next change tries again. */
-  _tg_session_set_write_error (self, error);
+  set_write_error (self, error);
 
   if (tracked->removed || !tg_document_get_modified (tracked->document))
     {

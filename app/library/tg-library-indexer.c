@@ -38,8 +38,9 @@ found_clear (gpointer data)
   g_free (found->warning);
 }
 
-gboolean
-tg_library_is_sgf_name (const char *path)
+/* Whether @path names a file the library reads (.sgf, any case). */
+static gboolean
+is_sgf_name (const char *path)
 {
   gsize len = strlen (path);
 
@@ -121,7 +122,7 @@ list_files (const char   *root,
               struct stat link;
 
               /* A link to nowhere, or in a loop of links. */
-              if (lstat (path, &link) == 0 && S_ISLNK (link.st_mode) && tg_library_is_sgf_name (path))
+              if (lstat (path, &link) == 0 && S_ISLNK (link.st_mode) && is_sgf_name (path))
                 {
                   g_autofree char *warning = g_strdup_printf (_("This file could not be read: %s"),
                                                               g_strerror (saved));
@@ -146,7 +147,7 @@ list_files (const char   *root,
                              _("A link back to a folder already read; it was not read again"));
                 }
             }
-          else if (S_ISREG (st.st_mode) && tg_library_is_sgf_name (path))
+          else if (S_ISREG (st.st_mode) && is_sgf_name (path))
             add_found (found, path, &st, NULL);
         }
     }

@@ -42,7 +42,5 @@ gboolean tg_library_index (TgLibraryDb           *db,
                            TgLibraryProgress     *progress,
                            GError               **error);
 
-/* Whether @path names a file the library reads (.sgf, any case). */
-gboolean tg_library_is_sgf_name (const char *path);
 
 G_END_DECLS

@@ -231,13 +231,14 @@ set_range (TgLibraryPattern *p,
   return TRUE;
 }
 
-TgLibraryPattern *
-tg_library_pattern_new (guint           size,
-                        TgLibraryWhere  where,
-                        guint           width,
-                        guint           height,
-                        const char     *cells,
-                        GError        **error)
+/* @cells: width * height cell characters, row by row. */
+static TgLibraryPattern *
+pattern_new_at (guint           size,
+                TgLibraryWhere  where,
+                guint           width,
+                guint           height,
+                const char     *cells,
+                GError        **error)
 {
   g_autoptr(TgLibraryPattern) p = pattern_new (size, width, height, cells, error);
   gboolean ok = FALSE;
@@ -419,7 +420,7 @@ tg_library_pattern_parse (const char *text,
     return parse_error (error, 1, _("no rows")), NULL;
   if (size == 0)
     size = where == TG_LIBRARY_WHERE_BOARD ? MAX (width, height) : 19;
-  p = tg_library_pattern_new (size, where, width, height, cells->str, error);
+  p = pattern_new_at (size, where, width, height, cells->str, error);
   if (!p)
     return NULL;
   p->colours_as_drawn = as_drawn;
@@ -453,13 +454,15 @@ tg_library_pattern_free (TgLibraryPattern *pattern)
   g_free (pattern);
 }
 
-void
-tg_library_pattern_unmap (const TgLibraryPattern *pattern,
-                          guint                   image,
-                          guint                   x,
-                          guint                   y,
-                          guint                  *px,
-                          guint                  *py)
+/* A point of an image (image coordinates) in the drawn pattern's
+ * coordinates. */
+static void
+pattern_unmap (const TgLibraryPattern *pattern,
+               guint                   image,
+               guint                   x,
+               guint                   y,
+               guint                  *px,
+               guint                  *py)
 {
   const TgLibraryImage *im = &pattern->images[image];
   guint f = flip_inverse (im->flip);
@@ -482,7 +485,7 @@ tg_library_pattern_count_continuation (const TgLibraryPattern *pattern,
   gboolean sw = pattern->images[image].swapped;
   TgColor c = sw ? TG_OTHER (color) : color;
 
-  tg_library_pattern_unmap (pattern, image, x, y, &px, &py);
+  pattern_unmap (pattern, image, x, y, &px, &py);
   /* A pattern that is itself with colours swapped counts every
    * continuation as the colour asked for (Black when either may play):
    * the same position seen from the other side. */

@@ -75,13 +75,6 @@ typedef struct
   guint *fold;
 } TgLibraryPattern;
 
-/* @cells: width * height cell characters, row by row. */
-TgLibraryPattern *tg_library_pattern_new   (guint           size,
-                                            TgLibraryWhere  where,
-                                            guint           width,
-                                            guint           height,
-                                            const char     *cells,
-                                            GError        **error);
 /* A region drawn where it stands on the board (a position's part): a
  * region touching two edges is a corner pattern fixed to that corner,
  * one touching one edge slides along it, one touching none may stand
@@ -109,14 +102,6 @@ void              tg_library_pattern_free  (TgLibraryPattern *pattern);
 /* Call after changing colours_as_drawn (the constructors call it). */
 void              tg_library_pattern_prepare (TgLibraryPattern *pattern);
 
-/* A point of an image (image coordinates) in the drawn pattern's
- * coordinates. */
-void              tg_library_pattern_unmap (const TgLibraryPattern *pattern,
-                                            guint                   image,
-                                            guint                   x,
-                                            guint                   y,
-                                            guint                  *px,
-                                            guint                  *py);
 
 /* A continuation found at @x, @y of image @image, played by @color, in a
  * game Black won (@black_won): where it is counted on the drawn pattern

@@ -12,6 +12,8 @@
 
 #include "tg-library-indexer.h"
 
+static void start_update (TgLibrary *self);
+
 /* Changes the monitors report come in bursts (a folder copied in): the
  * rescan waits this long after the last. */
 #define RESCAN_DELAY_MS 1500
@@ -294,12 +296,13 @@ index_done (GObject *source, GAsyncResult *result, gpointer user_data)
   if (self->update_again)
     {
       self->update_again = FALSE;
-      tg_library_update (self);
+      start_update (self);
     }
 }
 
-void
-tg_library_update (TgLibrary *self)
+/* Indexes the roots again (a rescan by size and time). */
+static void
+start_update (TgLibrary *self)
 {
   g_autoptr(GTask) task = NULL;
 
@@ -330,7 +333,7 @@ rescan_cb (gpointer user_data)
   TgLibrary *self = user_data;
 
   self->rescan_id = 0;
-  tg_library_update (self);
+  start_update (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -393,7 +396,7 @@ tg_library_set_roots (TgLibrary          *self,
 {
   g_strfreev (self->roots);
   self->roots = g_strdupv ((GStrv) roots);
-  tg_library_update (self);
+  start_update (self);
 }
 
 /* ---- queries ---- */

@@ -26,8 +26,6 @@ TgLibrary    *tg_library_new            (const char    *path);
 /* Folders and single files to index and watch; indexing starts. */
 void          tg_library_set_roots      (TgLibrary     *self,
                                          const char * const *roots);
-/* Indexes the roots again (a rescan by size and time). */
-void          tg_library_update         (TgLibrary     *self);
 void          tg_library_cancel_update  (TgLibrary     *self);
 gboolean      tg_library_get_updating   (TgLibrary     *self);
 double        tg_library_get_progress   (TgLibrary     *self);

@@ -39,8 +39,11 @@ running_from_build (void)
   return same;
 }
 
-const char *
-tg_locale_get_dir (void)
+/* Where the catalogues are read from: TENGEN_LOCALEDIR when set, the
+ * build tree's <build>/po for an executable run from the build tree,
+ * the installed locale directory otherwise. */
+static const char *
+locale_dir (void)
 {
   const char *dir = g_getenv ("TENGEN_LOCALEDIR");
 
@@ -53,7 +56,7 @@ void
 tg_locale_init (void)
 {
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, tg_locale_get_dir ());
+  bindtextdomain (GETTEXT_PACKAGE, locale_dir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 }

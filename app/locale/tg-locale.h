@@ -9,11 +9,9 @@
 
 G_BEGIN_DECLS
 
-/* Where the catalogues are read from: TENGEN_LOCALEDIR when set, the
- * build tree's <build>/po for an executable run from the build tree,
- * the installed locale directory otherwise. */
-const char   *tg_locale_get_dir        (void);
-/* The user's locale, and Tengen's catalogue from tg_locale_get_dir (). */
+/* The user's locale, and Tengen's catalogue: from TENGEN_LOCALEDIR when
+ * set, the build tree's <build>/po for an executable run from the build
+ * tree, the installed locale directory otherwise. */
 void          tg_locale_init           (void);
 
 G_END_DECLS

@@ -78,16 +78,18 @@ clear_under_label (TgBoardRenderer       *self,
                                 (int) ceil (height) + 1);
 }
 
-void
-_tg_board_draw_label (TgBoardRenderer       *self,
-                      cairo_t               *cr,
-                      const TgBoardGeometry *g,
-                      TgBoardScene          *scene,
-                      const char            *text,
-                      TgColor                color,
-                      const Rgba            *ink,
-                      double                 cx,
-                      double                 cy)
+/* A label's text centred on (@cx, @cy), sized to stay within a stone
+ * where it can, over wood with no lines under it on an empty point. */
+static void
+draw_label (TgBoardRenderer       *self,
+            cairo_t               *cr,
+            const TgBoardGeometry *g,
+            TgBoardScene          *scene,
+            const char            *text,
+            TgColor                color,
+            const Rgba            *ink,
+            double                 cx,
+            double                 cy)
 {
   g_autoptr(PangoLayout) layout = NULL;
   PangoRectangle digit;
@@ -340,7 +342,7 @@ _tg_board_draw_variations (TgBoardRenderer       *self,
       if (variations->ghosts)
         _tg_board_renderer_ghost (self, cr, g, mark->color, cx, cy, 0.45);
       else
-        _tg_board_draw_label (self, cr, g, scene, mark->letter, TG_EMPTY, &palette->variation,
+        draw_label (self, cr, g, scene, mark->letter, TG_EMPTY, &palette->variation,
                               cx, cy);
     }
 }

@@ -90,15 +90,6 @@ const Palette *_tg_board_renderer_palette  (TgBoardRenderer       *self,
                                             TgBoardScene          *scene);
 void         _tg_board_set_rgba            (cairo_t               *cr,
                                             const Rgba            *color);
-/* The stone bitmaps at the geometry's diameter. */
-void         _tg_board_renderer_ensure_stones (TgBoardRenderer    *self,
-                                               int                 diameter);
-/* Copies @surface with its top left at whole pixel (@x, @y). */
-void         _tg_board_blit                (cairo_t               *cr,
-                                            cairo_surface_t       *surface,
-                                            int                    x,
-                                            int                    y,
-                                            double                 alpha);
 /* A stone of @color centred on the point's centre, without shadow. */
 void         _tg_board_renderer_ghost      (TgBoardRenderer       *self,
                                             cairo_t               *cr,
@@ -202,17 +193,6 @@ void         _tg_board_draw_variations     (TgBoardRenderer       *self,
                                             cairo_t               *cr,
                                             const TgBoardGeometry *geometry,
                                             TgBoardScene          *scene);
-/* A label's text centred on (@cx, @cy), sized to stay within a stone
- * where it can, over wood with no lines under it on an empty point. */
-void         _tg_board_draw_label          (TgBoardRenderer       *self,
-                                            cairo_t               *cr,
-                                            const TgBoardGeometry *geometry,
-                                            TgBoardScene          *scene,
-                                            const char            *text,
-                                            TgColor                color,
-                                            const Rgba            *ink,
-                                            double                 cx,
-                                            double                 cy);
 
 /* tg-board-renderer-analysis.c */
 void         _tg_board_draw_analysis       (TgBoardRenderer       *self,

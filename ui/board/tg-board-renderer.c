@@ -236,9 +236,10 @@ rasterise_stone (RsvgHandle *svg,
   return surface;
 }
 
-void
-_tg_board_renderer_ensure_stones (TgBoardRenderer *self,
-                                  int              diameter)
+/* The stone bitmaps at the geometry's diameter. */
+static void
+ensure_stones (TgBoardRenderer *self,
+               int              diameter)
 {
   if (self->stone_diameter == diameter)
     return;
@@ -262,12 +263,12 @@ _tg_board_renderer_ensure_stones (TgBoardRenderer *self,
 
 /* An integer translation keeps pixman on its fast path and the bitmap
  * sharp. */
-void
-_tg_board_blit (cairo_t         *cr,
-                cairo_surface_t *surface,
-                int              x,
-                int              y,
-                double           alpha)
+static void
+blit (cairo_t         *cr,
+      cairo_surface_t *surface,
+      int              x,
+      int              y,
+      double           alpha)
 {
   int w = cairo_image_surface_get_width (surface);
   int h = cairo_image_surface_get_height (surface);
@@ -299,8 +300,8 @@ _tg_board_renderer_ghost (TgBoardRenderer       *self,
 {
   if (color != TG_BLACK && color != TG_WHITE)
     return;
-  _tg_board_renderer_ensure_stones (self, g->stone_diameter);
-  _tg_board_blit (cr, self->stone[color - 1], (int) (cx - g->stone_diameter / 2.0),
+  ensure_stones (self, g->stone_diameter);
+  blit (cr, self->stone[color - 1], (int) (cx - g->stone_diameter / 2.0),
                   (int) (cy - g->stone_diameter / 2.0), alpha);
 }
 
@@ -616,21 +617,21 @@ draw_stones (TgBoardRenderer       *self,
             else
               {
                 _tg_board_renderer_ensure_print_stones (self, g);
-                _tg_board_blit (cr, self->print_stone[color - 1], (int) (cx - d / 2.0),
+                blit (cr, self->print_stone[color - 1], (int) (cx - d / 2.0),
                                 (int) (cy - d / 2.0), alpha);
               }
             continue;
           }
         /* Rasterised for the first stone drawn, not before: the empty
          * board a session starts with needs none. */
-        _tg_board_renderer_ensure_stones (self, d);
+        ensure_stones (self, d);
         tg_board_geometry_center_device (g, col, row, &cx, &cy);
         left = (int) (cx - d / 2.0);
         top = (int) (cy - d / 2.0);
         if (tg_board_scene_get_marks (scene, p) & TG_BOARD_MARK_DEAD)
-          _tg_board_blit (cr, self->stone[color - 1], left, top, 0.38);
+          blit (cr, self->stone[color - 1], left, top, 0.38);
         else
-          _tg_board_blit (cr, self->shadowed[color - 1], left - self->shadow_pad,
+          blit (cr, self->shadowed[color - 1], left - self->shadow_pad,
                           top - self->shadow_pad, 1);
       }
 }
@@ -651,7 +652,7 @@ draw_layer (TgBoardRenderer       *self,
           break;
         }
       ensure_board (self, geometry, scene);
-      _tg_board_blit (cr, self->board, geometry->board_x, geometry->board_y, 1);
+      blit (cr, self->board, geometry->board_x, geometry->board_y, 1);
       break;
     case TG_BOARD_LAYER_STONES:
       draw_stones (self, cr, geometry, scene);

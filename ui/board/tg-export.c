@@ -165,12 +165,18 @@ line_scale (double device_side)
   return CLAMP ((int) (device_side / 700), 1, 4);
 }
 
-gboolean
-tg_export_image_size (TgBoardScene          *scene,
-                      const TgExportOptions *options,
-                      int                   *width,
-                      int                   *height,
-                      GError               **error)
+/* The board an export of @scene draws, in pixels (an image with notes
+ * has them under it, as tall as they need): without coordinates
+ * the board edge to edge, point (x, y) of the part shown at
+ * ((x + ½)·W/cols, (y + ½)·H/rows); so that it is exact, the longer side
+ * is the largest multiple of the points across it not above
+ * options->size. */
+static gboolean
+image_size (TgBoardScene          *scene,
+            const TgExportOptions *options,
+            int                   *width,
+            int                   *height,
+            GError               **error)
 {
   guint size = tg_board_scene_get_size (scene);
   TgBoardRegion region;
@@ -339,7 +345,7 @@ tg_export_render_image (TgBoardScene          *scene,
   cairo_t *cr;
   int width, height;
 
-  if (!tg_export_image_size (scene, options, &width, &height, error))
+  if (!image_size (scene, options, &width, &height, error))
     return NULL;
   notes_prepare (scene, options, width, &notes);
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height + notes.height);
@@ -405,7 +411,7 @@ write_svg (TgBoardScene          *scene,
   gboolean ok;
   int width, height;
 
-  if (!tg_export_image_size (scene, options, &width, &height, error))
+  if (!image_size (scene, options, &width, &height, error))
     return FALSE;
   notes_prepare (scene, options, width, &notes);
   surface = cairo_svg_surface_create_for_stream (append_svg, svg, width, height + notes.height);

@@ -72,21 +72,11 @@ TgBoardScene *tg_export_scene_new        (TgGame                *game,
                                           TgFigure              *figure,
                                           const TgExportOptions *options);
 
-/* The board an export of @scene draws, in pixels (an image with notes
- * has them under it, as tall as they need): without coordinates
- * the board edge to edge, point (x, y) of the part shown at
- * ((x + ½)·W/cols, (y + ½)·H/rows); so that it is exact, the longer side
- * is the largest multiple of the points across it not above
- * options->size. */
-gboolean      tg_export_image_size       (TgBoardScene          *scene,
-                                          const TgExportOptions *options,
-                                          int                   *width,
-                                          int                   *height,
-                                          GError               **error);
 /* Draws the diagram of @scene into the @width × @height user-unit
  * rectangle at (@x, @y) of @cr, @density device pixels a unit (1 for an
  * image, 4 for a PDF in points).  @edge: the board fills the rectangle
- * as tg_export_image_size () says, else the board's usual margins. */
+ * edge to edge, as an image export sizes it, else the board's usual
+ * margins. */
 void          tg_export_draw_diagram     (TgBoardRenderer       *renderer,
                                           cairo_t               *cr,
                                           TgBoardScene          *scene,

@@ -303,8 +303,9 @@ current_scene (TgWindow        *self,
                               options);
 }
 
-char *
-_tg_window_diagram_text (TgWindow *self)
+/* The current position as Sensei's Library text, as copied. */
+static char *
+diagram_text (TgWindow *self)
 {
   TgExportOptions options;
   g_autoptr(TgBoardScene) scene = current_scene (self, &options);
@@ -321,7 +322,7 @@ copy_diagram_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   TgWindow *self = TG_WINDOW (widget);
-  g_autofree char *text = _tg_window_diagram_text (self);
+  g_autofree char *text = diagram_text (self);
   g_autoptr(GdkContentProvider) content = NULL;
 
   if (g_str_equal (action_name, "win.copy-diagram"))

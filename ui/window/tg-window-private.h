@@ -228,8 +228,6 @@ void          _tg_window_save_pdf_async        (TgWindow            *self,
                                                 const char          *path,
                                                 GAsyncReadyCallback  callback,
                                                 gpointer             user_data);
-/* The current position as Sensei's Library text, as copied. */
-char         *_tg_window_diagram_text          (TgWindow     *self);
 
 /* tg-window-files.c: open, save, recent files, drops, unsaved changes. */
 void          _tg_window_class_add_file_actions (GtkWidgetClass *widget_class);
