@@ -1026,17 +1026,19 @@ move_at_node (const Search *s,
   return move;
 }
 
-static inline void
+/* Change @n of a sweep, into arrays made large enough beforehand: a
+ * sweep gathers a few changes for each of tens of points, and growing
+ * the arrays one at a time cost more than the sweep itself. */
+static inline guint
 add_change (Search *s,
+            guint   n,
             guint   node,
             guint   cell,
             TgColor color)
 {
-  guint32 key = node << 17 | s->keys->len;
-  guint32 change = cell << 2 | color;
-
-  g_array_append_val (s->keys, key);
-  g_array_append_val (s->changes, change);
+  g_array_index (s->keys, guint32, n) = node << 17 | n;
+  g_array_index (s->changes, guint32, n) = cell << 2 | color;
+  return n + 1;
 }
 
 static int
@@ -1061,12 +1063,14 @@ sweep_place (Search    *s,
   guint base = place->x + place->y * s->group->size;
   guint n_cells = image->width * image->height;
   const guint16 *starts = &g_array_index (s->group->histories, guint16, s->game->history);
-  const guint16 *history = starts + rank (s->emptied, s->group->n_points) + 1;
-  guint mismatch = 0, found = G_MAXUINT, i = 0, n;
+  guint n_emptied = rank (s->emptied, s->group->n_points);
+  const guint16 *history = starts + n_emptied + 1;
+  guint mismatch = 0, found = G_MAXUINT, i = 0, n = 0;
   const guint32 *keys, *changes;
 
-  g_array_set_size (s->keys, 0);
-  g_array_set_size (s->changes, 0);
+  /* At most a first stone a cell, or all the changes of the game. */
+  g_array_set_size (s->keys, n_cells + starts[n_emptied]);
+  g_array_set_size (s->changes, n_cells + starts[n_emptied]);
   for (guint c = 0; c < n_cells; c++)
     {
       guint point = base + s->all_cells[k][c];
@@ -1078,22 +1082,22 @@ sweep_place (Search    *s,
           guint16 v = FIRST_AT (s, point);
 
           if (v != FIRST_NEVER)
-            add_change (s, FIRST_NODE (v), c, (v & FIRST_WHITE) ? TG_WHITE : TG_BLACK);
+            n = add_change (s, n, FIRST_NODE (v), c, (v & FIRST_WHITE) ? TG_WHITE : TG_BLACK);
         }
       else
         {
           guint r = rank (s->emptied, point);
 
           for (guint j = starts[r]; j < starts[r + 1]; j++)
-            add_change (s, CHANGE_NODE (history[j]), c, CHANGE_COLOR (history[j]));
+            n = add_change (s, n, CHANGE_NODE (history[j]), c, CHANGE_COLOR (history[j]));
         }
     }
   /* Each point's changes come in order: few to put in order, mostly. */
-  if (s->keys->len <= 64)
+  if (n <= 64)
     {
       guint32 *a = (guint32 *) s->keys->data;
 
-      for (guint j = 1; j < s->keys->len; j++)
+      for (guint j = 1; j < n; j++)
         {
           guint32 key = a[j];
           guint m = j;
@@ -1104,10 +1108,9 @@ sweep_place (Search    *s,
         }
     }
   else
-    qsort (s->keys->data, s->keys->len, sizeof (guint32), compare_keys);
+    qsort (s->keys->data, n, sizeof (guint32), compare_keys);
   keys = (const guint32 *) s->keys->data;
   changes = (const guint32 *) s->changes->data;
-  n = s->keys->len;
   for (guint node = 0;;)
     {
       for (; i < n && keys[i] >> 17 == node; i++)
