@@ -16,7 +16,8 @@
 #include "tg-cli.h"
 #include "tg-library-db-private.h"
 #include "tg-library-explorer-private.h"
-#include "tg-library-indexer-private.h"
+#include "tg-library-indexer.h"
+#include "tg-library.h"
 #include "tg-sgf.h"
 #include "tg-test-files.h"
 #include "tg-test-games.h"
@@ -313,6 +314,7 @@ test_reload_positions (void)
   g_autoptr(GError) error = NULL;
   TgLibraryProgress progress;
   TgLibraryDb *reader, *writer;
+  guint removed;
 
   write_games (a, "a", 10, 8);
   write_games (b, "b", 6, 9);
@@ -322,12 +324,52 @@ test_reload_positions (void)
   g_assert_true (tg_library_db_load_positions (reader, positions, &error));
   g_assert_cmpuint (tg_library_positions_get_n_games (positions), ==, 10);
   g_assert_true (index_folder (writer, b, &progress, &error));
-  g_assert_true (tg_library_forget (writer, a, &error));
+  g_assert_true (tg_library_forget_unwatched (writer, (const char *[]) { b, NULL }, &removed, &error));
+  g_assert_cmpuint (removed, ==, 10);
   g_assert_true (tg_library_db_load_positions (reader, positions, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (tg_library_positions_get_n_games (positions), ==, 6);
   tg_library_db_close (reader);
   tg_library_db_close (writer);
+  tg_test_remove_tree (top);
+}
+
+static void
+wait_updated (TgLibrary *library)
+{
+  while (tg_library_get_updating (library))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* A folder the user no longer watches leaves the library with its
+ * games, whatever its name shares with another's ("a" and "ab"); the
+ * folder still watched, written with a slash at the end, keeps them. */
+static void
+test_unwatched (void)
+{
+  g_autofree char *top = tg_test_make_folder ();
+  g_autofree char *a = g_build_filename (top, "a", NULL);
+  g_autofree char *a_slash = g_strconcat (a, "/", NULL);
+  g_autofree char *ab = g_build_filename (top, "ab", NULL);
+  g_autofree char *path = g_build_filename (top, "library.db", NULL);
+  g_autoptr(TgLibrary) library = tg_library_new (path);
+  TgLibraryDb *db;
+
+  write_games (a, "a", 10, 10);
+  write_games (ab, "ab", 6, 11);
+  tg_library_set_roots (library, (const char *[]) { a, ab, NULL });
+  wait_updated (library);
+  db = open_db (path);
+  g_assert_cmpint (count_games (db), ==, 16);
+
+  tg_library_set_roots (library, (const char *[]) { a_slash, NULL });
+  wait_updated (library);
+  g_assert_cmpint (count_games (db), ==, 10);
+  tg_library_set_roots (library, (const char *[]) { NULL });
+  wait_updated (library);
+  g_assert_cmpint (count_games (db), ==, 0);
+  tg_library_db_close (db);
+  g_clear_object (&library);
   tg_test_remove_tree (top);
 }
 
@@ -485,6 +527,7 @@ main (int argc, char **argv)
   g_test_add_func ("/library-db/full-disk", test_full_disk);
   g_test_add_func ("/library-db/two-processes", test_two_processes);
   g_test_add_func ("/library-db/reload-positions", test_reload_positions);
+  g_test_add_func ("/library-db/unwatched", test_unwatched);
   g_test_add_func ("/library-db/cli", test_cli);
   g_test_add_func ("/library-db/explorer-sgf", test_explorer_sgf);
   return g_test_run ();

@@ -5,7 +5,8 @@
  * continuation found labelled on the pattern board, and playing it
  * walking the tree; a game found in a collection opening at that game
  * and move; an order chosen sorting every game, not the page shown; the
- * filters by date, handicap and size.
+ * filters by date, handicap and size; a folder removed from the Folders
+ * popover taking its games out of the library.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -162,7 +163,8 @@ test_find_region (void)
   app = tg_test_application_new ();
   window = tg_test_window_new (app);
   /* Indexed first, out of sight.  The list shows Kano's games only:
-   * the other tests' stay in the library. */
+   * the other tests' are listed until the library has forgotten their
+   * folders. */
   library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
   gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW,
                                                                       "search_entry")),
@@ -391,7 +393,8 @@ test_sorted_over_all (void)
   app = tg_test_application_new ();
   library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
   gtk_window_present (GTK_WINDOW (library));
-  /* Zeno's games: the other tests' stay in the library. */
+  /* Zeno's games: the other tests' are listed until the library has
+   * forgotten their folders. */
   gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW,
                                                                       "search_entry")),
                          "Zeno");
@@ -504,6 +507,163 @@ test_filters (void)
   tg_test_application_free (app);
 }
 
+/* @data is on the X server's screen, where the pointer can reach it. */
+static gboolean
+on_screen (gconstpointer data)
+{
+  GtkWidget *widget = (GtkWidget *) data;
+
+  return gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0
+         && gdk_surface_get_mapped (gtk_native_get_surface (gtk_widget_get_native (widget)));
+}
+
+/* The remove button of @path's row in the Folders popover. */
+static GtkWidget *
+remove_button (GtkWidget *library, const char *path)
+{
+  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "folders_list"));
+  g_autoptr(GPtrArray) queue = g_ptr_array_new ();
+
+  g_ptr_array_add (queue, list);
+  for (guint i = 0; i < queue->len; i++)
+    {
+      GtkWidget *widget = queue->pdata[i];
+      GVariant *target;
+
+      if (GTK_IS_BUTTON (widget)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "library.remove-folder") == 0
+          && (target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget)))
+          && g_str_equal (g_variant_get_string (target, NULL), path))
+        return widget;
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (queue, child);
+    }
+  return NULL;
+}
+
+static guint
+n_rows (GtkWidget *library)
+{
+  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "folders_list"));
+  guint n = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row; row = gtk_widget_get_next_sibling (row))
+    n++;
+  return n;
+}
+
+/* The button of the dialog asking "Remove “@name”?" that says @label. */
+static GtkWidget *
+remove_dialog_button (const char *name, const char *label)
+{
+  g_autofree char *heading = g_strdup_printf ("Remove “%s”?", name);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+      g_autoptr(GPtrArray) queue = g_ptr_array_new ();
+
+      if (!ADW_IS_MESSAGE_DIALOG (w) || !gtk_widget_get_mapped (GTK_WIDGET (w))
+          || g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (w)), heading) != 0)
+        continue;
+      g_ptr_array_add (queue, w);
+      for (guint j = 0; j < queue->len; j++)
+        {
+          GtkWidget *widget = queue->pdata[j];
+
+          if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+            return widget;
+          for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+               child = gtk_widget_get_next_sibling (child))
+            g_ptr_array_add (queue, child);
+        }
+    }
+  return NULL;
+}
+
+static gboolean on_screen (gconstpointer data);
+
+static gboolean
+asks_remove (gconstpointer data)
+{
+  GtkWidget *cancel = remove_dialog_button (data, "_Cancel");
+
+  return cancel && on_screen (cancel);
+}
+
+static gboolean
+not_asking_remove (gconstpointer data)
+{
+  return remove_dialog_button (data, "_Remove") == NULL;
+}
+
+/* The Folders popover lists what the library reads; removing a folder,
+ * once confirmed, stops reading it and takes its games out of the
+ * library: the list and a search no longer find them.  Cancelled, it
+ * changes nothing. */
+static void
+test_remove_folder (void)
+{
+  g_autofree char *keep = g_build_filename (g_get_user_data_dir (), "keep", NULL);
+  g_autofree char *drop = g_build_filename (g_get_user_data_dir (), "drop", NULL);
+  g_autofree char *keep_sgf = g_build_filename (keep, "keep.sgf", NULL);
+  g_autofree char *drop_sgf = g_build_filename (drop, "drop.sgf", NULL);
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.tengen.Tengen");
+  const char *roots[] = { keep, drop, NULL };
+  g_auto(GStrv) left = NULL;
+  TgApplication *app;
+  GtkWidget *library, *button, *popover;
+
+  g_mkdir_with_parents (keep, 0700);
+  g_mkdir_with_parents (drop, 0700);
+  g_assert_true (g_file_set_contents (keep_sgf,
+                                      "(;GM[1]FF[4]SZ[9]PB[Nakano]PW[Kept];B[ee])"
+                                      "(;GM[1]FF[4]SZ[9]PB[Nakano]PW[Kept];B[cc])", -1, NULL));
+  g_assert_true (g_file_set_contents (drop_sgf, "(;GM[1]FF[4]SZ[9]PB[Nakano]PW[Dropped];B[ee])", -1, NULL));
+  g_settings_set_strv (settings, "library-folders", roots);
+
+  app = tg_test_application_new ();
+  library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
+  gtk_window_present (GTK_WINDOW (library));
+  set_entry (library, "search_entry", "Nakano");
+  wait_for_label (library, "count_label", "3 games");
+
+  button = GTK_WIDGET (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "folders_button"));
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  tg_test_wait_until (on_screen, button);
+  tg_test_widget_click (button, 0.5);
+  tg_test_wait_until (on_screen, popover);
+  g_assert_cmpuint (n_rows (library), ==, 2);
+
+  /* Cancel keeps it. */
+  tg_test_widget_click (remove_button (library, drop), 0.5);
+  tg_test_wait_until (asks_remove, "drop");
+  tg_test_widget_click (remove_dialog_button ("drop", "_Cancel"), 0.5);
+  tg_test_wait_until (not_asking_remove, "drop");
+  left = g_settings_get_strv (settings, "library-folders");
+  g_assert_cmpuint (g_strv_length (left), ==, 2);
+  g_clear_pointer (&left, g_strfreev);
+
+  tg_test_widget_click (button, 0.5);
+  tg_test_wait_until (on_screen, popover);
+  tg_test_widget_click (remove_button (library, drop), 0.5);
+  tg_test_wait_until (asks_remove, "drop");
+  tg_test_widget_click (remove_dialog_button ("drop", "_Remove"), 0.5);
+  wait_for_label (library, "count_label", "2 games");
+  left = g_settings_get_strv (settings, "library-folders");
+  g_assert_cmpstrv (left, ((const char *[]) { keep, NULL }));
+  g_assert_cmpuint (n_rows (library), ==, 1);
+  g_assert_null (remove_button (library, drop));
+  /* Its game is out of the database, not only out of the list. */
+  set_entry (library, "search_entry", "Dropped");
+  wait_for_label (library, "count_label", "0 games");
+
+  gtk_window_destroy (GTK_WINDOW (library));
+  tg_test_application_free (app);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -517,5 +677,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-library/open-in-collection", test_open_in_collection);
   g_test_add_func ("/window-library/sorted-over-all", test_sorted_over_all);
   g_test_add_func ("/window-library/filters", test_filters);
+  g_test_add_func ("/window-library/remove-folder", test_remove_folder);
   return g_test_run ();
 }

@@ -5,7 +5,7 @@
  */
 #include "config.h"
 
-#include "tg-library-indexer-private.h"
+#include "tg-library-indexer.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -423,23 +423,56 @@ tg_library_index (TgLibraryDb           *db,
   return ok;
 }
 
-gboolean
-tg_library_forget (TgLibraryDb *db,
-                   const char  *root,
-                   GError     **error)
+/* Whether @path is @root or under it. */
+static gboolean
+is_under (const char *path,
+          const char *root)
 {
-  g_autoptr(GHashTable) known = tg_library_db_get_files (db, root, error);
+  gsize len = strlen (root);
+
+  /* "/games/" and "/games" name the same folder. */
+  while (len > 0 && root[len - 1] == '/')
+    len--;
+  return strncmp (path, root, len) == 0 && (path[len] == '\0' || path[len] == '/');
+}
+
+gboolean
+tg_library_forget_unwatched (TgLibraryDb         *db,
+                             const char * const  *roots,
+                             guint               *n_removed,
+                             GError             **error)
+{
+  g_autoptr(GHashTable) known = tg_library_db_get_files (db, NULL, error);
+  g_autoptr(GPtrArray) gone = g_ptr_array_new ();
   GHashTableIter iter;
   gpointer key;
 
-  if (!known || !tg_library_db_begin (db, error))
+  *n_removed = 0;
+  if (!known)
     return FALSE;
   g_hash_table_iter_init (&iter, known);
   while (g_hash_table_iter_next (&iter, &key, NULL))
-    if (!tg_library_db_remove_file (db, key, error))
+    {
+      guint r;
+
+      for (r = 0; roots[r] && !is_under (key, roots[r]); r++)
+        ;
+      if (!roots[r])
+        g_ptr_array_add (gone, key);
+    }
+  /* Most starts forget nothing: no transaction, no writer's lock. */
+  if (gone->len == 0)
+    return TRUE;
+  if (!tg_library_db_begin (db, error))
+    return FALSE;
+  for (guint i = 0; i < gone->len; i++)
+    if (!tg_library_db_remove_file (db, gone->pdata[i], error))
       {
         tg_library_db_rollback (db);
         return FALSE;
       }
-  return tg_library_db_commit (db, error);
+  if (!tg_library_db_commit (db, error))
+    return FALSE;
+  *n_removed = gone->len;
+  return TRUE;
 }

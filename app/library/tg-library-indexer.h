@@ -42,5 +42,13 @@ gboolean tg_library_index (TgLibraryDb           *db,
                            TgLibraryProgress     *progress,
                            GError               **error);
 
+/* Forgets every file that is under none of @roots (folders and files
+ * the user no longer watches), with its games, in one transaction;
+ * *@n_removed says how many files. */
+gboolean tg_library_forget_unwatched (TgLibraryDb         *db,
+                                      const char * const  *roots,
+                                      guint               *n_removed,
+                                      GError             **error);
+
 
 G_END_DECLS

@@ -256,6 +256,7 @@ index_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
   g_autoptr(GError) error = NULL;
   g_autofree char *moved = NULL;
   TgLibraryProgress progress;
+  guint n_removed = 0;
   TgLibraryDb *db = tg_library_db_open (self->path, TRUE, &moved, &error);
 
   if (moved)
@@ -265,6 +266,17 @@ index_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
       g_task_return_error (task, g_steal_pointer (&error));
       return;
     }
+  /* A folder the user stopped watching takes its games along, first:
+   * that is quick, and an indexing cancelled must not keep them. */
+  if (!tg_library_forget_unwatched (db, (const char * const *) roots, &n_removed, &error))
+    {
+      tg_library_db_close (db);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  /* The list loses them now, not when the rest is read. */
+  if (n_removed > 0)
+    report (self, 0, NULL, NULL, TRUE);
   if (!tg_library_index (db, (const char * const *) roots, cancellable, index_progress, self,
                          &progress, &error))
     {

@@ -40,6 +40,10 @@ struct _TgLibraryWindow
   AdwWindow          parent_instance;
 
   GtkSearchEntry    *search_entry;
+  GtkMenuButton     *folders_button;
+  GtkLabel          *no_folders_label;
+  GtkWidget         *folders_scroller;
+  GtkListBox        *folders_list;
   GtkDropDown       *result_dropdown;
   GtkDropDown       *sort_dropdown;
   GtkToggleButton   *descending_button;
@@ -291,7 +295,7 @@ query_done (GObject *source, GAsyncResult *result, gpointer user_data)
       if (roots[0] == NULL)
         {
           g_free (text);
-          text = g_strdup (_("No games yet: Add Folder… reads every game in a folder of SGF files"));
+          text = g_strdup (_("No games yet: Folders ▸ Add Folder… reads every game in a folder of SGF files"));
         }
     }
   gtk_label_set_text (self->count_label, text);
@@ -664,25 +668,74 @@ save_tree_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+/* ---- the folders read ---- */
+
+/* The folders and files read, as the settings hold them: the list shows
+ * them and the library reads them, whoever changed them. */
 static void
-add_folder_response (GtkNativeDialog *dialog, int response, gpointer user_data)
+roots_changed (TgLibraryWindow *self)
+{
+  g_auto(GStrv) roots = g_settings_get_strv (self->settings, "library-folders");
+  GtkWidget *row;
+
+  /* GTK 4.8 has no gtk_list_box_remove_all. */
+  while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->folders_list))))
+    gtk_list_box_remove (self->folders_list, row);
+  for (guint i = 0; roots[i]; i++)
+    {
+      g_autofree char *name = g_filename_display_basename (roots[i]);
+      g_autofree char *display = g_filename_display_name (roots[i]);
+      g_autofree char *remove = g_strdup_printf (_("Remove %s"), name);
+      GtkWidget *button = gtk_button_new_from_icon_name ("list-remove-symbolic");
+
+      row = adw_action_row_new ();
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), display);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row),
+                                 gtk_image_new_from_icon_name (g_file_test (roots[i], G_FILE_TEST_IS_DIR)
+                                                               ? "folder-symbolic"
+                                                               : "text-x-generic-symbolic"));
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_set_tooltip_text (button, _("Stop reading it, and take its games out of the library"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, remove, -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "library.remove-folder");
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (roots[i]));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      gtk_list_box_append (self->folders_list, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->no_folders_label), roots[0] == NULL);
+  gtk_widget_set_visible (self->folders_scroller, roots[0] != NULL);
+  tg_library_set_roots (self->library, (const char * const *) roots);
+}
+
+static void
+add_root (TgLibraryWindow *self, GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_auto(GStrv) roots = g_settings_get_strv (self->settings, "library-folders");
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) updated = NULL;
+
+  if (!path || g_strv_contains ((const char * const *) roots, path))
+    return;
+  g_strv_builder_addv (builder, (const char **) roots);
+  g_strv_builder_add (builder, path);
+  updated = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "library-folders", (const char * const *) updated);
+}
+
+static void
+add_root_response (GtkNativeDialog *dialog, int response, gpointer user_data)
 {
   TgLibraryWindow *self = user_data;
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      g_auto(GStrv) roots = g_settings_get_strv (self->settings, "library-folders");
-      g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-      g_auto(GStrv) updated = NULL;
 
-      g_strv_builder_addv (builder, (const char **) roots);
-      if (path && !g_strv_contains ((const char * const *) roots, path))
-        g_strv_builder_add (builder, path);
-      updated = g_strv_builder_end (builder);
-      g_settings_set_strv (self->settings, "library-folders", (const char * const *) updated);
-      tg_library_set_roots (self->library, (const char * const *) updated);
+      add_root (self, file);
     }
   g_object_unref (dialog);
 }
@@ -695,8 +748,77 @@ add_folder_action (GtkWidget *widget, const char *name, GVariant *param)
     gtk_file_chooser_native_new (_("Add a Folder of Games"), GTK_WINDOW (self),
                                  GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("_Add"), _("_Cancel"));
 
-  g_signal_connect (chooser, "response", G_CALLBACK (add_folder_response), self);
+  gtk_popover_popdown (gtk_menu_button_get_popover (self->folders_button));
+  g_signal_connect (chooser, "response", G_CALLBACK (add_root_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+add_file_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TgLibraryWindow *self = TG_LIBRARY_WINDOW (widget);
+  GtkFileChooserNative *chooser =
+    gtk_file_chooser_native_new (_("Add a File of Games"), GTK_WINDOW (self),
+                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Add"), _("_Cancel"));
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("SGF files"));
+  gtk_file_filter_add_suffix (filter, "sgf");
+  gtk_file_filter_add_suffix (filter, "SGF");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_popover_popdown (gtk_menu_button_get_popover (self->folders_button));
+  g_signal_connect (chooser, "response", G_CALLBACK (add_root_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+remove_response (AdwMessageDialog *dialog, const char *response, gpointer user_data)
+{
+  TgLibraryWindow *self = user_data;
+  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
+  g_auto(GStrv) roots = NULL;
+  g_autoptr(GStrvBuilder) builder = NULL;
+  g_auto(GStrv) updated = NULL;
+
+  if (g_strcmp0 (response, "remove") != 0)
+    return;
+  roots = g_settings_get_strv (self->settings, "library-folders");
+  builder = g_strv_builder_new ();
+  for (guint i = 0; roots[i]; i++)
+    if (!g_str_equal (roots[i], path))
+      g_strv_builder_add (builder, roots[i]);
+  updated = g_strv_builder_end (builder);
+  /* The library forgets its games as it reads the roots left. */
+  g_settings_set_strv (self->settings, "library-folders", (const char * const *) updated);
+}
+
+/* Games leave the library, to be read again only by adding the folder
+ * again: that is asked first. */
+static void
+remove_folder_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TgLibraryWindow *self = TG_LIBRARY_WINDOW (widget);
+  const char *path = g_variant_get_string (param, NULL);
+  g_autofree char *display = g_filename_display_basename (path);
+  GtkWidget *dialog;
+
+  gtk_popover_popdown (gtk_menu_button_get_popover (self->folders_button));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL);
+  adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog), _("Remove “%s”?"), display);
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog),
+                               _("Its games leave the library, and it is no longer followed. "
+                                 "The files themselves stay as they are."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "remove", _("_Remove"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "remove",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (remove_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -776,6 +898,10 @@ tg_library_window_class_init (TgLibraryWindowClass *klass)
   g_type_ensure (TG_TYPE_LIBRARY_BOARD);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/tg-library-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, folders_list);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, folders_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, no_folders_label);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, folders_button);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, result_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, sort_dropdown);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, descending_button);
@@ -799,6 +925,8 @@ tg_library_window_class_init (TgLibraryWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, board_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, continuation_activated_cb);
   gtk_widget_class_install_action (widget_class, "library.add-folder", NULL, add_folder_action);
+  gtk_widget_class_install_action (widget_class, "library.add-file", NULL, add_file_action);
+  gtk_widget_class_install_action (widget_class, "library.remove-folder", "s", remove_folder_action);
   gtk_widget_class_install_action (widget_class, "library.cancel", NULL, cancel_action);
   gtk_widget_class_install_action (widget_class, "library.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "library.clear", NULL, clear_action);
@@ -808,8 +936,6 @@ tg_library_window_class_init (TgLibraryWindowClass *klass)
 static void
 tg_library_window_init (TgLibraryWindow *self)
 {
-  g_auto(GStrv) roots = NULL;
-
   gtk_widget_init_template (GTK_WIDGET (self));
   self->games = g_list_store_new (TG_TYPE_LIBRARY_GAME_ITEM);
   self->found_moves = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
@@ -827,9 +953,10 @@ tg_library_window_init (TgLibraryWindow *self)
   g_signal_connect_swapped (self->library, "notify::message", G_CALLBACK (message_changed), self);
   g_signal_connect_swapped (self->library, "changed", G_CALLBACK (refresh_games), self);
   g_signal_connect_swapped (self->library, "warning", G_CALLBACK (warning_cb), self);
+  g_signal_connect_object (self->settings, "changed::library-folders", G_CALLBACK (roots_changed),
+                           self, G_CONNECT_SWAPPED);
   /* A rescan on every start: what changed while Tengen was closed. */
-  roots = g_settings_get_strv (self->settings, "library-folders");
-  tg_library_set_roots (self->library, (const char * const *) roots);
+  roots_changed (self);
   refresh_games (self);
 }
 
