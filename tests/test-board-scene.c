@@ -334,6 +334,59 @@ record_change (TgBoardScene *scene,
   *changes |= change;
 }
 
+/* Selecting a region: nothing until the first corner, then the
+ * rectangle from it to the point the pointer or the cursor reached
+ * last, whichever moved; each change redraws the pointer layer only. */
+static void
+test_selection (void)
+{
+  g_autoptr(TgGame) game = tg_game_new (9, TG_RULES_WMSG, 7, 0);
+  g_autoptr(TgBoardScene) scene = tg_board_scene_new (game);
+  TgBoardRegion region;
+  guint changes = 0;
+
+  g_signal_connect (scene, "changed", G_CALLBACK (record_change), &changes);
+  /* Not selecting: no anchor is taken. */
+  tg_board_scene_set_select_anchor (scene, at (scene, "C3"));
+  g_assert_false (tg_board_scene_get_selection (scene, &region));
+  g_assert_cmpuint (changes, ==, 0);
+
+  tg_board_scene_set_selecting (scene, TRUE);
+  g_assert_false (tg_board_scene_get_selection (scene, &region));
+  tg_board_scene_set_select_anchor (scene, at (scene, "C3"));
+  g_assert_cmpuint (changes, ==, TG_BOARD_LAYER_POINTER);
+  g_assert_true (tg_board_scene_get_selection (scene, &region));
+  g_assert_cmpuint (region.col, ==, 2);
+  g_assert_cmpuint (region.row, ==, 6);
+  g_assert_cmpuint (region.cols, ==, 1);
+  g_assert_cmpuint (region.rows, ==, 1);
+
+  /* The pointer at E7: C3 to E7, from its top left. */
+  changes = 0;
+  tg_board_scene_set_hover (scene, at (scene, "E7"));
+  g_assert_cmpuint (changes, ==, TG_BOARD_LAYER_POINTER);
+  g_assert_true (tg_board_scene_get_selection (scene, &region));
+  g_assert_cmpuint (region.col, ==, 2);
+  g_assert_cmpuint (region.row, ==, 2);
+  g_assert_cmpuint (region.cols, ==, 3);
+  g_assert_cmpuint (region.rows, ==, 5);
+  /* The cursor, moved after it, takes over: C3 to A1. */
+  tg_board_scene_set_cursor (scene, at (scene, "A1"));
+  g_assert_true (tg_board_scene_get_selection (scene, &region));
+  g_assert_cmpuint (region.col, ==, 0);
+  g_assert_cmpuint (region.row, ==, 6);
+  g_assert_cmpuint (region.cols, ==, 3);
+  g_assert_cmpuint (region.rows, ==, 3);
+
+  /* Leaving selecting forgets it. */
+  changes = 0;
+  tg_board_scene_set_selecting (scene, FALSE);
+  g_assert_cmpuint (changes, ==, TG_BOARD_LAYER_POINTER);
+  g_assert_false (tg_board_scene_get_selection (scene, &region));
+  tg_board_scene_set_selecting (scene, TRUE);
+  g_assert_false (tg_board_scene_get_selection (scene, &region));
+}
+
 static void
 test_changed (void)
 {
@@ -505,6 +558,7 @@ main (int   argc,
   g_test_add_func ("/board-scene/hover", test_hover);
   g_test_add_func ("/board-scene/activate", test_activate);
   g_test_add_func ("/board-scene/cursor", test_cursor);
+  g_test_add_func ("/board-scene/selection", test_selection);
   g_test_add_func ("/board-scene/move-numbers", test_move_numbers);
   g_test_add_func ("/board-scene/counting", test_counting);
   g_test_add_func ("/board-scene/uncounted-result", test_uncounted_result);

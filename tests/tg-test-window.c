@@ -356,6 +356,34 @@ tg_test_window_drag (TgWindow   *window,
 }
 
 void
+tg_test_window_drag_hold (TgWindow   *window,
+                          const char *from,
+                          const char *to)
+{
+  g_autofree char *xid = window_xid (GTK_WIDGET (window));
+  g_autofree char *x0 = NULL, *y0 = NULL, *x1 = NULL, *y1 = NULL;
+
+  board_position (window, from, &x0, &y0);
+  board_position (window, to, &x1, &y1);
+  xdotool ((const char *[]) {
+    "xdotool", "mousemove", "--sync", "--window", xid, x0, y0, "mousedown", "1",
+    "mousemove", "--sync", "--window", xid, x1, y1, NULL });
+}
+
+void
+tg_test_window_release (TgWindow *window)
+{
+  xdotool ((const char *[]) { "xdotool", "mouseup", "1", NULL });
+}
+
+gboolean
+tg_test_window_selection (TgWindow      *window,
+                          TgBoardRegion *region)
+{
+  return tg_board_scene_get_selection (window->scene, region);
+}
+
+void
 tg_test_window_keys (TgWindow   *window,
                      const char *keys)
 {

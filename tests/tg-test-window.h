@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "tg-application.h"
+#include "tg-board-geometry.h"
 #include "tg-test-wait.h"
 #include "tg-window.h"
 
@@ -72,6 +73,15 @@ void              tg_test_window_drag      (TgWindow      *window,
                                             const char    *to);
 /* A click of the X server's pointer on @widget, @across its width from
  * the left (0.5: the middle), half way down. */
+/* The button pressed on @from and the pointer moved to @to, the button
+ * held; tg_test_window_release lets it go there. */
+void              tg_test_window_drag_hold (TgWindow      *window,
+                                            const char    *from,
+                                            const char    *to);
+void              tg_test_window_release   (TgWindow      *window);
+/* The region being selected on the board, as the window's scene says. */
+gboolean          tg_test_window_selection (TgWindow      *window,
+                                            TgBoardRegion *region);
 void              tg_test_widget_click     (GtkWidget     *widget,
                                             double         across);
 /* @window takes the keyboard and the X server types @keys (xdotool's

@@ -309,3 +309,45 @@ tg_board_renderer_draw_pointer (TgBoardRenderer       *self,
       _tg_board_point_center (g, board, tg_board_scene_get_cursor (scene), &cx, &cy))
     draw_cursor (cr, g, _tg_board_renderer_palette (self, scene), cx, cy);
 }
+
+void
+tg_board_renderer_draw_selection (TgBoardRenderer       *self,
+                                  cairo_t               *cr,
+                                  const TgBoardGeometry *geometry,
+                                  TgBoardScene          *scene)
+{
+  const Palette *palette;
+  const TgBoard *board;
+  TgBoardRegion region;
+  double x0, y0, x1, y1, half, w;
+
+  g_return_if_fail (self != NULL && cr != NULL && geometry != NULL);
+  g_return_if_fail (TG_IS_BOARD_SCENE (scene));
+
+  board = tg_board_scene_get_board (scene);
+  if (geometry->size != tg_board_get_size (board)
+      || !tg_board_scene_get_selection (scene, &region)
+      || !_tg_board_point_center (geometry, board, tg_board_point (board, region.col, region.row),
+                                  &x0, &y0)
+      || !_tg_board_point_center (geometry, board,
+                                  tg_board_point (board, region.col + region.cols - 1,
+                                                  region.row + region.rows - 1),
+                                  &x1, &y1))
+    return;
+  palette = _tg_board_renderer_palette (self, scene);
+  /* Around the points' cells, in device pixels as the cursor's. */
+  half = geometry->spacing / 2.0;
+  w = 2.0 * geometry->scale;
+  x0 = round (x0 - half) + w / 2;
+  y0 = round (y0 - half) + w / 2;
+  x1 = round (x1 + half) - w / 2;
+  y1 = round (y1 + half) - w / 2;
+  /* The points inside stay readable under the tint; the outline says
+   * where the rectangle ends. */
+  cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
+  cairo_set_source_rgba (cr, palette->accent.r, palette->accent.g, palette->accent.b, 0.18);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, w);
+  _tg_board_set_rgba (cr, &palette->accent);
+  cairo_stroke (cr);
+}

@@ -54,6 +54,14 @@ void             tg_board_renderer_draw_pointer (TgBoardRenderer       *renderer
                                                  TgBoardScene          *scene,
                                                  gboolean               show_cursor);
 
+/* The region being selected (tg_board_scene_get_selection), if any: a
+ * tinted rectangle over its points' cells, inside their bounds, so a
+ * view may draw it there alone. */
+void             tg_board_renderer_draw_selection (TgBoardRenderer       *renderer,
+                                                   cairo_t               *cr,
+                                                   const TgBoardGeometry *geometry,
+                                                   TgBoardScene          *scene);
+
 /* One layer (a single flag, not POINTER) as the renderer keeps it: an
  * image of the smallest device-pixel rectangle, @area, that holds what
  * it draws, which the renderer does not draw on again, so that a view

@@ -268,6 +268,8 @@ tg_board_scene_set_hover (TgBoardScene *self,
   if (self->hover == point)
     return;
   self->hover = point;
+  if (point != TG_PASS)
+    self->select_end = point;
   g_object_notify_by_pspec (G_OBJECT (self), _tg_board_scene_properties[PROP_HOVER]);
   _tg_board_scene_emit_now (self, TG_BOARD_LAYER_POINTER);
 }
@@ -306,6 +308,7 @@ place_cursor (TgBoardScene *self,
     return;
   self->cursor_col = col;
   self->cursor_row = row;
+  self->select_end = tg_board_point (tg_board_scene_get_board (self), col, row);
   g_object_notify_by_pspec (G_OBJECT (self), _tg_board_scene_properties[PROP_CURSOR]);
   _tg_board_scene_emit_now (self, TG_BOARD_LAYER_POINTER);
 }
@@ -364,5 +367,76 @@ tg_board_scene_span (TgBoardScene  *self,
   if (n_points == 0 || right <= left || bottom <= top)
     return FALSE;
   *region = (TgBoardRegion) { left, top, right - left + 1, bottom - top + 1 };
+  return TRUE;
+}
+
+/* Selecting a region */
+
+void
+tg_board_scene_set_selecting (TgBoardScene *self,
+                              gboolean      selecting)
+{
+  g_return_if_fail (TG_IS_BOARD_SCENE (self));
+
+  selecting = !!selecting;
+  if (self->selecting == selecting)
+    return;
+  self->selecting = selecting;
+  self->select_anchor = TG_PASS;
+  _tg_board_scene_emit_now (self, TG_BOARD_LAYER_POINTER);
+}
+
+gboolean
+tg_board_scene_get_selecting (TgBoardScene *self)
+{
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
+
+  return self->selecting;
+}
+
+void
+tg_board_scene_set_select_anchor (TgBoardScene *self,
+                                  TgPoint       anchor)
+{
+  g_return_if_fail (TG_IS_BOARD_SCENE (self));
+
+  if (!_tg_board_scene_is_on_board (self, anchor))
+    anchor = TG_PASS;
+  if (!self->selecting || self->select_anchor == anchor)
+    return;
+  self->select_anchor = anchor;
+  /* The rectangle starts as the point itself. */
+  if (anchor != TG_PASS)
+    self->select_end = anchor;
+  _tg_board_scene_emit_now (self, TG_BOARD_LAYER_POINTER);
+}
+
+TgPoint
+tg_board_scene_get_select_anchor (TgBoardScene *self)
+{
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), TG_PASS);
+
+  return self->selecting ? self->select_anchor : TG_PASS;
+}
+
+gboolean
+tg_board_scene_get_selection (TgBoardScene  *self,
+                              TgBoardRegion *region)
+{
+  const TgBoard *board;
+  guint x0, y0, x1, y1;
+
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
+  g_return_val_if_fail (region != NULL, FALSE);
+
+  if (!self->selecting || self->select_anchor == TG_PASS || self->select_end == TG_PASS)
+    return FALSE;
+  board = tg_board_scene_get_board (self);
+  x0 = tg_board_point_x (board, self->select_anchor);
+  y0 = tg_board_point_y (board, self->select_anchor);
+  x1 = tg_board_point_x (board, self->select_end);
+  y1 = tg_board_point_y (board, self->select_end);
+  *region = (TgBoardRegion) { MIN (x0, x1), MIN (y0, y1), MAX (x0, x1) - MIN (x0, x1) + 1,
+                              MAX (y0, y1) - MIN (y0, y1) + 1 };
   return TRUE;
 }

@@ -57,6 +57,11 @@ struct _TgBoardScene
   TgPoint           hint;            /* TG_PASS: none */
   guint             cursor_col;
   guint             cursor_row;
+  /* A region being selected: from the anchor to the point the pointer
+   * or the cursor reached last (TG_PASS: none). */
+  gboolean          selecting;
+  TgPoint           select_anchor;
+  TgPoint           select_end;
 
   /* Derived data whose layer changed, worked out again on first use. */
   TgBoardLayers     stale;

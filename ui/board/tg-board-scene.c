@@ -352,6 +352,7 @@ fit_pointer (TgBoardScene *self,
     {
       self->cursor_col = self->cursor_row = size / 2;
       self->hover = TG_PASS;
+      self->select_anchor = self->select_end = TG_PASS;
       g_object_notify_by_pspec (G_OBJECT (self), _tg_board_scene_properties[PROP_CURSOR]);
       g_object_notify_by_pspec (G_OBJECT (self), _tg_board_scene_properties[PROP_HOVER]);
     }
@@ -658,6 +659,7 @@ tg_board_scene_init (TgBoardScene *self)
   self->variation_marks = TG_VARIATION_MARKS_AUTO;
   self->hover = TG_PASS;
   self->hint = TG_PASS;
+  self->select_anchor = self->select_end = TG_PASS;
   self->cursor_col = self->cursor_row = DEFAULT_SIZE / 2;
   self->markup = tg_board_markup_new ();
   tg_board_variations_init (&self->variations);

@@ -252,6 +252,21 @@ void            tg_board_scene_activate            (TgBoardScene  *scene,
 /* Emits "points-stroked" for two on-board points (TgPoint) or more. */
 void            tg_board_scene_stroke              (TgBoardScene  *scene,
                                                     GArray        *points);
+/* Selecting a region of the board (Find a Part of This Position): while
+ * @selecting, the rectangle from an anchor (the first corner) to the
+ * point the pointer or the keyboard cursor reached last is the
+ * selection, drawn over the board on the pointer layer.  Leaving
+ * selecting forgets the anchor. */
+void            tg_board_scene_set_selecting       (TgBoardScene  *scene,
+                                                    gboolean       selecting);
+gboolean        tg_board_scene_get_selecting       (TgBoardScene  *scene);
+/* TG_PASS: none (no rectangle yet).  Ignored unless selecting. */
+void            tg_board_scene_set_select_anchor   (TgBoardScene  *scene,
+                                                    TgPoint        anchor);
+TgPoint         tg_board_scene_get_select_anchor   (TgBoardScene  *scene);
+/* The rectangle selected so far, one point at least; FALSE: none. */
+gboolean        tg_board_scene_get_selection       (TgBoardScene  *scene,
+                                                    TgBoardRegion *region);
 /* The rectangle a drag over @points (TgPoint, @n_points) spans, corner
  * to corner: the part of the board Export Diagram draws or Find This
  * Position looks for.  FALSE when it is not two points wide and high. */

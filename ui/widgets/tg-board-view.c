@@ -362,6 +362,28 @@ snapshot_cell (TgBoardView           *self,
   cairo_destroy (cr);
 }
 
+/* The region being selected, drawn over its own cells only. */
+static void
+snapshot_selection (TgBoardView           *self,
+                    GtkSnapshot           *snapshot,
+                    const TgBoardGeometry *g)
+{
+  TgBoardRegion region;
+  double x0, y0, x1, y1, side;
+  cairo_t *cr;
+
+  if (!tg_board_scene_get_selection (self->scene, &region))
+    return;
+  tg_board_geometry_cell (g, region.col, region.row, &x0, &y0, &side);
+  tg_board_geometry_cell (g, region.col + region.cols - 1, region.row + region.rows - 1,
+                          &x1, &y1, &side);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (x0, y0, x1 + side - x0, y1 + side - y0));
+  /* The renderer works in device pixels. */
+  cairo_scale (cr, 1.0 / g->scale, 1.0 / g->scale);
+  tg_board_renderer_draw_selection (self->renderer, cr, g, self->scene);
+  cairo_destroy (cr);
+}
+
 static void
 tg_board_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
@@ -386,6 +408,7 @@ tg_board_view_snapshot (GtkWidget   *widget,
                                 self->layer_bounds[i].origin.x, self->layer_bounds[i].origin.y,
                                 g.scale, &self->layer_bounds[i]);
 
+  snapshot_selection (self, snapshot, &g);
   show_cursor = cursor_visible (self);
   cursor = tg_board_scene_get_cursor (self->scene);
   if (tg_board_scene_get_hover_status (self->scene, NULL, NULL) &&
@@ -460,6 +483,11 @@ on_pressed (GtkGestureClick *gesture,
   g_array_set_size (self->stroke, 0);
   if (self->pressed != TG_PASS)
     g_array_append_val (self->stroke, self->pressed);
+  /* Selecting, a press starts the rectangle, unless a first corner was
+   * clicked already. */
+  if (self->pressed != TG_PASS && tg_board_scene_get_selecting (self->scene)
+      && tg_board_scene_get_select_anchor (self->scene) == TG_PASS)
+    tg_board_scene_set_select_anchor (self->scene, self->pressed);
 }
 
 static void

@@ -67,6 +67,7 @@ _tg_window_set_tool (TgWindow *self,
 {
   self->tool = tool;
   self->tool_anchor = TG_PASS;
+  tg_board_scene_set_selecting (self->scene, tool == TG_TOOL_FIND);
   gtk_revealer_set_reveal_child (self->tool_revealer,
                                  tool != TG_TOOL_PLAY || gtk_toggle_button_get_active (self->tools_button));
   show_hint (self, tools[tool].hint != NULL ? _(tools[tool].hint) : NULL);
@@ -143,18 +144,20 @@ set_up (TgWindow *self,
     }
 }
 
-/* The part of the board dragged or clicked corner to corner: back to
- * playing, and the library looks for it.  Less than two points wide or
- * high is no part: the mode stays, its hint says again what to do. */
+/* The part of the board dragged or clicked corner to corner, @from to
+ * @to, as the scene drew it: back to playing, and the library looks
+ * for it.  Less than two points wide or high is no part: the mode stays,
+ * its hint says again what to do. */
 static void
-find_span (TgWindow      *self,
-           const TgPoint *points,
-           guint          n_points)
+find_span (TgWindow *self,
+           TgPoint   from,
+           TgPoint   to)
 {
+  TgPoint corners[2] = { from, to };
   TgBoardRegion region;
 
-  self->tool_anchor = TG_PASS;
-  if (!tg_board_scene_span (self->scene, points, n_points, &region))
+  tg_board_scene_set_select_anchor (self->scene, TG_PASS);
+  if (!tg_board_scene_span (self->scene, corners, 2, &region))
     {
       show_hint (self, _(tools[TG_TOOL_FIND].hint));
       return;
@@ -163,23 +166,25 @@ find_span (TgWindow      *self,
   _tg_window_find_region (self, &region);
 }
 
-/* A click in Find mode: the first corner, or with it the second. */
+/* A click (or Enter on the cursor) in Find mode: the first corner, from
+ * which the scene draws the rectangle to the pointer or the cursor, or
+ * with it the second. */
 static void
 find_corner (TgWindow *self,
              TgPoint   point)
 {
   g_autofree char *where = NULL;
   g_autofree char *hint = NULL;
-  TgPoint corners[2] = { self->tool_anchor, point };
+  TgPoint anchor = tg_board_scene_get_select_anchor (self->scene);
 
-  if (self->tool_anchor != TG_PASS && self->tool_anchor != point)
+  if (anchor != TG_PASS && anchor != point)
     {
-      find_span (self, corners, 2);
+      find_span (self, anchor, point);
       return;
     }
   where = tg_board_point_to_gtp (tg_game_get_board (self->game), point);
   hint = g_strdup_printf (_("From %s: click the opposite corner"), where);
-  self->tool_anchor = point;
+  tg_board_scene_set_select_anchor (self->scene, point);
   show_hint (self, hint);
 }
 
@@ -294,7 +299,11 @@ points_stroked_cb (TgWindow *self,
       tg_game_end_step (self->game);
       return;
     case TG_TOOL_FIND:
-      find_span (self, (const TgPoint *) points->data, points->len);
+      /* The rectangle drawn while dragging: from where it began (or the
+       * corner clicked before) to where it ended. */
+      find_span (self, tg_board_scene_get_select_anchor (self->scene) != TG_PASS
+                       ? tg_board_scene_get_select_anchor (self->scene) : first,
+                 last);
       return;
     case TG_TOOL_PLAY:
     case TG_TOOL_LETTER:
