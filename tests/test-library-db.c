@@ -14,7 +14,6 @@
 #include <unistd.h>
 
 #include "tg-cli.h"
-#include "tg-library-db-private.h"
 #include "tg-library-explorer-private.h"
 #include "tg-library-indexer.h"
 #include "tg-library.h"

@@ -11,7 +11,9 @@
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tg-library-board.h"
 #include "tg-library-game-item.h"
@@ -136,6 +138,15 @@ is_visible (gconstpointer data)
   return gtk_widget_get_visible ((GtkWidget *) data);
 }
 
+static gboolean
+selects_top_right (gconstpointer data)
+{
+  TgBoardRegion region;
+
+  return tg_test_window_selection ((TgWindow *) data, &region)
+         && region.col == 12 && region.row == 0 && region.cols == 7 && region.rows == 7;
+}
+
 /* Black's 4-4 alone in its corner, and a white stone far off: the whole
  * board is in one game, the corner dragged out in two, whatever else
  * they hold.  The third game is on 3-2 points, the fourth on 9×9. */
@@ -150,6 +161,7 @@ test_find_region (void)
   TgWindow *window;
   GtkWidget *library;
   TgLibraryBoard *board;
+  TgBoardRegion region;
   guint x, y, w, h;
 
   g_mkdir_with_parents (folder, 0700);
@@ -180,10 +192,17 @@ test_find_region (void)
   tg_test_window_keys (window, "Escape");
   tg_test_wait_until (tool_is_play, window);
 
-  /* The top right corner, 7 × 7, dragged from N19 to T13. */
+  /* The top right corner, 7 × 7, dragged from N19 to T13: drawn on
+   * the board while the button is held. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.find-region", NULL));
-  tg_test_window_drag (window, "N19", "T13");
+  g_assert_false (tg_test_window_selection (window, &region));
+  tg_test_window_drag_hold (window, "N19", "T13");
+  tg_test_wait_until (selects_top_right, window);
+  g_assert_false (gtk_widget_get_visible (library));
+  tg_test_window_release (window);
   tg_test_wait_until (is_visible, library);
+  /* Found, the rectangle goes. */
+  g_assert_false (tg_test_window_selection (window, &region));
   g_assert_true (tool_is_play (window));
   board = TG_LIBRARY_BOARD (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "board"));
   tg_library_board_get_region (board, &x, &y, &w, &h);
@@ -664,6 +683,193 @@ test_remove_folder (void)
   tg_test_application_free (app);
 }
 
+/* The first label reading @text under @widget. */
+static GtkWidget *
+find_label (GtkWidget *widget, const char *text)
+{
+  g_autoptr(GPtrArray) queue = g_ptr_array_new ();
+
+  g_ptr_array_add (queue, widget);
+  for (guint i = 0; i < queue->len; i++)
+    {
+      GtkWidget *w = queue->pdata[i];
+
+      if (GTK_IS_LABEL (w) && g_str_equal (gtk_label_get_text (GTK_LABEL (w)), text))
+        return w;
+      for (GtkWidget *child = gtk_widget_get_first_child (w); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (queue, child);
+    }
+  return NULL;
+}
+
+static gboolean
+shows_komi (gconstpointer data)
+{
+  return gtk_widget_get_mapped (header ((GtkColumnView *) data, "Komi"));
+}
+
+/* At 1366 × 768 the list shows what tells games apart — players wide
+ * enough for a name, date, event, result, moves — with no scrolling
+ * sideways; the rest is chosen in the columns' menu, and kept. */
+static void
+test_columns (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "columns", NULL);
+  g_autofree char *path = g_build_filename (folder, "long-names.sgf", NULL);
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.tengen.Tengen");
+  const char *roots[] = { folder, NULL };
+  g_auto(GStrv) shown = NULL;
+  TgApplication *app;
+  GtkWidget *library, *button, *popover;
+  GtkColumnView *view;
+  GtkAdjustment *across;
+
+  g_mkdir_with_parents (folder, 0700);
+  g_assert_true (g_file_set_contents (path,
+                                      "(;GM[1]FF[4]SZ[19]PB[Takemiya Masaki]BR[9p]PW[Kobayashi Koichi]WR[9p]"
+                                      "DT[1985-03-14]EV[10th Meijin League]RE[W+2.5]KM[5.5];B[pd])", -1, NULL));
+  g_settings_set_strv (settings, "library-folders", roots);
+
+  app = tg_test_application_new ();
+  library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
+  gtk_window_set_default_size (GTK_WINDOW (library), 1366, 768);
+  gtk_window_present (GTK_WINDOW (library));
+  set_entry (library, "search_entry", "Takemiya");
+  wait_for_label (library, "count_label", "1 game");
+  view = GTK_COLUMN_VIEW (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "games_view"));
+  tg_test_wait_until (on_screen, header (view, "Black"));
+
+  /* A 9-dan's name, "Takemiya Masaki 9p", is some 130 pixels. */
+  g_assert_cmpint (gtk_widget_get_width (header (view, "Black")), >=, 120);
+  g_assert_cmpint (gtk_widget_get_width (header (view, "White")), >=, 120);
+  g_assert_true (gtk_widget_get_mapped (header (view, "Date")));
+  g_assert_true (gtk_widget_get_mapped (header (view, "Event")));
+  g_assert_true (gtk_widget_get_mapped (header (view, "Result")));
+  g_assert_true (gtk_widget_get_mapped (header (view, "Moves")));
+  g_assert_false (gtk_widget_get_mapped (header (view, "Komi")));
+  g_assert_false (gtk_widget_get_mapped (header (view, "File")));
+  across = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (across), <=, gtk_adjustment_get_page_size (across));
+
+  /* Komi, chosen in the menu of columns. */
+  button = GTK_WIDGET (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "columns_button"));
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  tg_test_widget_click (button, 0.5);
+  tg_test_wait_until (on_screen, popover);
+  tg_test_wait_until (on_screen, find_label (popover, "Komi"));
+  tg_test_widget_click (find_label (popover, "Komi"), 0.5);
+  tg_test_wait_until (shows_komi, view);
+  shown = g_settings_get_strv (settings, "library-columns");
+  g_assert_true (g_strv_contains ((const char * const *) shown, "komi"));
+  g_assert_true (g_strv_contains ((const char * const *) shown, "black"));
+
+  gtk_window_destroy (GTK_WINDOW (library));
+  tg_test_application_free (app);
+}
+
+static gboolean
+warns (gconstpointer data)
+{
+  GtkWidget *library = (GtkWidget *) data;
+  GtkWidget *button = GTK_WIDGET (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW,
+                                                                 "warnings_button"));
+
+  return gtk_widget_get_visible (button);
+}
+
+static gboolean
+read_all (gconstpointer data)
+{
+  GtkWidget *library = (GtkWidget *) data;
+  GtkRevealer *progress = GTK_REVEALER (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW,
+                                                                       "progress_revealer"));
+
+  return !gtk_revealer_get_reveal_child (progress);
+}
+
+/* Opens the library window of a new application on the folder read
+ * before, waits for its one game, and says what its warnings say. */
+static char *
+open_faults (TgApplication **app)
+{
+  GtkWidget *library;
+  GtkLabel *label;
+
+  *app = tg_test_application_new ();
+  library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (*app)));
+  gtk_window_present (GTK_WINDOW (library));
+  set_entry (library, "search_entry", "Faulty");
+  wait_for_label (library, "count_label", "1 game");
+  tg_test_wait_until (warns, library);
+  tg_test_wait_until (read_all, library);
+  label = GTK_LABEL (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "warnings_label"));
+  return g_strdup (gtk_label_get_text (label));
+}
+
+/* A file that is no game of Go and one that vanished before it could
+ * be read: each is named in the library's warnings, the next time the
+ * library opens too, when nothing is read again.  A database damaged is
+ * moved aside and made again, and the user is told. */
+static void
+test_faults (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "faults", NULL);
+  g_autofree char *good = g_build_filename (folder, "good.sgf", NULL);
+  g_autofree char *chess = g_build_filename (folder, "chess.sgf", NULL);
+  g_autofree char *vanished = g_build_filename (folder, "vanished.sgf", NULL);
+  g_autofree char *db = g_build_filename (g_get_user_data_dir (), "tengen", "library.db", NULL);
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.tengen.Tengen");
+  const char *roots[] = { folder, NULL };
+  TgApplication *app;
+  GtkWidget *library;
+  char *text;
+
+  g_mkdir_with_parents (folder, 0700);
+  g_assert_true (g_file_set_contents (good, "(;GM[1]FF[4]SZ[9]PB[Faulty];B[ee])", -1, NULL));
+  g_assert_true (g_file_set_contents (chess, "(;GM[3]FF[4]PB[Faulty])", -1, NULL));
+  g_assert_cmpint (symlink ("nowhere.sgf", vanished), ==, 0);
+  g_settings_set_strv (settings, "library-folders", roots);
+
+  text = open_faults (&app);
+  g_assert_nonnull (strstr (text, "chess.sgf"));
+  g_assert_nonnull (strstr (text, "vanished.sgf"));
+  g_free (text);
+  library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
+  gtk_window_destroy (GTK_WINDOW (library));
+  tg_test_application_free (app);
+
+  /* Nothing changed: nothing is read, the warnings stay. */
+  text = open_faults (&app);
+  g_assert_nonnull (strstr (text, "chess.sgf"));
+  g_assert_nonnull (strstr (text, "vanished.sgf"));
+  g_free (text);
+  library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
+  gtk_window_destroy (GTK_WINDOW (library));
+  tg_test_application_free (app);
+
+  /* Damaged: made again, and said. */
+  for (const char *const *end = (const char *[]) { "-wal", "-shm", NULL }; *end; end++)
+    {
+      g_autofree char *side = g_strconcat (db, *end, NULL);
+
+      g_remove (side);
+    }
+  g_assert_true (g_file_set_contents (db, "This is no SQLite database, and never was one.", -1, NULL));
+  app = tg_test_application_new ();
+  library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
+  gtk_window_present (GTK_WINDOW (library));
+  wait_for_label (library, "message_label", "The library was damaged");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW,
+                                                                                    "message_label"))));
+  set_entry (library, "search_entry", "Faulty");
+  wait_for_label (library, "count_label", "1 game");
+  tg_test_wait_until (warns, library);
+  tg_test_wait_until (read_all, library);
+  gtk_window_destroy (GTK_WINDOW (library));
+  tg_test_application_free (app);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -678,5 +884,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window-library/sorted-over-all", test_sorted_over_all);
   g_test_add_func ("/window-library/filters", test_filters);
   g_test_add_func ("/window-library/remove-folder", test_remove_folder);
+  g_test_add_func ("/window-library/columns", test_columns);
+  g_test_add_func ("/window-library/faults", test_faults);
   return g_test_run ();
 }

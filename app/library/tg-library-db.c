@@ -5,7 +5,7 @@
  */
 #include "config.h"
 
-#include "tg-library-db-private.h"
+#include "tg-library-db.h"
 
 #include <errno.h>
 #include <glib/gi18n.h>

@@ -96,6 +96,10 @@ gboolean      tg_library_db_add_file    (TgLibraryDb          *db,
                                          TgLibraryFileData    *data,
                                          GError              **error);
 
+/* Files whose reading met trouble: path → warning text (one a line). */
+GHashTable   *tg_library_db_get_warnings (TgLibraryDb  *db,
+                                          GError      **error);
+
 /* Brings @positions up to date: adds the games it lacks, drops those
  * gone. */
 gboolean      tg_library_db_load_positions (TgLibraryDb        *db,

@@ -54,7 +54,6 @@ enum
 enum
 {
   SIGNAL_CHANGED,
-  SIGNAL_WARNING,
   N_SIGNALS
 };
 
@@ -127,9 +126,6 @@ tg_library_class_init (TgLibraryClass *klass)
 
   signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[SIGNAL_WARNING] = g_signal_new ("warning", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 2,
-                                          G_TYPE_STRING, G_TYPE_STRING);
 }
 
 static void
@@ -184,8 +180,7 @@ typedef struct
 {
   TgLibrary *self;
   double     progress;
-  char      *path;        /* a warning's file, or NULL: progress */
-  char      *text;        /* the warning, or a message for the user */
+  char      *text;        /* a message for the user, or NULL: progress */
   gboolean   committed;
 } Report;
 
@@ -195,7 +190,6 @@ report_free (gpointer data)
   Report *report = data;
 
   g_object_unref (report->self);
-  g_free (report->path);
   g_free (report->text);
   g_free (report);
 }
@@ -206,9 +200,7 @@ report_in_main (gpointer data)
   Report *report = data;
   TgLibrary *self = report->self;
 
-  if (report->path)
-    g_signal_emit (self, signals[SIGNAL_WARNING], 0, report->path, report->text);
-  else if (report->text)
+  if (report->text)
     set_message (self, report->text);
   else
     {
@@ -221,13 +213,12 @@ report_in_main (gpointer data)
 }
 
 static void
-report (TgLibrary *self, double progress, const char *path, const char *text, gboolean committed)
+report (TgLibrary *self, double progress, const char *text, gboolean committed)
 {
   Report *r = g_new0 (Report, 1);
 
   r->self = g_object_ref (self);
   r->progress = progress;
-  r->path = g_strdup (path);
   r->text = g_strdup (text);
   r->committed = committed;
   g_main_context_invoke_full (NULL, G_PRIORITY_DEFAULT, report_in_main, r, report_free);
@@ -241,11 +232,11 @@ index_progress (const TgLibraryProgress *progress,
 {
   TgLibrary *self = user_data;
 
-  if (warning)
-    report (self, 0, path, warning, FALSE);
-  else
+  /* A file's warning is in the database with it: the next "changed"
+   * brings it to whoever lists them. */
+  if (!warning)
     report (self, progress->n_files ? (double) progress->n_done / progress->n_files : 0,
-            NULL, NULL, progress->n_done > 0 || progress->n_removed > 0);
+            NULL, progress->n_done > 0 || progress->n_removed > 0);
 }
 
 static void
@@ -260,7 +251,7 @@ index_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
   TgLibraryDb *db = tg_library_db_open (self->path, TRUE, &moved, &error);
 
   if (moved)
-    report (self, 0, NULL, moved, FALSE);
+    report (self, 0, moved, FALSE);
   if (!db)
     {
       g_task_return_error (task, g_steal_pointer (&error));
@@ -276,7 +267,7 @@ index_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
     }
   /* The list loses them now, not when the rest is read. */
   if (n_removed > 0)
-    report (self, 0, NULL, NULL, TRUE);
+    report (self, 0, NULL, TRUE);
   if (!tg_library_index (db, (const char * const *) roots, cancellable, index_progress, self,
                          &progress, &error))
     {
@@ -491,6 +482,42 @@ tg_library_query_finish (TgLibrary     *self,
 
   if (total)
     *total = q->total;
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* ---- warnings ---- */
+
+static void
+warnings_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  TgLibrary *self = source;
+  g_autoptr(GError) error = NULL;
+  TgLibraryDb *db = tg_library_db_open (self->path, FALSE, NULL, &error);
+  GHashTable *warnings = db ? tg_library_db_get_warnings (db, &error) : NULL;
+
+  tg_library_db_close (db);
+  if (!warnings)
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_pointer (task, warnings, (GDestroyNotify) g_hash_table_unref);
+}
+
+void
+tg_library_warnings_async (TgLibrary           *self,
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (self, cancellable, callback, user_data);
+
+  g_task_run_in_thread (task, warnings_thread);
+}
+
+GHashTable *
+tg_library_warnings_finish (TgLibrary     *self,
+                            GAsyncResult  *result,
+                            GError       **error)
+{
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 

@@ -4,8 +4,8 @@
  * main context as they are found.  Nothing here ever blocks the caller.
  *
  * Signals:
- *   changed: games were added or removed (a commit of the indexer).
- *   warning (const char *path, const char *text): a file read with trouble.
+ *   changed: games were added or removed (a commit of the indexer); the
+ *     files read with trouble may have changed too.
  * Properties: updating, progress (0–1), message (what the user is told:
  *   a database moved aside, a full disk).
  *
@@ -41,6 +41,16 @@ GPtrArray    *tg_library_query_finish   (TgLibrary            *self,
                                          GAsyncResult         *result,
                                          gint64               *total,
                                          GError              **error);
+
+/* The files read with trouble, path → what went wrong (one a line), as
+ * the database keeps them: also those read before this start. */
+void          tg_library_warnings_async (TgLibrary            *self,
+                                         GCancellable         *cancellable,
+                                         GAsyncReadyCallback   callback,
+                                         gpointer              user_data);
+GHashTable   *tg_library_warnings_finish (TgLibrary           *self,
+                                          GAsyncResult        *result,
+                                          GError             **error);
 
 /* Called in the main context with hits as they are found. */
 typedef void (*TgLibraryFoundFunc) (TgLibrary          *self,

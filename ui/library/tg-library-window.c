@@ -8,6 +8,7 @@
 #include "tg-library-window.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tg-library-board.h"
@@ -56,6 +57,7 @@ struct _TgLibraryWindow
   GtkLabel          *message_label;
   GtkColumnView     *games_view;
   GtkLabel          *count_label;
+  GtkMenuButton     *columns_button;
   GtkMenuButton     *warnings_button;
   GtkLabel          *warnings_label;
   TgLibraryBoard    *board;
@@ -71,11 +73,13 @@ struct _TgLibraryWindow
    * each one's first hit; NULL: no position asked for. */
   GArray            *found_ids;
   GHashTable        *found_moves;
-  GString           *warnings;
+  GCancellable      *warnings_cancellable;
   /* The order the list is in: orders[order], reversed or not. */
   guint              order;
   gboolean           descending;
   GtkColumnViewColumn *columns[N_COLUMNS];
+  /* columns.ID: whether each column is shown. */
+  GSimpleActionGroup *column_actions;
   /* The column whose header the column view put first (see
    * probe_header). */
   guint              probed;
@@ -179,11 +183,15 @@ setup_cell (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpointer 
       GtkWidget *label = gtk_label_new (NULL);
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      /* Names, events and files may be long; a date, a result or a
-       * number cut short says nothing. */
+      /* Names, events and files may be long: cut short, but never below
+       * a name's usual length; a date, a result or a number cut short
+       * says nothing. */
       if (column == COLUMN_BLACK || column == COLUMN_WHITE || column == COLUMN_EVENT
           || column == COLUMN_FILE)
-        gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+        {
+          gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+          gtk_label_set_width_chars (GTK_LABEL (label), column == COLUMN_EVENT || column == COLUMN_FILE ? 10 : 12);
+        }
       gtk_list_item_set_child (list_item, label);
     }
 }
@@ -220,6 +228,63 @@ probe_header (gconstpointer a, gconstpointer b, gpointer column)
   return GTK_ORDERING_SMALLER;
 }
 
+/* Each column as the settings name it and as the menu of columns
+ * shown says it. */
+static const struct
+{
+  const char *id;
+  const char *menu;
+} column_names[N_COLUMNS] = {
+  [COLUMN_BOARD] = { "board", N_("Final Position") },
+  [COLUMN_BLACK] = { "black", N_("Black") },
+  [COLUMN_WHITE] = { "white", N_("White") },
+  [COLUMN_DATE] = { "date", N_("Date") },
+  [COLUMN_EVENT] = { "event", N_("Event") },
+  [COLUMN_RESULT] = { "result", N_("Result") },
+  [COLUMN_KOMI] = { "komi", N_("Komi") },
+  [COLUMN_HANDICAP] = { "handicap", N_("Handicap") },
+  [COLUMN_SIZE] = { "size", N_("Board Size") },
+  [COLUMN_MOVES] = { "moves", N_("Moves") },
+  [COLUMN_FILE] = { "file", N_("File") },
+  [COLUMN_DUPLICATE] = { "duplicate", N_("Duplicates") },
+};
+
+/* The columns the settings name are shown, and checked in the menu. */
+static void
+columns_changed (TgLibraryWindow *self)
+{
+  g_auto(GStrv) shown = g_settings_get_strv (self->settings, "library-columns");
+
+  for (guint c = 0; c < N_COLUMNS; c++)
+    {
+      gboolean visible = g_strv_contains ((const char * const *) shown, column_names[c].id);
+      GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->column_actions), column_names[c].id);
+
+      gtk_column_view_column_set_visible (self->columns[c], visible);
+      g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (visible));
+    }
+}
+
+/* A column checked or unchecked in the menu: into the settings, which
+ * show it. */
+static void
+column_toggled (GSimpleAction *action, GVariant *state, gpointer user_data)
+{
+  TgLibraryWindow *self = user_data;
+  g_auto(GStrv) shown = g_settings_get_strv (self->settings, "library-columns");
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) updated = NULL;
+  const char *id = g_action_get_name (G_ACTION (action));
+
+  /* In the list's order, whatever the order of the clicks. */
+  for (guint c = 0; c < N_COLUMNS; c++)
+    if (g_str_equal (column_names[c].id, id) ? g_variant_get_boolean (state)
+                                             : g_strv_contains ((const char * const *) shown, column_names[c].id))
+      g_strv_builder_add (builder, column_names[c].id);
+  updated = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "library-columns", (const char * const *) updated);
+}
+
 static void
 add_columns (TgLibraryWindow *self)
 {
@@ -229,7 +294,23 @@ add_columns (TgLibraryWindow *self)
     [COLUMN_KOMI] = _("Komi"), [COLUMN_HANDICAP] = _("Handicap"), [COLUMN_SIZE] = _("Size"),
     [COLUMN_MOVES] = _("Moves"), [COLUMN_FILE] = _("File"), [COLUMN_DUPLICATE] = "",
   };
+  g_autoptr(GMenu) menu = g_menu_new ();
   GtkSingleSelection *selection;
+
+  self->column_actions = g_simple_action_group_new ();
+  for (guint c = 0; c < N_COLUMNS; c++)
+    {
+      GSimpleAction *action = g_simple_action_new_stateful (column_names[c].id, NULL,
+                                                            g_variant_new_boolean (TRUE));
+      g_autofree char *detailed = g_strconcat ("columns.", column_names[c].id, NULL);
+
+      g_signal_connect (action, "change-state", G_CALLBACK (column_toggled), self);
+      g_action_map_add_action (G_ACTION_MAP (self->column_actions), G_ACTION (action));
+      g_object_unref (action);
+      g_menu_append (menu, _(column_names[c].menu), detailed);
+    }
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "columns", G_ACTION_GROUP (self->column_actions));
+  gtk_menu_button_set_menu_model (self->columns_button, G_MENU_MODEL (menu));
 
   for (guint c = 0; c < N_COLUMNS; c++)
     {
@@ -240,7 +321,12 @@ add_columns (TgLibraryWindow *self)
       g_signal_connect (factory, "bind", G_CALLBACK (bind_cell), GUINT_TO_POINTER (c));
       column = gtk_column_view_column_new (titles[c], factory);
       gtk_column_view_column_set_resizable (column, c != COLUMN_BOARD);
-      gtk_column_view_column_set_expand (column, c == COLUMN_EVENT || c == COLUMN_FILE);
+      /* Names and events take the room left; the rest is as wide as
+       * what it shows. */
+      gtk_column_view_column_set_expand (column, c == COLUMN_BLACK || c == COLUMN_WHITE
+                                                 || c == COLUMN_EVENT || c == COLUMN_FILE);
+      /* A right click on a header chooses the columns too. */
+      gtk_column_view_column_set_header_menu (column, G_MENU_MODEL (menu));
       for (guint o = 0; o < G_N_ELEMENTS (orders); o++)
         if (orders[o].column == c)
           {
@@ -258,6 +344,9 @@ add_columns (TgLibraryWindow *self)
   selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->games)));
   gtk_column_view_set_model (self->games_view, GTK_SELECTION_MODEL (selection));
   g_object_unref (selection);
+  g_signal_connect_object (self->settings, "changed::library-columns", G_CALLBACK (columns_changed),
+                           self, G_CONNECT_SWAPPED);
+  columns_changed (self);
 }
 
 /* ---- the list ---- */
@@ -845,14 +934,52 @@ message_changed (TgLibraryWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->message_label), message != NULL);
 }
 
-static void
-warning_cb (TgLibraryWindow *self, const char *path, const char *text)
+static int
+compare_paths (const void *a, const void *b)
 {
-  g_autofree char *display = g_filename_display_name (path);
+  return strcmp (*(char * const *) a, *(char * const *) b);
+}
 
-  g_string_append_printf (self->warnings, "%s%s: %s", self->warnings->len ? "\n\n" : "", display, text);
-  gtk_label_set_text (self->warnings_label, self->warnings->str);
-  gtk_widget_set_visible (GTK_WIDGET (self->warnings_button), TRUE);
+static void
+warnings_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  TgLibraryWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) warnings = tg_library_warnings_finish (TG_LIBRARY (source), result, &error);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree gpointer *paths = NULL;
+  guint n = 0;
+
+  if (!warnings)
+    {
+      /* The library's message says what went wrong with the database. */
+      g_object_unref (self);
+      return;
+    }
+  paths = g_hash_table_get_keys_as_array (warnings, &n);
+  qsort (paths, n, sizeof *paths, compare_paths);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *display = g_filename_display_name (paths[i]);
+
+      g_string_append_printf (text, "%s%s: %s", text->len ? "\n\n" : "", display,
+                              (const char *) g_hash_table_lookup (warnings, paths[i]));
+    }
+  gtk_label_set_text (self->warnings_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->warnings_button), n > 0);
+  g_object_unref (self);
+}
+
+/* The files read with trouble, as the database has them: those of
+ * folders removed go, those of files read before this start stay. */
+static void
+library_changed (TgLibraryWindow *self)
+{
+  refresh_games (self);
+  g_cancellable_cancel (self->warnings_cancellable);
+  g_clear_object (&self->warnings_cancellable);
+  self->warnings_cancellable = g_cancellable_new ();
+  tg_library_warnings_async (self->library, self->warnings_cancellable, warnings_done, g_object_ref (self));
 }
 
 static void
@@ -864,11 +991,14 @@ tg_library_window_dispose (GObject *object)
   g_cancellable_cancel (self->search_cancellable);
   g_clear_object (&self->query_cancellable);
   g_clear_object (&self->search_cancellable);
+  g_cancellable_cancel (self->warnings_cancellable);
+  g_clear_object (&self->warnings_cancellable);
   if (self->library)
     g_signal_handlers_disconnect_by_data (self->library, self);
   g_clear_object (&self->library);
   g_clear_object (&self->settings);
   g_clear_object (&self->games);
+  g_clear_object (&self->column_actions);
   G_OBJECT_CLASS (tg_library_window_parent_class)->dispose (object);
 }
 
@@ -880,7 +1010,6 @@ tg_library_window_finalize (GObject *object)
   g_clear_pointer (&self->explorer, tg_library_explorer_free);
   g_clear_pointer (&self->found_ids, g_array_unref);
   g_clear_pointer (&self->found_moves, g_hash_table_unref);
-  g_string_free (self->warnings, TRUE);
   G_OBJECT_CLASS (tg_library_window_parent_class)->finalize (object);
 }
 
@@ -914,6 +1043,7 @@ tg_library_window_class_init (TgLibraryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, message_label);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, games_view);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, count_label);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, columns_button);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, warnings_button);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, warnings_label);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, board);
@@ -939,7 +1069,6 @@ tg_library_window_init (TgLibraryWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->games = g_list_store_new (TG_TYPE_LIBRARY_GAME_ITEM);
   self->found_moves = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  self->warnings = g_string_new (NULL);
   self->settings = g_settings_new (APP_ID);
   self->library = tg_library_new (NULL);
   add_columns (self);
@@ -951,13 +1080,12 @@ tg_library_window_init (TgLibraryWindow *self)
   g_signal_connect_swapped (self->library, "notify::updating", G_CALLBACK (updating_changed), self);
   g_signal_connect_swapped (self->library, "notify::progress", G_CALLBACK (updating_changed), self);
   g_signal_connect_swapped (self->library, "notify::message", G_CALLBACK (message_changed), self);
-  g_signal_connect_swapped (self->library, "changed", G_CALLBACK (refresh_games), self);
-  g_signal_connect_swapped (self->library, "warning", G_CALLBACK (warning_cb), self);
+  g_signal_connect_swapped (self->library, "changed", G_CALLBACK (library_changed), self);
   g_signal_connect_object (self->settings, "changed::library-folders", G_CALLBACK (roots_changed),
                            self, G_CONNECT_SWAPPED);
   /* A rescan on every start: what changed while Tengen was closed. */
   roots_changed (self);
-  refresh_games (self);
+  library_changed (self);
 }
 
 static void
