@@ -711,7 +711,8 @@ shows_komi (gconstpointer data)
 
 /* At 1366 × 768 the list shows what tells games apart — players wide
  * enough for a name, date, event, result, moves — with no scrolling
- * sideways; the rest is chosen in the columns' menu, and kept. */
+ * sideways, and the window fits 800 pixels; the rest is chosen in the
+ * columns' menu, and kept. */
 static void
 test_columns (void)
 {
@@ -724,6 +725,7 @@ test_columns (void)
   GtkWidget *library, *button, *popover;
   GtkColumnView *view;
   GtkAdjustment *across;
+  int minimum;
 
   g_mkdir_with_parents (folder, 0700);
   g_assert_true (g_file_set_contents (path,
@@ -751,6 +753,9 @@ test_columns (void)
   g_assert_false (gtk_widget_get_mapped (header (view, "File")));
   across = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
   g_assert_cmpfloat (gtk_adjustment_get_upper (across), <=, gtk_adjustment_get_page_size (across));
+  /* And the window fits an 800 × 600 screen. */
+  gtk_widget_measure (library, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 800);
 
   /* Komi, chosen in the menu of columns. */
   button = GTK_WIDGET (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "columns_button"));
