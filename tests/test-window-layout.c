@@ -631,7 +631,7 @@ test_review (gconstpointer data)
   GtkWidget *layout, *analysis = NULL, *notes = NULL, *card, *viewport;
   GtkAdjustment *scroll;
   GtkListBoxRow *row;
-  graphene_rect_t window_rect;
+  graphene_rect_t window_rect, graph_rect, analysis_rect;
   guint n_rows = 0;
 
   g_assert_no_error (error);
@@ -653,10 +653,27 @@ test_review (gconstpointer data)
   viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (analysis));
   window_rect = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (window)),
                                     gtk_widget_get_height (GTK_WIDGET (window)));
+  /* The score graph first in the analysis, above the values and the
+   * review's list of mistakes, in view unscrolled (as much of it as the
+   * panel's height holds): the whole game's lead is what a person
+   * follows while the list scrolls below it. */
+  while (gtk_revealer_get_child_revealed (window->analysis->progress_revealer))
+    wait_frame (GTK_WIDGET (window));
+  graph_rect = bounds (GTK_WIDGET (window->analysis->graph), window);
+  analysis_rect = bounds (analysis, window);
+  g_test_message ("%d×%d: the graph at %g,%g %g×%g; the analysis %g,%g %g×%g", size->width,
+                  size->height, graph_rect.origin.x, graph_rect.origin.y, graph_rect.size.width,
+                  graph_rect.size.height, analysis_rect.origin.x, analysis_rect.origin.y,
+                  analysis_rect.size.width, analysis_rect.size.height);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->analysis->graph)));
+  g_assert_cmpfloat (graph_rect.origin.y - analysis_rect.origin.y, <=, 6);
+  if (analysis_rect.size.height >= graph_rect.size.height + 12)
+    g_assert_true (graphene_rect_contains_rect (&analysis_rect, &graph_rect));
+
   card = gtk_paned_get_start_child (GTK_PANED (notes));
   while ((row = gtk_list_box_get_row_at_index (window->analysis->losses_list, n_rows)) != NULL)
     {
-      graphene_rect_t in_view, row_rect, analysis_rect, card_rect;
+      graphene_rect_t in_view, row_rect, card_rect;
 
       /* The analysis scrolled so that the row's foot is at its foot. */
       g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (row), viewport, &in_view));
