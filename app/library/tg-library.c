@@ -239,19 +239,31 @@ index_progress (const TgLibraryProgress *progress,
             NULL, progress->n_done > 0 || progress->n_removed > 0);
 }
 
+/* The library's database, opened in a worker.  Whichever worker opens
+ * it first (the indexer, the list's query, the warnings) finds a
+ * damaged or newer database and moves it aside: the user is told
+ * whichever it was. */
+static TgLibraryDb *
+open_db (TgLibrary *self, gboolean check, GError **error)
+{
+  g_autofree char *moved = NULL;
+  TgLibraryDb *db = tg_library_db_open (self->path, check, &moved, error);
+
+  if (moved)
+    report (self, 0, moved, FALSE);
+  return db;
+}
+
 static void
 index_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   TgLibrary *self = source;
   GStrv roots = task_data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *moved = NULL;
   TgLibraryProgress progress;
   guint n_removed = 0;
-  TgLibraryDb *db = tg_library_db_open (self->path, TRUE, &moved, &error);
+  TgLibraryDb *db = open_db (self, TRUE, &error);
 
-  if (moved)
-    report (self, 0, moved, FALSE);
   if (!db)
     {
       g_task_return_error (task, g_steal_pointer (&error));
@@ -427,7 +439,7 @@ query_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
   TgLibrary *self = source;
   QueryData *q = task_data;
   g_autoptr(GError) error = NULL;
-  TgLibraryDb *db = tg_library_db_open (self->path, FALSE, NULL, &error);
+  TgLibraryDb *db = open_db (self, FALSE, &error);
   GPtrArray *games;
 
   if (!db)
@@ -492,7 +504,7 @@ warnings_thread (GTask *task, gpointer source, gpointer task_data, GCancellable 
 {
   TgLibrary *self = source;
   g_autoptr(GError) error = NULL;
-  TgLibraryDb *db = tg_library_db_open (self->path, FALSE, NULL, &error);
+  TgLibraryDb *db = open_db (self, FALSE, &error);
   GHashTable *warnings = db ? tg_library_db_get_warnings (db, &error) : NULL;
 
   tg_library_db_close (db);
@@ -603,7 +615,7 @@ search_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *c
   if (!self->positions)
     self->positions = tg_library_positions_new ();
   /* Take in what the indexer (this process's or another's) committed. */
-  db = tg_library_db_open (self->path, FALSE, NULL, &error);
+  db = open_db (self, FALSE, &error);
   if (!db || !tg_library_db_load_positions (db, self->positions, &error))
     {
       tg_library_db_close (db);
