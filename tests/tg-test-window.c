@@ -327,6 +327,30 @@ board_position (TgWindow   *window,
   surface_position (GTK_WIDGET (view), dx, dy, x, y);
 }
 
+static void
+painted_cb (GdkFrameClock *clock,
+            gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+/* Until @widget's window has painted a frame begun after now: what the
+ * pointer then meets on the screen is laid out where @widget's bounds
+ * say (a list's columns widen as its rows come in). */
+static void
+wait_painted (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong id;
+
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (painted_cb), &painted);
+  gtk_widget_queue_draw (GTK_WIDGET (gtk_widget_get_native (widget)));
+  tg_test_wait_flag (&painted);
+  g_signal_handler_disconnect (clock, id);
+}
+
 void
 tg_test_widget_click (GtkWidget *widget,
                       double     across)
@@ -334,25 +358,14 @@ tg_test_widget_click (GtkWidget *widget,
   g_autofree char *xid = window_xid (widget);
   g_autofree char *x = NULL, *y = NULL;
 
+  wait_painted (widget);
   surface_position (widget, gtk_widget_get_width (widget) * across,
                     gtk_widget_get_height (widget) / 2.0, &x, &y);
+  /* Raised first: with no window manager, a window shown later (another
+   * test's, a dialog) may lie over this one where the pointer goes. */
   xdotool ((const char *[]) {
-    "xdotool", "mousemove", "--sync", "--window", xid, x, y, "click", "1", NULL });
-}
-
-void
-tg_test_window_drag (TgWindow   *window,
-                     const char *from,
-                     const char *to)
-{
-  g_autofree char *xid = window_xid (GTK_WIDGET (window));
-  g_autofree char *x0 = NULL, *y0 = NULL, *x1 = NULL, *y1 = NULL;
-
-  board_position (window, from, &x0, &y0);
-  board_position (window, to, &x1, &y1);
-  xdotool ((const char *[]) {
-    "xdotool", "mousemove", "--sync", "--window", xid, x0, y0, "mousedown", "1",
-    "mousemove", "--sync", "--window", xid, x1, y1, "mouseup", "1", NULL });
+    "xdotool", "windowraise", xid, "mousemove", "--sync", "--window", xid, x, y, "click", "1",
+    NULL });
 }
 
 void

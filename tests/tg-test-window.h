@@ -66,15 +66,9 @@ void              tg_test_window_play      (TgWindow      *window,
 TgColor           tg_test_window_stone_at  (TgWindow      *window,
                                             const char    *gtp);
 /* The X server's pointer (xdotool, as a hand would) presses the first
- * button on @from of @window's board, moves across to @to and lets go
- * there.  The events arrive as the main loop runs. */
-void              tg_test_window_drag      (TgWindow      *window,
-                                            const char    *from,
-                                            const char    *to);
-/* A click of the X server's pointer on @widget, @across its width from
- * the left (0.5: the middle), half way down. */
-/* The button pressed on @from and the pointer moved to @to, the button
- * held; tg_test_window_release lets it go there. */
+ * button on @from of @window's board and moves across to @to, the
+ * button held; tg_test_window_release lets it go there.  The events
+ * arrive as the main loop runs. */
 void              tg_test_window_drag_hold (TgWindow      *window,
                                             const char    *from,
                                             const char    *to);
@@ -82,6 +76,8 @@ void              tg_test_window_release   (TgWindow      *window);
 /* The region being selected on the board, as the window's scene says. */
 gboolean          tg_test_window_selection (TgWindow      *window,
                                             TgBoardRegion *region);
+/* A click of the X server's pointer on @widget, @across its width from
+ * the left (0.5: the middle), half way down. */
 void              tg_test_widget_click     (GtkWidget     *widget,
                                             double         across);
 /* @window takes the keyboard and the X server types @keys (xdotool's
