@@ -536,29 +536,43 @@ on_screen (gconstpointer data)
          && gdk_surface_get_mapped (gtk_native_get_surface (gtk_widget_get_native (widget)));
 }
 
-/* The remove button of @path's row in the Folders popover. */
+/* The first widget under @root, breadth first, that @matches. */
 static GtkWidget *
-remove_button (GtkWidget *library, const char *path)
+find_widget (GtkWidget *root, gboolean (*matches) (GtkWidget *, gconstpointer), gconstpointer data)
 {
-  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "folders_list"));
   g_autoptr(GPtrArray) queue = g_ptr_array_new ();
 
-  g_ptr_array_add (queue, list);
+  g_ptr_array_add (queue, root);
   for (guint i = 0; i < queue->len; i++)
     {
       GtkWidget *widget = queue->pdata[i];
-      GVariant *target;
 
-      if (GTK_IS_BUTTON (widget)
-          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "library.remove-folder") == 0
-          && (target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget)))
-          && g_str_equal (g_variant_get_string (target, NULL), path))
+      if (matches (widget, data))
         return widget;
       for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
            child = gtk_widget_get_next_sibling (child))
         g_ptr_array_add (queue, child);
     }
   return NULL;
+}
+
+static gboolean
+removes_path (GtkWidget *widget, gconstpointer path)
+{
+  GVariant *target;
+
+  return GTK_IS_BUTTON (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "library.remove-folder") == 0
+         && (target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget)))
+         && g_str_equal (g_variant_get_string (target, NULL), path);
+}
+
+/* The remove button of @path's row in the Folders popover. */
+static GtkWidget *
+remove_button (GtkWidget *library, const char *path)
+{
+  return find_widget (GTK_WIDGET (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "folders_list")),
+                      removes_path, path);
 }
 
 static guint
@@ -683,24 +697,17 @@ test_remove_folder (void)
   tg_test_application_free (app);
 }
 
+static gboolean
+reads (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), text);
+}
+
 /* The first label reading @text under @widget. */
 static GtkWidget *
 find_label (GtkWidget *widget, const char *text)
 {
-  g_autoptr(GPtrArray) queue = g_ptr_array_new ();
-
-  g_ptr_array_add (queue, widget);
-  for (guint i = 0; i < queue->len; i++)
-    {
-      GtkWidget *w = queue->pdata[i];
-
-      if (GTK_IS_LABEL (w) && g_str_equal (gtk_label_get_text (GTK_LABEL (w)), text))
-        return w;
-      for (GtkWidget *child = gtk_widget_get_first_child (w); child != NULL;
-           child = gtk_widget_get_next_sibling (child))
-        g_ptr_array_add (queue, child);
-    }
-  return NULL;
+  return find_widget (widget, reads, text);
 }
 
 static gboolean
