@@ -1,8 +1,8 @@
 /* test-library-db.c: the library's database and indexer — rescans by size
  * and time, a warning for every file that cannot be read, a damaged or
  * newer database moved aside and made again, a full disk leaving the last
- * commit usable, two processes indexing one library — and tengen-cli
- * library on top of them.
+ * commit usable, two processes indexing one library, three workers
+ * opening a new one together — and tengen-cli library on top of them.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -300,6 +300,69 @@ test_two_processes (void)
   tg_test_remove_tree (top);
 }
 
+/* The window's indexer, list and warnings open a new library at the
+ * same moment, each in a worker: every one of them gets it, with its
+ * tables, and none is told the database is locked. */
+typedef struct
+{
+  const char *path;
+  GMutex      lock;
+  GCond       go;
+  gboolean    started;
+} Opening;
+
+static gpointer
+open_when_told (gpointer data)
+{
+  Opening *opening = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *moved = NULL;
+  TgLibraryDb *db;
+
+  g_mutex_lock (&opening->lock);
+  while (!opening->started)
+    g_cond_wait (&opening->go, &opening->lock);
+  g_mutex_unlock (&opening->lock);
+  db = tg_library_db_open (opening->path, FALSE, &moved, &error);
+  /* The tables are there, empty. */
+  if (db)
+    g_assert_cmpint (count_games (db), ==, 0);
+  tg_library_db_close (db);
+  return error ? g_strdup (error->message) : g_steal_pointer (&moved);
+}
+
+static void
+test_opened_together (void)
+{
+  g_autofree char *top = tg_test_make_folder ();
+
+  for (guint round = 0; round < 200; round++)
+    {
+      g_autofree char *name = g_strdup_printf ("library-%u.db", round);
+      g_autofree char *path = g_build_filename (top, name, NULL);
+      Opening opening = { .path = path };
+      GThread *threads[3];
+
+      g_mutex_init (&opening.lock);
+      g_cond_init (&opening.go);
+      for (guint i = 0; i < G_N_ELEMENTS (threads); i++)
+        threads[i] = g_thread_new ("opener", open_when_told, &opening);
+      g_mutex_lock (&opening.lock);
+      opening.started = TRUE;
+      g_cond_broadcast (&opening.go);
+      g_mutex_unlock (&opening.lock);
+      for (guint i = 0; i < G_N_ELEMENTS (threads); i++)
+        {
+          g_autofree char *failure = g_thread_join (threads[i]);
+
+          g_assert_cmpstr (failure, ==, NULL);
+        }
+      g_mutex_clear (&opening.lock);
+      g_cond_clear (&opening.go);
+    }
+  tg_test_remove_tree (top);
+}
+
 /* A reader holding the games in memory takes in another connection's
  * additions and removals. */
 static void
@@ -525,6 +588,7 @@ main (int argc, char **argv)
   g_test_add_func ("/library-db/newer", test_newer);
   g_test_add_func ("/library-db/full-disk", test_full_disk);
   g_test_add_func ("/library-db/two-processes", test_two_processes);
+  g_test_add_func ("/library-db/opened-together", test_opened_together);
   g_test_add_func ("/library-db/reload-positions", test_reload_positions);
   g_test_add_func ("/library-db/unwatched", test_unwatched);
   g_test_add_func ("/library-db/cli", test_cli);

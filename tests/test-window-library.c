@@ -60,8 +60,12 @@ wait_for_label (GtkWidget *window, const char *name, const char *prefix)
       if (g_get_monotonic_time () > deadline)
         {
           GtkLabel *label = GTK_LABEL (gtk_widget_get_template_child (window, TG_TYPE_LIBRARY_WINDOW, name));
+          GtkLabel *message = GTK_LABEL (gtk_widget_get_template_child (window, TG_TYPE_LIBRARY_WINDOW,
+                                                                        "message_label"));
 
-          g_error ("%s says “%s”, never “%s…”", name, gtk_label_get_text (label), prefix);
+          /* The library's message says why, when it has a reason. */
+          g_error ("%s says “%s”, never “%s…” (message: “%s”)", name, gtk_label_get_text (label), prefix,
+                   gtk_label_get_text (message));
         }
       g_main_context_iteration (NULL, TRUE);
     }

@@ -28,6 +28,8 @@ struct _TgLibraryDb
 /* Comments beyond this, in one game, are not searched: a book of
  * commentary must not make the index grow without end. */
 #define MAX_COMMENT_BYTES 65536
+/* How long a connection waits for another's write. */
+#define BUSY_TIMEOUT_MS 30000
 
 static const char schema[] =
   "CREATE TABLE files ("
@@ -208,6 +210,23 @@ found_function (sqlite3_context *context,
   sqlite3_result_int (context, found && bsearch (&id, found->ids, found->n_ids, sizeof (gint64), compare_ids));
 }
 
+/* A new file turns to WAL under an exclusive lock, and SQLite answers
+ * "busy" at once rather than wait for it (waiting could deadlock two
+ * connections): the indexer, the list and the warnings open the library
+ * together, so the loser tries again while the other holds the file. */
+static gboolean
+use_wal (TgLibraryDb *db,
+         GError     **error)
+{
+  gint64 deadline = g_get_monotonic_time () + BUSY_TIMEOUT_MS * G_TIME_SPAN_MILLISECOND;
+  int rc;
+
+  while ((rc = sqlite3_exec (db->handle, "PRAGMA journal_mode = WAL", NULL, NULL, NULL)) == SQLITE_BUSY
+         && g_get_monotonic_time () < deadline)
+    g_usleep (2 * G_TIME_SPAN_MILLISECOND);
+  return rc == SQLITE_OK || set_sqlite_error (db, rc, error);
+}
+
 static gboolean
 open_handle (TgLibraryDb *db,
              gboolean     check,
@@ -223,10 +242,10 @@ open_handle (TgLibraryDb *db,
     return set_sqlite_error (db, rc, error);
   /* Another process indexing holds the write lock for one transaction
    * at a time; wait for it rather than fail. */
-  sqlite3_busy_timeout (db->handle, 30000);
+  sqlite3_busy_timeout (db->handle, BUSY_TIMEOUT_MS);
   sqlite3_create_function_v2 (db->handle, "tg_found", 2, SQLITE_UTF8 | SQLITE_DIRECTONLY, NULL,
                               found_function, NULL, NULL, NULL);
-  if (!exec (db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;", error))
+  if (!use_wal (db, error) || !exec (db, "PRAGMA synchronous = NORMAL", error))
     return FALSE;
   stmt = prepare (db, "PRAGMA user_version", error);
   if (!stmt)
@@ -353,11 +372,14 @@ tg_library_db_open (const char   *path,
     }
   if (version == 0)
     {
-      g_autofree char *sql = g_strdup_printf ("BEGIN IMMEDIATE; %s PRAGMA user_version = %d; COMMIT;",
+      g_autofree char *sql = g_strdup_printf ("%s PRAGMA user_version = %d;",
                                               schema, TG_LIBRARY_SCHEMA_VERSION);
+      gboolean made;
 
-      /* Two processes may both find the file new: the second waits for
-       * the first's transaction, then finds the tables made. */
+      /* Two connections may both find the file new: the second waits
+       * for the first's transaction, then finds the tables made.  The
+       * version is read and the tables made in one transaction, so
+       * none comes between. */
       if (!exec (db, "BEGIN IMMEDIATE", error))
         {
           tg_library_db_close (db);
@@ -365,11 +387,16 @@ tg_library_db_open (const char   *path,
         }
       {
         g_autoptr(sqlite3_stmt) stmt = prepare (db, "PRAGMA user_version", error);
+        int rc = stmt ? sqlite3_step (stmt) : SQLITE_ERROR;
 
-        version = stmt && sqlite3_step (stmt) == SQLITE_ROW ? sqlite3_column_int (stmt, 0) : -1;
+        if (rc == SQLITE_ROW)
+          version = sqlite3_column_int (stmt, 0);
+        else if (stmt)
+          set_sqlite_error (db, rc, error);
+        g_clear_pointer (&stmt, sqlite3_finalize);
+        made = rc == SQLITE_ROW && (version > 0 || exec (db, sql, error)) && exec (db, "COMMIT", error);
       }
-      exec (db, "ROLLBACK", NULL);
-      if (version == 0 && !exec (db, sql, error))
+      if (!made)
         {
           exec (db, "ROLLBACK", NULL);
           tg_library_db_close (db);
