@@ -220,6 +220,9 @@ test_undo_time_loss (void)
   tg_test_wait_until (black_clock_runs, window);
   tg_test_window_play (window, "E5");
   tg_test_wait_until (finished, window);
+  /* Said as the flag falls. */
+  overlay = tg_test_window_child (window, "toast_overlay");
+  g_assert_nonnull (tg_test_find_label (overlay, "time is up"));
   tg_test_window_settle (window);
   dialog = find_score_dialog (window);
   g_assert_nonnull (dialog);
@@ -242,10 +245,10 @@ test_undo_time_loss (void)
   g_assert_true (action_enabled (window, "pause-clock"));
   menu = clock_menu_text (window);
   g_assert_nonnull (strstr (menu, "_Resume Clock"));
-  /* Said, with the way on, once "time is up" is read and closed. */
-  overlay = tg_test_window_child (window, "toast_overlay");
-  g_assert_nonnull (tg_test_find_label (overlay, "time is up"));
-  gtk_widget_activate (find_close_button (overlay));
+  /* Said, with the way on, once "time is up" is closed — or has gone
+   * by itself after its four seconds, as on a loaded machine. */
+  if (tg_test_find_label (overlay, "time is up") != NULL)
+    gtk_widget_activate (find_close_button (overlay));
   tg_test_wait_until (says_recorded_times, window);
   tg_test_window_destroy (window);
 }
