@@ -32,7 +32,7 @@ fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
   f->game = tg_test_game_from_sgf (RECORD);
-  f->graph = TG_SCORE_GRAPH (g_object_ref_sink (tg_score_graph_new ()));
+  f->graph = TG_SCORE_GRAPH (g_object_ref_sink (g_object_new (TG_TYPE_SCORE_GRAPH, NULL)));
   tg_score_graph_set_game (f->graph, f->game);
   f->window = gtk_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (f->window), 416, 100);

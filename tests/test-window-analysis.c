@@ -128,6 +128,26 @@ shows_territory (gconstpointer data)
   return analysis != NULL && analysis->ownership != NULL;
 }
 
+static gboolean
+progress_shown (TgWindow *window)
+{
+  return gtk_revealer_get_reveal_child (tg_test_window_child (window, "progress_revealer"));
+}
+
+/* The side panel's label @name, its text. */
+static const char *
+label_text (TgWindow   *window,
+            const char *name)
+{
+  return gtk_label_get_text (tg_test_window_child (window, name));
+}
+
+static GtkListBox *
+losses_list (TgWindow *window)
+{
+  return tg_test_window_child (window, "losses_list");
+}
+
 static void
 activate (TgWindow   *window,
           const char *action,
@@ -185,7 +205,7 @@ test_live (void)
   g_assert_null (shown->ownership);
 
   /* The side panel and the graph say the same of the node shown. */
-  g_assert_cmpstr (gtk_label_get_text (analysis->lead_label), ==, "Black leads by 2.5");
+  g_assert_cmpstr (label_text (window, "lead_label"), ==, "Black leads by 2.5");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (analysis->graph)));
   g_assert_cmpuint (tg_score_graph_get_n_positions (analysis->graph), ==, 6);
   g_assert_cmpuint (tg_score_graph_get_current (analysis->graph), ==, 5);
@@ -201,7 +221,7 @@ test_live (void)
   tg_game_set_current (game_of (window), position (window, 3));
   g_assert_null (tg_board_scene_get_analysis (window->scene));
   tg_test_wait_until (shows_lead, &(LeadShown) { window, leads[3] });
-  g_assert_cmpstr (gtk_label_get_text (analysis->lead_label), ==, "White leads by 1.0");
+  g_assert_cmpstr (label_text (window, "lead_label"), ==, "White leads by 1.0");
   /* The graph keeps the value of the position left. */
   g_assert_cmpfloat_with_epsilon (tg_score_graph_get_value (analysis->graph, 5), 2.5, 1e-6);
   g_assert_cmpfloat_with_epsilon (tg_score_graph_get_value (analysis->graph, 3), -1, 1e-6);
@@ -261,11 +281,11 @@ test_whole_game (void)
   analysis = window->analysis;
   tg_game_set_current (game_of (window), position (window, 2));
   activate (window, "analyse-game", g_variant_new_string ("main"));
-  g_assert_true (gtk_revealer_get_reveal_child (analysis->progress_revealer));
+  g_assert_true (progress_shown (window));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "analyse-game"));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "cancel-analysis"));
   tg_test_wait_until (batch_done, window);
-  g_assert_false (gtk_revealer_get_reveal_child (analysis->progress_revealer));
+  g_assert_false (progress_shown (window));
   /* The reader stayed where they were. */
   g_assert_true (tg_game_get_current (game_of (window)) == position (window, 2));
 
@@ -281,23 +301,23 @@ test_whole_game (void)
     }
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (analysis->graph)));
   /* The node shown says what was stored. */
-  g_assert_cmpstr (gtk_label_get_text (analysis->lead_label), ==, "Black leads by 3.0");
-  g_assert_cmpstr (gtk_label_get_text (analysis->source_label), ==, "As stored in the record");
+  g_assert_cmpstr (label_text (window, "lead_label"), ==, "Black leads by 3.0");
+  g_assert_cmpstr (label_text (window, "source_label"), ==, "As stored in the record");
 
   /* The review: move 4 (White, 10 points), move 5 (Black, 6.5), move 3
    * (Black, 4), as test-analysis-record works out by hand. */
-  g_assert_true (gtk_widget_get_visible (analysis->review_box));
-  row = gtk_list_box_get_row_at_index (analysis->losses_list, 0);
+  g_assert_true (gtk_widget_get_visible (tg_test_window_child (window, "review_box")));
+  row = gtk_list_box_get_row_at_index (losses_list (window), 0);
   g_assert_nonnull (row);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))), ==,
                    "Move 4, White C3: −10.0");
-  g_assert_nonnull (gtk_list_box_get_row_at_index (analysis->losses_list, 2));
-  g_assert_null (gtk_list_box_get_row_at_index (analysis->losses_list, 3));
-  g_assert_true (g_str_has_prefix (gtk_label_get_text (analysis->summary_labels[0]),
+  g_assert_nonnull (gtk_list_box_get_row_at_index (losses_list (window), 2));
+  g_assert_null (gtk_list_box_get_row_at_index (losses_list (window), 3));
+  g_assert_true (g_str_has_prefix (label_text (window, "black_summary"),
                                    "Black lost 3.5 points a move · inaccuracies: 1, "
                                    "mistakes: 1, blunders: 0"));
   /* A click on a mistake goes there. */
-  g_signal_emit_by_name (analysis->losses_list, "row-activated", row);
+  g_signal_emit_by_name (losses_list (window), "row-activated", row);
   g_assert_true (tg_game_get_current (game_of (window)) == position (window, 4));
 
   /* Clicking the graph goes to that move. */
@@ -314,7 +334,7 @@ test_whole_game (void)
   for (guint i = 0; i < line->len; i++)
     g_assert_false (tg_analysis_record_read (line->pdata[i], NULL, NULL));
   g_assert_true (isnan (tg_score_graph_get_value (analysis->graph, 1)));
-  g_assert_false (gtk_widget_get_visible (analysis->review_box));
+  g_assert_false (gtk_widget_get_visible (tg_test_window_child (window, "review_box")));
   destroy_window (window);
 }
 
@@ -358,7 +378,7 @@ test_cancel (void)
         stored++;
       }
   g_assert_cmpuint (stored, ==, done);
-  g_assert_false (gtk_revealer_get_reveal_child (window->analysis->progress_revealer));
+  g_assert_false (progress_shown (window));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "analyse-game"));
   g_assert_true (tg_game_undo (game_of (window)));
   g_assert_false (tg_analysis_record_read (line->pdata[0], NULL, NULL));
@@ -399,8 +419,8 @@ test_stored (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (analysis->graph)));
   g_assert_cmpfloat_with_epsilon (tg_score_graph_get_value (analysis->graph, 4), 9, 1e-9);
   g_assert_cmpuint (tg_score_graph_get_current (analysis->graph), ==, 4);
-  g_assert_true (gtk_widget_get_visible (analysis->review_box));
-  g_assert_cmpstr (gtk_label_get_text (analysis->lead_label), ==, "Black leads by 9.0");
+  g_assert_true (gtk_widget_get_visible (tg_test_window_child (window, "review_box")));
+  g_assert_cmpstr (label_text (window, "lead_label"), ==, "Black leads by 9.0");
   destroy_window (window);
 
   /* Sabaki's winrates alone are drawn as winrates. */
@@ -408,7 +428,7 @@ test_stored (void)
   analysis = window->analysis;
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (analysis->graph)));
   g_assert_cmpfloat_with_epsilon (tg_score_graph_get_value (analysis->graph, 1), 0.625, 1e-9);
-  g_assert_cmpstr (gtk_label_get_text (analysis->winrate_label), ==,
+  g_assert_cmpstr (label_text (window, "winrate_label"), ==,
                    "Win rate: Black 40% · White 60%");
   destroy_window (window);
 }

@@ -606,10 +606,11 @@ test_fullscreen (void)
 static gboolean
 analysed (gconstpointer data)
 {
-  TgWindowAnalysis *analysis = ((TgWindow *) data)->analysis;
+  TgWindow *window = (TgWindow *) data;
+  TgWindowAnalysis *analysis = window->analysis;
 
   return analysis->batch != NULL && !tg_analysis_batch_get_running (analysis->batch) &&
-         gtk_widget_get_visible (analysis->review_box);
+         gtk_widget_get_visible (tg_test_window_child (window, "review_box"));
 }
 
 /* After Analyse Whole Game (with the fake engine) the comment keeps the
@@ -657,7 +658,7 @@ test_review (gconstpointer data)
    * review's list of mistakes, in view unscrolled (as much of it as the
    * panel's height holds): the whole game's lead is what a person
    * follows while the list scrolls below it. */
-  while (gtk_revealer_get_child_revealed (window->analysis->progress_revealer))
+  while (gtk_revealer_get_child_revealed (tg_test_window_child (window, "progress_revealer")))
     wait_frame (GTK_WIDGET (window));
   graph_rect = bounds (GTK_WIDGET (window->analysis->graph), window);
   analysis_rect = bounds (analysis, window);
@@ -671,7 +672,8 @@ test_review (gconstpointer data)
     g_assert_true (graphene_rect_contains_rect (&analysis_rect, &graph_rect));
 
   card = gtk_paned_get_start_child (GTK_PANED (notes));
-  while ((row = gtk_list_box_get_row_at_index (window->analysis->losses_list, n_rows)) != NULL)
+  while ((row = gtk_list_box_get_row_at_index (tg_test_window_child (window, "losses_list"),
+                                               n_rows)) != NULL)
     {
       graphene_rect_t in_view, row_rect, card_rect;
 

@@ -202,7 +202,8 @@ tg_test_window_child (TgWindow   *window,
                       const char *name)
 {
   /* The panels' own children are theirs, found by the panel's type. */
-  const GType panels[] = { TG_TYPE_MOVE_PANEL, TG_TYPE_COUNTING_BANNER, TG_TYPE_READING_BANNER };
+  const GType panels[] = { TG_TYPE_MOVE_PANEL, TG_TYPE_COUNTING_BANNER, TG_TYPE_READING_BANNER,
+                           TG_TYPE_ANALYSIS_PANEL };
   GObject *object = gtk_widget_get_template_child (GTK_WIDGET (window), TG_TYPE_WINDOW, name);
 
   for (guint i = 0; object == NULL && i < G_N_ELEMENTS (panels); i++)

@@ -792,9 +792,3 @@ _tg_score_graph_get_curve (TgScoreGraph *self)
 {
   return self->curve_texture;
 }
-
-GtkWidget *
-tg_score_graph_new (void)
-{
-  return g_object_new (TG_TYPE_SCORE_GRAPH, NULL);
-}

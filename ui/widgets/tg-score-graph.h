@@ -17,7 +17,6 @@ G_BEGIN_DECLS
 #define TG_TYPE_SCORE_GRAPH (tg_score_graph_get_type ())
 G_DECLARE_FINAL_TYPE (TgScoreGraph, tg_score_graph, TG, SCORE_GRAPH, GtkWidget)
 
-GtkWidget    *tg_score_graph_new           (void);
 /* Property "game". */
 void          tg_score_graph_set_game      (TgScoreGraph *graph,
                                             TgGame       *game);

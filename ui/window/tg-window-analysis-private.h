@@ -1,6 +1,6 @@
 /* tg-window-analysis-private.h: what tg-window-analysis.c (the live
- * analysis, the actions) and tg-window-analysis-panel.c (the side
- * panel's values and review, the graph, Analyse Whole Game) share.
+ * analysis, the actions) and tg-window-analysis-panel.c (the graph,
+ * Analyse Whole Game) share.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -35,24 +35,9 @@ struct _TgWindowAnalysis
   /* Frames painted with analysis, for the tests. */
   guint            n_painted;
 
-  /* The side panel and the graph (tg-window-analysis-panel.c). */
-  GtkWidget       *values_box;
-  GtkLabel        *lead_label;
-  GtkLabel        *winrate_label;
-  GtkLabel        *source_label;
-  GtkLabel        *legend_label;
-  GtkWidget       *review_box;
-  GtkLabel        *summary_labels[2];
-  GtkListBox      *losses_list;
-  char            *review_key;
-  /* The graph's line the review was made of: the same array means the
-   * same line with the same stored values (the graph makes a new one
-   * when either changes). */
-  GPtrArray       *reviewed_line;
+  /* The analysis panel's graph, which the live analysis and Analyse
+   * Whole Game add values to. */
   TgScoreGraph    *graph;
-  GtkRevealer     *progress_revealer;
-  GtkProgressBar  *progress_bar;
-  GtkLabel        *progress_label;
   /* Counts the time left down between answers. */
   guint            progress_tick_id;
 
@@ -70,7 +55,6 @@ TgEngine        *_tg_window_analysis_engine    (TgWindowAnalysis *self,
 gboolean         _tg_window_analysis_show_winrate (TgWindowAnalysis *self);
 
 /* tg-window-analysis-panel.c */
-void             _tg_window_analysis_build_panel (TgWindowAnalysis *self);
 void             _tg_window_analysis_start_batch (TgWindowAnalysis *self,
                                                   gboolean          current_line);
 void             _tg_window_analysis_cancel_batch (TgWindowAnalysis *self);

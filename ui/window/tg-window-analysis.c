@@ -105,6 +105,15 @@ show_pv (TgWindowAnalysis *self)
                                   MIN (candidate->pv->len, MAX_PV), self->shown->to_move);
 }
 
+/* What the side panel says of the live analysis. */
+static void
+show_live (TgWindowAnalysis *self)
+{
+  tg_analysis_panel_set_live (self->window->analysis_panel, self->shown,
+                              self->profile != NULL ? self->profile->name : NULL,
+                              _tg_window_analysis_show_winrate (self));
+}
+
 static void
 paint (TgWindowAnalysis *self)
 {
@@ -138,7 +147,7 @@ paint (TgWindowAnalysis *self)
       g_free (candidates[i].description);
     }
   tg_score_graph_set_live (self->graph, node, analysis->score_lead, analysis->winrate);
-  _tg_window_analysis_update (self);
+  show_live (self);
 }
 
 static gboolean
@@ -235,6 +244,7 @@ stop_live (TgWindowAnalysis *self)
   g_clear_pointer (&self->pending, tg_analysis_unref);
   g_clear_pointer (&self->shown, tg_analysis_unref);
   tg_board_scene_clear_analysis (self->window->scene);
+  show_live (self);
 }
 
 /* Asks about the current node: what was said of another goes. */
@@ -245,6 +255,7 @@ ask (TgWindowAnalysis *self)
   g_clear_pointer (&self->shown, tg_analysis_unref);
   tg_analyser_analyse (self->analyser, 0, g_settings_get_boolean (self->settings,
                                                                   "show-territory"));
+  show_live (self);
 }
 
 static gboolean
@@ -341,7 +352,7 @@ on_value_setting (TgWindowAnalysis *self)
   if (self->shown != NULL)
     paint (self);
   tg_score_graph_set_show_winrate (self->graph, _tg_window_analysis_show_winrate (self));
-  _tg_window_analysis_update (self);
+  show_live (self);
 }
 
 static void
@@ -404,7 +415,7 @@ _tg_window_analysis_new (TgWindow *window)
   g_signal_connect_swapped (self->settings, "changed::engines", G_CALLBACK (fill_engines), self);
   g_signal_connect_swapped (window->scene, "notify::hover", G_CALLBACK (show_pv), self);
   fill_engines (self);
-  _tg_window_analysis_build_panel (self);
+  self->graph = tg_analysis_panel_get_graph (window->analysis_panel);
   tg_score_graph_set_show_winrate (self->graph, _tg_window_analysis_show_winrate (self));
   return self;
 }
@@ -424,8 +435,6 @@ _tg_window_analysis_free (TgWindowAnalysis *self)
   g_clear_handle_id (&self->progress_tick_id, g_source_remove);
   g_clear_object (&self->batch);
   g_clear_object (&self->settings);
-  g_free (self->review_key);
-  g_clear_pointer (&self->reviewed_line, g_ptr_array_unref);
   g_free (self);
 }
 

@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "tg-analysis-panel.h"
 #include "tg-board-scene.h"
 #include "tg-board-view.h"
 #include "tg-comment-view.h"
@@ -108,8 +109,7 @@ struct _TgWindow
   /* Engines playing either colour (tg-window-engine.c). */
   TgWindowEngine    *engine;
   /* What the engine thinks (tg-window-analysis.c). */
-  GtkBox            *analysis_box;
-  GtkBox            *graph_box;
+  TgAnalysisPanel   *analysis_panel;
   GMenu             *analysis_engines_section;
   TgWindowAnalysis  *analysis;
   /* Presentation or problem mode: the page shown instead of the

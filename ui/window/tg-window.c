@@ -595,6 +595,7 @@ tg_window_class_init (TgWindowClass *klass)
   _tg_window_class_add_play_actions (widget_class);
   _tg_window_class_add_file_actions (widget_class);
 
+  g_type_ensure (TG_TYPE_ANALYSIS_PANEL);
   g_type_ensure (TG_TYPE_BOARD_VIEW);
   g_type_ensure (TG_TYPE_GAMES_POPOVER);
   g_type_ensure (TG_TYPE_COMMENT_VIEW);
@@ -619,8 +620,7 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, recent_section);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, engine_box);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, players_menu);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, analysis_box);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, graph_box);
+  gtk_widget_class_bind_template_child (widget_class, TgWindow, analysis_panel);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, analysis_engines_section);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, clock_section);
   _tg_window_class_add_counting (widget_class);
