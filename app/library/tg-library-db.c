@@ -615,13 +615,64 @@ root_size (const TgNode *root)
   return size;
 }
 
+/* The root's properties a game's rows hold, by column. */
+enum { ROW_PB, ROW_PW, ROW_BR, ROW_WR, ROW_EV, ROW_PC, ROW_RE, ROW_RU, ROW_GN, N_ROW_TEXTS };
+static const char * const row_ids[N_ROW_TEXTS] = { "PB", "PW", "BR", "WR", "EV", "PC", "RE", "RU", "GN" };
+
+/* A game as the writer stores it, made where the file was read: the
+ * parsed tree is freed by the thread that built it, and the one thread
+ * that writes does nothing but write. */
+typedef struct
+{
+  char            *texts[N_ROW_TEXTS];
+  char            *date;
+  char            *players;
+  char            *comments;
+  TgLibraryRecord *record;
+  double           komi;
+  guint            handicap;
+  guint            number;      /* the root's place in the file */
+} Row;
+
+static void
+row_clear (gpointer data)
+{
+  Row *row = data;
+
+  for (guint i = 0; i < N_ROW_TEXTS; i++)
+    g_free (row->texts[i]);
+  g_free (row->date);
+  g_free (row->players);
+  g_free (row->comments);
+  tg_library_record_free (row->record);
+}
+
+static void
+row_init (Row          *row,
+          const TgNode *root,
+          guint         number)
+{
+  guint size = root_size (root);
+  const char *ha = tg_node_get_value (root, "HA");
+  guint64 handicap = 0;
+
+  for (guint i = 0; i < N_ROW_TEXTS; i++)
+    row->texts[i] = g_strdup (tg_node_get_value (root, row_ids[i]));
+  row->date = iso_date (tg_node_get_value (root, "DT"));
+  row->players = g_strjoin (" ", row->texts[ROW_PB] ?: "", row->texts[ROW_PW] ?: "", NULL);
+  row->comments = collect_comments (root);
+  row->record = tg_library_record_new (root, size);
+  tg_sgf_read_komi (tg_node_get_value (root, "KM"), size, &row->komi);
+  if (ha)
+    g_ascii_string_to_unsigned (ha, 10, 0, 99, &handicap, NULL);
+  row->handicap = handicap;
+  row->number = number;
+}
+
 struct _TgLibraryFileData
 {
-  GPtrArray *roots;       /* TgNode *, the Go games only */
-  GPtrArray *records;     /* TgLibraryRecord *, by root */
-  GPtrArray *comments;    /* char *, by root */
-  GArray    *numbers;     /* guint, each root's place in the file */
-  char      *warning;
+  GArray *rows;           /* Row, the Go games only */
+  char   *warning;
 };
 
 TgLibraryFileData *
@@ -631,10 +682,8 @@ tg_library_file_data_new (GPtrArray *roots,
   TgLibraryFileData *data = g_new0 (TgLibraryFileData, 1);
   g_autoptr(GString) warning = g_string_new (NULL);
 
-  data->roots = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_node_free);
-  data->records = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_library_record_free);
-  data->comments = g_ptr_array_new_with_free_func (g_free);
-  data->numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  data->rows = g_array_new (FALSE, TRUE, sizeof (Row));
+  g_array_set_clear_func (data->rows, row_clear);
   for (guint i = 0; warnings && i < warnings->len; i++)
     {
       if (warning->len)
@@ -653,18 +702,14 @@ tg_library_file_data_new (GPtrArray *roots,
           g_string_append_printf (warning, _("Game %u: %s"), i + 1, not_go->message);
           continue;
         }
-      g_ptr_array_add (data->records, tg_library_record_new (root, root_size (root)));
-      g_ptr_array_add (data->comments, collect_comments (root));
-      g_array_append_val (data->numbers, i);
-      /* The roots array may free its nodes: keep this one. */
-      g_ptr_array_add (data->roots, root);
-      g_ptr_array_index (roots, i) = NULL;
+      g_array_set_size (data->rows, data->rows->len + 1);
+      row_init (&g_array_index (data->rows, Row, data->rows->len - 1), root, i);
     }
   if (roots)
     {
+      /* Here, in the thread that parsed them. */
       for (guint i = 0; i < roots->len; i++)
-        if (g_ptr_array_index (roots, i))
-          tg_node_free (g_ptr_array_index (roots, i));
+        tg_node_free (g_ptr_array_index (roots, i));
       g_ptr_array_set_free_func (roots, NULL);
       g_ptr_array_unref (roots);
     }
@@ -677,10 +722,7 @@ tg_library_file_data_free (TgLibraryFileData *data)
 {
   if (!data)
     return;
-  g_ptr_array_unref (data->records);
-  g_ptr_array_unref (data->comments);
-  g_ptr_array_unref (data->roots);
-  g_array_unref (data->numbers);
+  g_array_unref (data->rows);
   g_free (data->warning);
   g_free (data);
 }
@@ -688,7 +730,7 @@ tg_library_file_data_free (TgLibraryFileData *data)
 guint
 tg_library_file_data_get_n_games (TgLibraryFileData *data)
 {
-  return data->roots->len;
+  return data->rows->len;
 }
 
 const char *
@@ -698,47 +740,37 @@ tg_library_file_data_get_warning (TgLibraryFileData *data)
 }
 
 static gboolean
-add_game (TgLibraryDb           *db,
-          sqlite3_stmt          *game_stmt,
-          sqlite3_stmt          *position_stmt,
-          sqlite3_stmt          *text_stmt,
-          gint64                 file_id,
-          guint                  number,
-          const TgNode          *root,
-          const TgLibraryRecord *record,
-          const char            *comments,
-          GError               **error)
+add_game (TgLibraryDb  *db,
+          sqlite3_stmt *game_stmt,
+          sqlite3_stmt *position_stmt,
+          sqlite3_stmt *text_stmt,
+          gint64        file_id,
+          const Row    *row,
+          GError      **error)
 {
+  const TgLibraryRecord *record = row->record;
   guint size = record->size;
-  g_autofree char *date = iso_date (tg_node_get_value (root, "DT"));
-  g_autofree char *players = NULL;
-  const char *result = tg_node_get_value (root, "RE");
-  const char *ha = tg_node_get_value (root, "HA");
+  int winner = winner_of (row->texts[ROW_RE]);
   guint8 ever[TG_LIBRARY_N_EVER * TG_LIBRARY_BITBOARD_WORDS * 8];
   guint n_words = (size * size + 63) / 64;
-  double komi;
-  guint64 handicap = 0;
   gint64 id;
 
   sqlite3_reset (game_stmt);
   sqlite3_bind_int64 (game_stmt, 1, file_id);
-  sqlite3_bind_int (game_stmt, 2, number);
-  bind_text_or_null (game_stmt, 3, tg_node_get_value (root, "PB"));
-  bind_text_or_null (game_stmt, 4, tg_node_get_value (root, "PW"));
-  bind_text_or_null (game_stmt, 5, tg_node_get_value (root, "BR"));
-  bind_text_or_null (game_stmt, 6, tg_node_get_value (root, "WR"));
-  bind_text_or_null (game_stmt, 7, date);
-  bind_text_or_null (game_stmt, 8, tg_node_get_value (root, "EV"));
-  bind_text_or_null (game_stmt, 9, tg_node_get_value (root, "PC"));
-  bind_text_or_null (game_stmt, 10, result);
-  bind_text_or_null (game_stmt, 11, tg_node_get_value (root, "RU"));
-  bind_text_or_null (game_stmt, 12, tg_node_get_value (root, "GN"));
-  sqlite3_bind_int (game_stmt, 13, winner_of (result));
-  tg_sgf_read_komi (tg_node_get_value (root, "KM"), size, &komi);
-  sqlite3_bind_double (game_stmt, 14, komi);
-  if (ha)
-    g_ascii_string_to_unsigned (ha, 10, 0, 99, &handicap, NULL);
-  sqlite3_bind_int (game_stmt, 15, handicap);
+  sqlite3_bind_int (game_stmt, 2, row->number);
+  bind_text_or_null (game_stmt, 3, row->texts[ROW_PB]);
+  bind_text_or_null (game_stmt, 4, row->texts[ROW_PW]);
+  bind_text_or_null (game_stmt, 5, row->texts[ROW_BR]);
+  bind_text_or_null (game_stmt, 6, row->texts[ROW_WR]);
+  bind_text_or_null (game_stmt, 7, row->date);
+  bind_text_or_null (game_stmt, 8, row->texts[ROW_EV]);
+  bind_text_or_null (game_stmt, 9, row->texts[ROW_PC]);
+  bind_text_or_null (game_stmt, 10, row->texts[ROW_RE]);
+  bind_text_or_null (game_stmt, 11, row->texts[ROW_RU]);
+  bind_text_or_null (game_stmt, 12, row->texts[ROW_GN]);
+  sqlite3_bind_int (game_stmt, 13, winner);
+  sqlite3_bind_double (game_stmt, 14, row->komi);
+  sqlite3_bind_int (game_stmt, 15, row->handicap);
   sqlite3_bind_int (game_stmt, 16, size);
   sqlite3_bind_int (game_stmt, 17, record->n_moves);
   sqlite3_bind_text (game_stmt, 18, record->dyer, -1, SQLITE_TRANSIENT);
@@ -753,21 +785,20 @@ add_game (TgLibraryDb           *db,
   sqlite3_reset (position_stmt);
   sqlite3_bind_int64 (position_stmt, 1, id);
   sqlite3_bind_int (position_stmt, 2, size);
-  sqlite3_bind_int (position_stmt, 3, winner_of (result));
+  sqlite3_bind_int (position_stmt, 3, winner);
   sqlite3_bind_blob (position_stmt, 4, ever, TG_LIBRARY_N_EVER * n_words * 8, SQLITE_TRANSIENT);
   sqlite3_bind_blob (position_stmt, 5, record->entries->data,
                      record->entries->len * sizeof (guint16), SQLITE_TRANSIENT);
   if (!step_done (db, position_stmt, error))
     return FALSE;
 
-  players = g_strjoin (" ", tg_node_get_value (root, "PB") ?: "", tg_node_get_value (root, "PW") ?: "", NULL);
   sqlite3_reset (text_stmt);
   sqlite3_bind_int64 (text_stmt, 1, id);
-  bind_text_or_null (text_stmt, 2, players);
-  bind_text_or_null (text_stmt, 3, tg_node_get_value (root, "EV"));
-  bind_text_or_null (text_stmt, 4, tg_node_get_value (root, "PC"));
-  bind_text_or_null (text_stmt, 5, tg_node_get_value (root, "GN"));
-  bind_text_or_null (text_stmt, 6, comments);
+  bind_text_or_null (text_stmt, 2, row->players);
+  bind_text_or_null (text_stmt, 3, row->texts[ROW_EV]);
+  bind_text_or_null (text_stmt, 4, row->texts[ROW_PC]);
+  bind_text_or_null (text_stmt, 5, row->texts[ROW_GN]);
+  bind_text_or_null (text_stmt, 6, row->comments);
   return step_done (db, text_stmt, error);
 }
 
@@ -795,17 +826,14 @@ tg_library_db_add_file (TgLibraryDb          *db,
   sqlite3_bind_text (file_stmt, 1, path, -1, SQLITE_STATIC);
   sqlite3_bind_int64 (file_stmt, 2, stamp->size);
   sqlite3_bind_int64 (file_stmt, 3, stamp->mtime);
-  sqlite3_bind_int (file_stmt, 4, data->roots->len);
+  sqlite3_bind_int (file_stmt, 4, data->rows->len);
   bind_text_or_null (file_stmt, 5, data->warning);
   if (!step_done (db, file_stmt, error))
     return FALSE;
   file_id = sqlite3_last_insert_rowid (db->handle);
-  for (guint i = 0; i < data->roots->len; i++)
+  for (guint i = 0; i < data->rows->len; i++)
     if (!add_game (db, game_stmt, position_stmt, text_stmt, file_id,
-                   g_array_index (data->numbers, guint, i),
-                   g_ptr_array_index (data->roots, i),
-                   g_ptr_array_index (data->records, i),
-                   g_ptr_array_index (data->comments, i), error))
+                   &g_array_index (data->rows, Row, i), error))
       return FALSE;
   return TRUE;
 }

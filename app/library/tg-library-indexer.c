@@ -19,7 +19,7 @@
  * crash loses little and readers see progress. */
 #define COMMIT_MICROSECONDS (250 * 1000)
 #define COMMIT_FILES 2000
-/* Files read ahead of the writer, at most. */
+/* Files read ahead of the batch the writer is writing, at most. */
 #define MAX_QUEUED 64
 
 typedef struct
@@ -164,10 +164,17 @@ typedef struct
   GArray        *work;         /* Found, to read */
   gint           next;         /* atomically: the next to take */
   GCancellable  *cancellable;  /* the caller's, or a failed write */
+  /* Under mutex.  A thread is woken only when another waits for it,
+   * and the writer takes all the queue holds at once: a wake-up a file
+   * cost more than reading the file while others' work shared the
+   * cores. */
   GMutex         mutex;
-  GCond          cond;
-  GQueue         results;      /* Result *, under mutex */
+  GCond          ready;        /* the writer waits for results */
+  GCond          room;         /* readers wait for room in the queue */
+  GQueue         results;      /* Result * */
   guint          n_running;
+  gboolean       writer_waits;
+  guint          n_readers_wait;
 } Shared;
 
 static TgLibraryFileData *
@@ -212,14 +219,19 @@ reader_thread (gpointer user_data)
       result->data = read_file (result->found);
       g_mutex_lock (&shared->mutex);
       g_queue_push_tail (&shared->results, result);
-      g_cond_broadcast (&shared->cond);
-      while (shared->results.length > MAX_QUEUED && !g_cancellable_is_cancelled (shared->cancellable))
-        g_cond_wait (&shared->cond, &shared->mutex);
+      if (shared->writer_waits)
+        g_cond_signal (&shared->ready);
+      while (shared->results.length >= MAX_QUEUED && !g_cancellable_is_cancelled (shared->cancellable))
+        {
+          shared->n_readers_wait++;
+          g_cond_wait (&shared->room, &shared->mutex);
+          shared->n_readers_wait--;
+        }
       g_mutex_unlock (&shared->mutex);
     }
   g_mutex_lock (&shared->mutex);
   shared->n_running--;
-  g_cond_broadcast (&shared->cond);
+  g_cond_signal (&shared->ready);
   g_mutex_unlock (&shared->mutex);
   return NULL;
 }
@@ -241,7 +253,8 @@ wake_readers (GCancellable *cancellable,
 
   g_cancellable_cancel (shared->cancellable);
   g_mutex_lock (&shared->mutex);
-  g_cond_broadcast (&shared->cond);
+  g_cond_broadcast (&shared->room);
+  g_cond_signal (&shared->ready);
   g_mutex_unlock (&shared->mutex);
 }
 
@@ -303,6 +316,7 @@ tg_library_index (TgLibraryDb           *db,
   g_autoptr(GArray) work = g_array_new (FALSE, TRUE, sizeof (Found));
   g_autoptr(GPtrArray) threads = g_ptr_array_new ();
   Shared shared = { 0 };
+  GQueue batch = G_QUEUE_INIT;   /* taken from shared.results */
   gboolean ok = TRUE, in_transaction = FALSE;
   guint n_threads = MAX (1, g_get_num_processors ());
   guint since_commit = 0;
@@ -331,7 +345,8 @@ tg_library_index (TgLibraryDb           *db,
   shared.work = work;
   shared.cancellable = g_cancellable_new ();
   g_mutex_init (&shared.mutex);
-  g_cond_init (&shared.cond);
+  g_cond_init (&shared.ready);
+  g_cond_init (&shared.room);
   shared.n_running = n_threads;
   cancel_id = cancellable ? g_cancellable_connect (cancellable, G_CALLBACK (wake_readers), &shared, NULL) : 0;
   for (guint t = 0; t < n_threads; t++)
@@ -342,12 +357,22 @@ tg_library_index (TgLibraryDb           *db,
       Result *result;
       const char *warning;
 
-      g_mutex_lock (&shared.mutex);
-      while (shared.results.length == 0 && shared.n_running > 0)
-        g_cond_wait (&shared.cond, &shared.mutex);
-      result = g_queue_pop_head (&shared.results);
-      g_cond_broadcast (&shared.cond);
-      g_mutex_unlock (&shared.mutex);
+      if (batch.length == 0)
+        {
+          g_mutex_lock (&shared.mutex);
+          while (shared.results.length == 0 && shared.n_running > 0)
+            {
+              shared.writer_waits = TRUE;
+              g_cond_wait (&shared.ready, &shared.mutex);
+              shared.writer_waits = FALSE;
+            }
+          batch = shared.results;
+          g_queue_init (&shared.results);
+          if (shared.n_readers_wait > 0)
+            g_cond_broadcast (&shared.room);
+          g_mutex_unlock (&shared.mutex);
+        }
+      result = g_queue_pop_head (&batch);
       if (!result)
         break;
       if (!ok || g_cancellable_is_cancelled (shared.cancellable))
@@ -409,7 +434,8 @@ tg_library_index (TgLibraryDb           *db,
     g_cancellable_disconnect (cancellable, cancel_id);
   g_queue_clear_full (&shared.results, result_free);
   g_mutex_clear (&shared.mutex);
-  g_cond_clear (&shared.cond);
+  g_cond_clear (&shared.ready);
+  g_cond_clear (&shared.room);
   g_object_unref (shared.cancellable);
   /* Cancelled: what was read is kept. */
   if (in_transaction)
