@@ -50,5 +50,4 @@ gboolean tg_library_forget_unwatched (TgLibraryDb         *db,
                                       guint               *n_removed,
                                       GError             **error);
 
-
 G_END_DECLS
