@@ -16,6 +16,8 @@
 
 #include "tg-application.h"
 #include "tg-engine-profile.h"
+#include "tg-fake-time.h"
+#include "tg-match-private.h"
 #include "tg-new-game-dialog-private.h"
 #include "tg-player-card-private.h"
 #include "tg-score-dialog.h"
@@ -258,23 +260,33 @@ test_pause_clock (void)
 {
   TgWindow *window = tg_test_window_new (app);
   g_autoptr(TgGame) game = timed_game ("600", "3x30 byo-yomi");
+  g_autoptr(TgFakeTime) time = tg_fake_time_new ();
   g_autofree char *menu = NULL;
   TgClockSide before, after;
 
   tg_test_window_show_game (window, game, NULL);
   settle ();
+  /* The match's clock runs on a time the test moves: it takes over from
+   * the real one where that stands, so the running clock sees no jump. */
+  tg_fake_time_jump (time, g_get_monotonic_time ()
+                           - tg_time_source_get_now (TG_TIME_SOURCE (time)));
+  tg_match_set_time_source (match_of (window), TG_TIME_SOURCE (time));
   g_assert_true (action_enabled (window, "pause-clock"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause-clock", NULL));
   g_assert_true (tg_match_get_clock_paused (match_of (window)));
   menu = clock_menu_text (window);
   g_assert_nonnull (strstr (menu, "_Resume Clock\n"));
   tg_match_get_clock_side (match_of (window), TG_BLACK, &before);
-  g_usleep (50000);
+  tg_fake_time_advance (time, 5 * G_USEC_PER_SEC);
   tg_match_get_clock_side (match_of (window), TG_BLACK, &after);
   g_assert_cmpint (before.main_left, ==, after.main_left);
 
+  /* Resumed, the same 5 s count. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.pause-clock", NULL));
   g_assert_false (tg_match_get_clock_paused (match_of (window)));
+  tg_fake_time_advance (time, 5 * G_USEC_PER_SEC);
+  tg_match_get_clock_side (match_of (window), TG_BLACK, &after);
+  g_assert_cmpint (after.main_left, ==, before.main_left - 5 * G_USEC_PER_SEC);
   tg_test_window_destroy (window);
 }
 
