@@ -804,6 +804,56 @@ read_all (gconstpointer data)
   return !gtk_revealer_get_reveal_child (progress);
 }
 
+/* The focus has gone into the popover @data, as it does once shown. */
+static gboolean
+focus_in (gconstpointer data)
+{
+  GtkWidget *popover = (GtkWidget *) data;
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (popover));
+
+  return focus != NULL && gtk_widget_is_ancestor (focus, popover);
+}
+
+static void
+text_read (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  char **text = user_data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  g_assert_nonnull (*text);
+}
+
+static gboolean
+is_set (gconstpointer data)
+{
+  return *(char * const *) data != NULL;
+}
+
+/* The warnings popover, opened with a click, shows its text as it is,
+ * not all of it selected, and its Copy button copies it all. */
+static void
+look_at_warnings (GtkWidget *library)
+{
+  GtkWidget *button = GTK_WIDGET (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW,
+                                                                 "warnings_button"));
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  GtkLabel *label = GTK_LABEL (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW,
+                                                              "warnings_label"));
+  g_autofree char *copied = NULL;
+  int start, end;
+
+  tg_test_widget_click (button, 0.5);
+  tg_test_wait_until (on_screen, popover);
+  tg_test_wait_until (focus_in, popover);
+  g_assert_false (gtk_label_get_selection_bounds (label, &start, &end));
+
+  tg_test_widget_click (find_label (popover, "Copy"), 0.5);
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (library), NULL, text_read, &copied);
+  tg_test_wait_until (is_set, &copied);
+  g_assert_cmpstr (copied, ==, gtk_label_get_text (label));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+}
+
 /* Opens the library window of a new application on the folder read
  * before, waits for its one game, and says what its warnings say. */
 static char *
@@ -852,6 +902,7 @@ test_faults (void)
   g_assert_nonnull (strstr (text, "vanished.sgf"));
   g_free (text);
   library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
+  look_at_warnings (library);
   gtk_window_destroy (GTK_WINDOW (library));
   tg_test_application_free (app);
 

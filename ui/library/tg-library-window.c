@@ -970,6 +970,16 @@ warnings_done (GObject *source, GAsyncResult *result, gpointer user_data)
   g_object_unref (self);
 }
 
+static void
+copy_warnings_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  TgLibraryWindow *self = TG_LIBRARY_WINDOW (widget);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), gtk_label_get_text (self->warnings_label));
+}
+
 /* The files read with trouble, as the database has them: those of
  * folders removed go, those of files read before this start stay. */
 static void
@@ -1058,6 +1068,7 @@ tg_library_window_class_init (TgLibraryWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "library.add-file", NULL, add_file_action);
   gtk_widget_class_install_action (widget_class, "library.remove-folder", "s", remove_folder_action);
   gtk_widget_class_install_action (widget_class, "library.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "library.copy-warnings", NULL, copy_warnings_action);
   gtk_widget_class_install_action (widget_class, "library.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "library.clear", NULL, clear_action);
   gtk_widget_class_install_action (widget_class, "library.save-tree", NULL, save_tree_action);
