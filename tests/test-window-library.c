@@ -21,6 +21,7 @@
 #include "tg-test-util.h"
 #include "tg-test-wait.h"
 #include "tg-test-window.h"
+#include "tg-window-private.h"
 
 /* Three games opening on the 4-4 point, turned three ways; two are
  * approached at once on the same side, one is not. */
@@ -154,6 +155,15 @@ selects_top_right (gconstpointer data)
 /* Black's 4-4 alone in its corner, and a white stone far off: the whole
  * board is in one game, the corner dragged out in two, whatever else
  * they hold.  The third game is on 3-2 points, the fourth on 9×9. */
+static gboolean
+hovers_k10 (gconstpointer data)
+{
+  TgWindow *window = (TgWindow *) data;
+  TgPoint hover;
+
+  return tg_board_scene_get_hover (window->scene, &hover) && hover == tg_test_window_point (window, "K10");
+}
+
 static void
 test_find_region (void)
 {
@@ -197,9 +207,13 @@ test_find_region (void)
   tg_test_wait_until (tool_is_play, window);
 
   /* The top right corner, 7 × 7, dragged from N19 to T13: drawn on
-   * the board while the button is held. */
+   * the board while the button is held.  Before, the pointer over an
+   * empty point shows no stone: a click there would play none. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.find-region", NULL));
   g_assert_false (tg_test_window_selection (window, &region));
+  tg_test_window_hover (window, "K10");
+  tg_test_wait_until (hovers_k10, window);
+  g_assert_false (tg_board_scene_get_hover_status (window->scene, NULL, NULL));
   tg_test_window_drag_hold (window, "N19", "T13");
   tg_test_wait_until (selects_top_right, window);
   g_assert_false (gtk_widget_get_visible (library));

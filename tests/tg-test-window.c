@@ -390,6 +390,17 @@ tg_test_window_release (TgWindow *window)
   xdotool ((const char *[]) { "xdotool", "mouseup", "1", NULL });
 }
 
+void
+tg_test_window_hover (TgWindow   *window,
+                      const char *gtp)
+{
+  g_autofree char *xid = window_xid (GTK_WIDGET (window));
+  g_autofree char *x = NULL, *y = NULL;
+
+  board_position (window, gtp, &x, &y);
+  xdotool ((const char *[]) { "xdotool", "mousemove", "--sync", "--window", xid, x, y, NULL });
+}
+
 gboolean
 tg_test_window_selection (TgWindow      *window,
                           TgBoardRegion *region)

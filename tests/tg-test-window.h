@@ -73,6 +73,9 @@ void              tg_test_window_drag_hold (TgWindow      *window,
                                             const char    *from,
                                             const char    *to);
 void              tg_test_window_release   (TgWindow      *window);
+/* The X server's pointer moves over @gtp on @window's board. */
+void              tg_test_window_hover     (TgWindow      *window,
+                                            const char    *gtp);
 /* The region being selected on the board, as the window's scene says. */
 gboolean          tg_test_window_selection (TgWindow      *window,
                                             TgBoardRegion *region);

@@ -233,6 +233,9 @@ ensure_hover (TgBoardScene *self)
 
   if (self->hover == TG_PASS || !self->show_hover || !self->interactive)
     return;
+  /* Selecting a region, a click marks a corner: it plays no stone. */
+  if (self->selecting)
+    return;
   if (self->game != NULL && tg_game_get_phase (self->game) != TG_PHASE_PLAYING)
     return;
   if (tg_board_get (tg_board_scene_get_board (self), self->hover) != TG_EMPTY)
