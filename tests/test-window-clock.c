@@ -104,12 +104,14 @@ action_enabled (TgWindow   *window,
 {
   g_autofree char *detailed = g_strconcat ("win.", name, NULL);
   GtkWidget *probe = gtk_button_new ();
+  /* Beside the engines' status, inside the window. */
+  GtkBox *row = GTK_BOX (gtk_widget_get_parent (tg_test_window_child (window, "engine_status")));
   gboolean enabled;
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (probe), detailed);
-  gtk_box_append (window->engine_box, probe);
+  gtk_box_append (row, probe);
   enabled = gtk_widget_get_sensitive (probe);
-  gtk_box_remove (window->engine_box, probe);
+  gtk_box_remove (row, probe);
   return enabled;
 }
 

@@ -160,29 +160,11 @@ has_message_dialog (gconstpointer data)
   return find_message_dialog (window) != NULL;
 }
 
-static GtkLabel *
-find_label (GtkWidget *widget)
-{
-  if (GTK_IS_LABEL (widget))
-    return GTK_LABEL (widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkLabel *found = find_label (c);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The engines' bar says what they are doing in its first label. */
+/* The engines' bar says what they are doing in its label. */
 static const char *
 bar_text (TgWindow *window)
 {
-  GtkLabel *label = find_label (GTK_WIDGET (window->engine_box));
-
-  g_assert_nonnull (label);
-  return gtk_label_get_text (label);
+  return gtk_label_get_text (tg_test_window_child (window, "engine_status"));
 }
 
 static void

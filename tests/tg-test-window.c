@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tg-document-private.h"
+#include "tg-engine-bar.h"
 #include "tg-reading-banner.h"
 #include "tg-test-files.h"
 #include "tg-window-private.h"
@@ -203,7 +204,7 @@ tg_test_window_child (TgWindow   *window,
 {
   /* The panels' own children are theirs, found by the panel's type. */
   const GType panels[] = { TG_TYPE_MOVE_PANEL, TG_TYPE_COUNTING_BANNER, TG_TYPE_READING_BANNER,
-                           TG_TYPE_ANALYSIS_PANEL };
+                           TG_TYPE_ANALYSIS_PANEL, TG_TYPE_ENGINE_BAR };
   GObject *object = gtk_widget_get_template_child (GTK_WIDGET (window), TG_TYPE_WINDOW, name);
 
   for (guint i = 0; object == NULL && i < G_N_ELEMENTS (panels); i++)

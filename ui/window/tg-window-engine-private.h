@@ -1,6 +1,6 @@
 /* tg-window-engine-private.h: what tg-window-engine.c (the players and
- * the match) and tg-window-engine-view.c (the bar, the actions, the
- * failure dialog) share.
+ * the match) and tg-window-engine-view.c (the actions, the failure
+ * dialog) share.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -28,12 +28,6 @@ struct _TgWindowEngine
   gboolean       hint_engine_set;
   AdwMessageDialog *failure_dialog;
 
-  GtkWidget     *bar;
-  GtkWidget     *spinner;
-  GtkWidget     *icon;
-  GtkLabel      *label;
-  GtkWidget     *restart_button;
-
   GSimpleAction *player_actions[2];
   GSimpleAction *pause_action;
   GSimpleAction *restart_action;
@@ -45,7 +39,9 @@ struct _TgWindowEngine
 void          _tg_window_engine_request_hint    (TgWindowEngine *self);
 
 /* tg-window-engine-view.c */
-void          _tg_window_engine_update_view     (TgWindowEngine *self);
+/* The engine actions, the board's clicks, Pass and Resign, as the
+ * match is now. */
+void          _tg_window_engine_update_actions  (TgWindowEngine *self);
 void          _tg_window_engine_show_failure    (TgWindowEngine *self,
                                                  const char     *name,
                                                  const char     *message);

@@ -1,7 +1,7 @@
-/* tg-window-engine-view.c: the engines as the window shows them: the bar
- * under the player cards (who plays, who is thinking, Hint, Pause,
- * Restart), the Players menu and the engine actions, and the dialog that
- * reports a failure.
+/* tg-window-engine-view.c: the engines as the window's actions show
+ * them (the bar under the player cards is tg-engine-bar.c): the Players
+ * menu, the engine actions and what a person may do while an engine
+ * plays, and the dialog that reports a failure.
  *
  * Copyright 2026 The Tengen authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -44,7 +44,7 @@ _tg_window_engine_show_failure (TgWindowEngine *self,
   GtkWidget *dialog;
   g_autofree char *heading = NULL;
 
-  _tg_window_engine_update_view (self);
+  _tg_window_engine_update_actions (self);
   if (self->failure_dialog != NULL)
     return;
   /* Translators: "GNU Go Stopped Playing" */
@@ -67,7 +67,7 @@ _tg_window_engine_show_failure (TgWindowEngine *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* View */
+/* What a person may do */
 
 static TgColor
 failed_color (TgMatch *match)
@@ -79,26 +79,8 @@ failed_color (TgMatch *match)
   return TG_EMPTY;
 }
 
-static char *
-describe_players (TgMatch *match)
-{
-  const char *black = tg_match_get_engine_name (match, TG_BLACK);
-  const char *white = tg_match_get_engine_name (match, TG_WHITE);
-
-  if (black != NULL
-      && tg_match_get_engine (match, TG_BLACK) == tg_match_get_engine (match, TG_WHITE))
-    /* Translators: "GNU Go plays both colours" */
-    return g_strdup_printf (_("%s plays both colours"), black);
-  if (black != NULL && white != NULL)
-    /* Translators: "GNU Go plays Black, Pachi plays White" */
-    return g_strdup_printf (_("%s plays Black, %s plays White"), black, white);
-  if (black != NULL)
-    return g_strdup_printf (_("%s plays Black"), black);
-  return g_strdup_printf (_("%s plays White"), white);
-}
-
 void
-_tg_window_engine_update_view (TgWindowEngine *self)
+_tg_window_engine_update_actions (TgWindowEngine *self)
 {
   GtkWidget *widget = GTK_WIDGET (self->window);
   TgMatch *match = self->match;
@@ -106,34 +88,6 @@ _tg_window_engine_update_view (TgWindowEngine *self)
   TgColor failed = failed_color (match);
   gboolean any = tg_match_get_engine (match, TG_BLACK) != NULL
                  || tg_match_get_engine (match, TG_WHITE) != NULL;
-  gboolean thinking = tg_match_get_thinking (match);
-  gboolean hint_pending = tg_match_get_hint_pending (match);
-  g_autofree char *text = NULL;
-  const char *tooltip = NULL;
-
-  if (failed != TG_EMPTY)
-    {
-      /* Translators: "GNU Go stopped" */
-      text = g_strdup_printf (_("%s stopped"), tg_match_get_engine_name (match, failed));
-      tooltip = tg_match_get_failure (match, failed);
-    }
-  else if (hint_pending)
-    text = g_strdup (_("Looking for a hint…"));
-  else if (thinking)
-    /* Translators: "GNU Go is thinking…" */
-    text = g_strdup_printf (_("%s is thinking…"), tg_match_get_engine_name (match, turn));
-  else if (tg_match_get_paused (match) && any)
-    text = g_strdup (_("Paused"));
-  else if (any)
-    text = describe_players (match);
-
-  gtk_widget_set_visible (self->bar, any);
-  gtk_label_set_text (self->label, text != NULL ? text : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->label), tooltip);
-  gtk_widget_set_visible (self->icon, failed != TG_EMPTY);
-  gtk_widget_set_visible (self->restart_button, failed != TG_EMPTY);
-  gtk_widget_set_visible (self->spinner, failed == TG_EMPTY && (hint_pending || thinking));
-  gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), gtk_widget_get_visible (self->spinner));
 
   /* A person does not move, pass or resign for an engine that plays. */
   tg_board_scene_set_interactive (self->window->scene, turn == TG_EMPTY);
@@ -147,7 +101,7 @@ _tg_window_engine_update_view (TgWindowEngine *self)
   g_simple_action_set_enabled (self->hint_action,
                                tg_game_get_phase (self->window->game) == TG_PHASE_PLAYING
                                && self->window->handicap_wanted == 0
-                               && turn == TG_EMPTY && !hint_pending);
+                               && turn == TG_EMPTY && !tg_match_get_hint_pending (match));
 }
 
 /* Actions */
@@ -222,51 +176,6 @@ rebuild_players_menu (TgWindowEngine *self)
     }
 }
 
-static GtkWidget *
-build_bar (TgWindowEngine *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *label = gtk_label_new (NULL);
-  GtkWidget *pause = gtk_toggle_button_new ();
-  GtkWidget *hint = gtk_button_new_with_mnemonic (_("_Hint"));
-
-  gtk_widget_add_css_class (box, "tg-engine-bar");
-  /* The label expands within the bar only: the side panel keeps the
-   * width its template gives it. */
-  gtk_widget_set_hexpand (box, FALSE);
-  self->spinner = gtk_spinner_new ();
-  self->icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-  gtk_widget_add_css_class (self->icon, "warning");
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_set_hexpand (label, TRUE);
-  self->label = GTK_LABEL (label);
-
-  gtk_button_set_icon_name (GTK_BUTTON (pause), "media-playback-pause-symbolic");
-  gtk_widget_set_tooltip_text (pause, _("Pause the Engines"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (pause), "win.engine-pause");
-  gtk_widget_set_tooltip_text (hint, _("Ask an Engine for a Move"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (hint), "win.hint");
-  self->restart_button = gtk_button_new_with_mnemonic (_("_Restart Engine"));
-  gtk_widget_add_css_class (self->restart_button, "suggested-action");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->restart_button), "win.engine-restart");
-
-  /* The status and the buttons used during play on one row; Restart,
-   * needed only after a failure, on its own below, full width. */
-  gtk_widget_set_valign (self->spinner, GTK_ALIGN_CENTER);
-  gtk_widget_set_valign (hint, GTK_ALIGN_CENTER);
-  gtk_widget_set_valign (pause, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (row), self->spinner);
-  gtk_box_append (GTK_BOX (row), self->icon);
-  gtk_box_append (GTK_BOX (row), label);
-  gtk_box_append (GTK_BOX (row), hint);
-  gtk_box_append (GTK_BOX (row), pause);
-  gtk_box_append (GTK_BOX (box), row);
-  gtk_box_append (GTK_BOX (box), self->restart_button);
-  return box;
-}
-
 static GSimpleAction *
 add_action (TgWindowEngine *self,
             GSimpleAction  *action)
@@ -278,7 +187,6 @@ add_action (TgWindowEngine *self,
 
 TgWindowEngine *
 _tg_window_engine_new (TgWindow *window,
-                       GtkBox   *box,
                        GMenu    *players_menu)
 {
   TgWindowEngine *self = g_new0 (TgWindowEngine, 1);
@@ -304,9 +212,6 @@ _tg_window_engine_new (TgWindow *window,
   self->hint_action = add_action (self, g_simple_action_new ("hint", NULL));
   g_signal_connect (self->hint_action, "activate", G_CALLBACK (hint_activate), self);
 
-  self->bar = build_bar (self);
-  gtk_box_append (box, self->bar);
-  gtk_widget_set_visible (self->bar, FALSE);
   rebuild_players_menu (self);
   g_signal_connect_swapped (self->settings, "changed::engines",
                             G_CALLBACK (rebuild_players_menu), self);

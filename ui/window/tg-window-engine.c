@@ -213,7 +213,7 @@ _tg_window_engine_game_replaced (TgWindowEngine *self)
       self->match = tg_match_new (game);
       tg_match_set_watch_delay (self->match, WATCH_DELAY_MS);
       g_signal_connect_swapped (self->match, "changed",
-                                G_CALLBACK (_tg_window_engine_update_view), self);
+                                G_CALLBACK (_tg_window_engine_update_actions), self);
       g_signal_connect (self->match, "engine-moved", G_CALLBACK (on_engine_moved), self);
       g_signal_connect (self->match, "engine-resigned", G_CALLBACK (on_engine_resigned), self);
       g_signal_connect (self->match, "engine-failed", G_CALLBACK (on_engine_failed), self);
@@ -242,7 +242,7 @@ _tg_window_engine_update (TgWindowEngine *self)
   if (self->match == NULL)
     return;
   tg_match_set_placing_handicap (self->match, self->window->handicap_wanted > 0);
-  _tg_window_engine_update_view (self);
+  _tg_window_engine_update_actions (self);
 }
 
 void

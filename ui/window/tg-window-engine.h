@@ -19,9 +19,8 @@ typedef struct _TgWindowEngine TgWindowEngine;
 
 /* At the end of tg_window_init: adds the win.hint, win.engine-pause,
  * win.engine-restart, win.black-player and win.white-player actions and
- * fills @box (in the side panel) and @players_menu. */
+ * fills @players_menu. */
 TgWindowEngine *_tg_window_engine_new      (TgWindow       *window,
-                                            GtkBox         *box,
                                             GMenu          *players_menu);
 /* In dispose: stops the engines. */
 void          _tg_window_engine_free       (TgWindowEngine *self);
@@ -29,8 +28,8 @@ void          _tg_window_engine_free       (TgWindowEngine *self);
 /* The window shows another game: the match plays it.  An opened record
  * goes to people until told otherwise; a new game keeps its engines. */
 void          _tg_window_engine_game_replaced (TgWindowEngine *self);
-/* After every change of the model: shows who is thinking, enables the
- * actions. */
+/* After every change of the game: tells the match whether handicap
+ * stones are being placed, enables the actions. */
 void          _tg_window_engine_update     (TgWindowEngine *self);
 /* The match of the window's game, for the play actions; NULL before the
  * first game. */

@@ -76,7 +76,6 @@ struct _TgWindow
   GMenuModel        *primary_menu;
   GMenu             *recent_section;
   /* Filled by tg-window-engine.c. */
-  GtkBox            *engine_box;
   GMenu             *players_menu;
 
   GSettings         *settings;

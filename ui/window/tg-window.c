@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tg-engine-bar.h"
 #include "tg-game-tree.h"
 #include "tg-reading-banner.h"
 #include "tg-sgf.h"
@@ -600,6 +601,7 @@ tg_window_class_init (TgWindowClass *klass)
   g_type_ensure (TG_TYPE_GAMES_POPOVER);
   g_type_ensure (TG_TYPE_COMMENT_VIEW);
   g_type_ensure (TG_TYPE_COUNTING_BANNER);
+  g_type_ensure (TG_TYPE_ENGINE_BAR);
   g_type_ensure (TG_TYPE_GAME_TREE);
   g_type_ensure (TG_TYPE_MOVE_PANEL);
   g_type_ensure (TG_TYPE_PLAYER_CARD);
@@ -618,7 +620,6 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, games_popover);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, recent_section);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, engine_box);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, players_menu);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, analysis_panel);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, analysis_engines_section);
@@ -674,7 +675,7 @@ tg_window_init (TgWindow *self)
   _tg_window_init_files (self);
   _tg_window_init_tools (self);
   _tg_window_init_classroom (self);
-  self->engine = _tg_window_engine_new (self, self->engine_box, self->players_menu);
+  self->engine = _tg_window_engine_new (self, self->players_menu);
   self->analysis = _tg_window_analysis_new (self);
 
   /* Each part that is still the window's follows the game shown on its
