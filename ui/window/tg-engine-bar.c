@@ -108,7 +108,13 @@ update (TgEngineBar *self)
 
   gtk_widget_set_visible (self->bar, any);
   gtk_label_set_text (self->engine_status, text != NULL ? text : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->engine_status), tooltip);
+  /* The game changes with every jump in the record, the failure hardly
+   * ever: a tooltip set asks GTK for the pointer (round trips to the X
+   * server) and queries the tooltip of whatever is under it, which then
+   * shows up with no move of the pointer, over the game tree just
+   * clicked for instance. */
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (GTK_WIDGET (self->engine_status)), tooltip) != 0)
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->engine_status), tooltip);
   gtk_widget_set_visible (self->warning_icon, failed != TG_EMPTY);
   gtk_widget_set_visible (self->restart_button, failed != TG_EMPTY);
   gtk_widget_set_visible (self->spinner, failed == TG_EMPTY && (hint_pending || thinking));
