@@ -619,14 +619,10 @@ tg_game_go_first (TgGame *self)
 void
 tg_game_go_last (TgGame *self)
 {
-  TgNode *node;
-
   g_return_if_fail (TG_IS_GAME (self));
   tg_game_ensure_replay (self);
 
-  for (node = self->current; node->n_children > 0; node = node->children[0])
-    ;
-  tg_game_set_current (self, node);
+  tg_game_set_current (self, tg_node_get_line_end (self->current));
 }
 
 const TgBoard *

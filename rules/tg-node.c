@@ -310,6 +310,14 @@ tg_node_get_root (TgNode *node)
   return node;
 }
 
+TgNode *
+tg_node_get_line_end (TgNode *node)
+{
+  while (node->n_children > 0)
+    node = node->children[0];
+  return node;
+}
+
 gboolean
 tg_node_retakes_ko (const TgNode *before,
                     int           repeats_move)

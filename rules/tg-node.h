@@ -76,6 +76,9 @@ TgNode       *tg_node_get_child        (const TgNode  *node,
                                         guint          index);
 int           tg_node_child_index      (const TgNode  *node);
 TgNode       *tg_node_get_root         (TgNode        *node);
+/* The end of the line through @node: the last node down its first
+ * children, @node itself when it has none. */
+TgNode       *tg_node_get_line_end     (TgNode        *node);
 /* Whether @ancestor is @node or lies on its way to the root. */
 gboolean      tg_node_is_ancestor      (const TgNode  *ancestor,
                                         const TgNode  *node);

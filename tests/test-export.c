@@ -109,16 +109,6 @@ write_record (const char *dir,
   return path;
 }
 
-static TgNode *
-leaf_of (TgGame *game)
-{
-  TgNode *node = tg_game_get_root (game);
-
-  while (tg_node_get_n_children (node) > 0)
-    node = tg_node_get_child (node, 0);
-  return node;
-}
-
 /* Pixels */
 
 typedef struct
@@ -267,7 +257,8 @@ test_png_points (void)
       g_autoptr(TgGame) game = tg_test_game_from_corpus (c->record);
       guint board_size = tg_game_get_size (game);
       TgBoardRegion whole = { 0, 0, board_size, board_size };
-      TgNode *end = c->move < 0 ? leaf_of (game) : tg_figure_find_end (leaf_of (game), c->move);
+      TgNode *leaf = tg_node_get_line_end (tg_game_get_root (game));
+      TgNode *end = c->move < 0 ? leaf : tg_figure_find_end (leaf, c->move);
       cairo_surface_t *image;
       Pixels pixels;
 
@@ -300,6 +291,7 @@ test_png_region (void)
   g_autoptr(TgGame) game = tg_test_game_from_corpus ("littlego/9x9/9x9_1.sgf");
   /* E1:J6: columns E to J (4 to 8), rows 6 to 1 (3 to 8 from the top). */
   TgBoardRegion region = { 4, 3, 5, 6 };
+  TgNode *leaf = tg_node_get_line_end (tg_game_get_root (game));
   cairo_surface_t *image;
   Pixels pixels;
 
@@ -310,7 +302,7 @@ test_png_region (void)
                       cairo_image_surface_get_stride (image) };
   g_assert_cmpint (pixels.width, ==, 300 / 6 * 5);
   g_assert_cmpint (pixels.height, ==, 300 / 6 * 6);
-  assert_points (&pixels, tg_game_get_board_at (game, leaf_of (game)), &region, FALSE);
+  assert_points (&pixels, tg_game_get_board_at (game, leaf), &region, FALSE);
   cairo_surface_destroy (image);
   remove_dir (dir);
 }
@@ -344,8 +336,8 @@ test_png_notes (void)
   g_autofree char *path = write_record (dir, KO_SGF);
   g_autofree char *out = g_build_filename (dir, "ko.png", NULL);
   g_autoptr(TgGame) game = tg_test_game_from_sgf (KO_SGF);
-  g_autoptr(TgFigure) figure = tg_figure_new (game, tg_figure_find_move (leaf_of (game), 1),
-                                              leaf_of (game), 0);
+  TgNode *leaf = tg_node_get_line_end (tg_game_get_root (game));
+  g_autoptr(TgFigure) figure = tg_figure_new (game, tg_figure_find_move (leaf, 1), leaf, 0);
   TgBoardRegion whole = { 0, 0, 7, 7 };
   cairo_surface_t *image;
   Pixels pixels, board;
@@ -428,6 +420,7 @@ test_svg (void)
   g_autofree char *path = tg_test_corpus_path ("littlego/9x9/9x9_1.sgf", NULL);
   g_autofree char *out = g_build_filename (dir, "diagram.svg", NULL);
   g_autoptr(TgGame) game = tg_test_game_from_corpus ("littlego/9x9/9x9_1.sgf");
+  TgNode *leaf = tg_node_get_line_end (tg_game_get_root (game));
   TgBoardRegion whole = { 0, 0, 9, 9 };
 
   for (guint s = 0; s < G_N_ELEMENTS (styles); s++)
@@ -470,7 +463,7 @@ test_svg (void)
       cairo_surface_flush (image);
       pixels = (Pixels) { cairo_image_surface_get_data (image), 360, 360,
                           cairo_image_surface_get_stride (image) };
-      assert_points (&pixels, tg_game_get_board_at (game, tg_figure_find_end (leaf_of (game), 50)),
+      assert_points (&pixels, tg_game_get_board_at (game, tg_figure_find_end (leaf, 50)),
                      &whole, s == 0);
       cairo_surface_destroy (image);
     }
@@ -536,8 +529,8 @@ test_svg_text (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *svg = NULL;
   g_autoptr(TgGame) game = tg_test_game_from_sgf (KO_SGF);
-  g_autoptr(TgFigure) figure = tg_figure_new (game, tg_figure_find_move (leaf_of (game), 1),
-                                              leaf_of (game), 0);
+  TgNode *leaf = tg_node_get_line_end (tg_game_get_root (game));
+  g_autoptr(TgFigure) figure = tg_figure_new (game, tg_figure_find_move (leaf, 1), leaf, 0);
   g_autoptr(GObject) handle = NULL;
   TgBoardRegion whole = { 0, 0, 7, 7 };
   SvgText info = { texts, FALSE };
@@ -657,7 +650,8 @@ test_pdf_book (void)
   g_autofree char *path = tg_test_corpus_path (record, NULL);
   g_autofree char *out = g_build_filename (dir, "book.pdf", NULL);
   g_autoptr(TgGame) game = tg_test_game_from_corpus (record);
-  g_autoptr(GPtrArray) figures = tg_figure_split (game, leaf_of (game), 100, -1);
+  TgNode *leaf = tg_node_get_line_end (tg_game_get_root (game));
+  g_autoptr(GPtrArray) figures = tg_figure_split (game, leaf, 100, -1);
   g_autoptr(PopplerDocument) document = NULL;
   g_autoptr(GString) all = g_string_new (NULL);
   guint notes = 0;
@@ -783,7 +777,8 @@ test_figure_labels (void)
   g_autoptr(TgGame) game =
     tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[9];B[ee];W[ce]C[Black should pull back at A.]"
                            "LB[ed:A][ee:X];B[dc]LB[ed:B][gg:C])");
-  g_autoptr(GPtrArray) figures = tg_figure_split (game, leaf_of (game), 0, -1);
+  TgNode *leaf = tg_node_get_line_end (tg_game_get_root (game));
+  g_autoptr(GPtrArray) figures = tg_figure_split (game, leaf, 0, -1);
   g_autoptr(TgBoardScene) scene = NULL;
   const TgBoardMarkup *markup;
   TgExportOptions options;
@@ -807,7 +802,7 @@ static void
 test_sensei_text (void)
 {
   g_autoptr(TgGame) game = tg_test_game_from_sgf (KO_SGF);
-  TgNode *leaf = leaf_of (game);
+  TgNode *leaf = tg_node_get_line_end (tg_game_get_root (game));
   g_autoptr(TgFigure) figure = tg_figure_new (game, tg_figure_find_move (leaf, 1), leaf, 0);
   g_autoptr(TgFigure) corner = tg_figure_new (game, NULL, leaf, 0);
   TgBoardRegion whole = { 0, 0, 7, 7 }, bottom_left = { 0, 4, 4, 3 };

@@ -53,21 +53,11 @@ figure_diagram (const TgFigure *figure)
   return g_string_free (text, FALSE);
 }
 
-static TgNode *
-leaf_of (TgGame *game)
-{
-  TgNode *node = tg_game_get_root (game);
-
-  while (tg_node_get_n_children (node) > 0)
-    node = tg_node_get_child (node, 0);
-  return node;
-}
-
 static void
 test_ko_figure (void)
 {
   g_autoptr(TgGame) game = tg_test_game_from_sgf (KO_SETUP KO_MOVES);
-  TgNode *leaf = leaf_of (game);
+  TgNode *leaf = tg_node_get_line_end (tg_game_get_root (game));
   g_autoptr(TgFigure) figure = tg_figure_new (game, tg_figure_find_move (leaf, 1), leaf, 0);
   g_autofree char *diagram = figure_diagram (figure);
   g_autofree char *notes = tg_figure_format_notes (figure);
@@ -93,7 +83,7 @@ static void
 test_remove_captured (void)
 {
   g_autoptr(TgGame) game = tg_test_game_from_sgf (KO_SETUP KO_MOVES);
-  TgNode *leaf = leaf_of (game);
+  TgNode *leaf = tg_node_get_line_end (tg_game_get_root (game));
   g_autoptr(TgFigure) figure = tg_figure_new (game, tg_figure_find_move (leaf, 1), leaf,
                                               TG_FIGURE_REMOVE_CAPTURED);
   g_autofree char *diagram = figure_diagram (figure);
@@ -121,7 +111,7 @@ test_two_references_are_lettered (void)
   g_autoptr(TgGame) game = tg_test_game_from_sgf (
     "(;GM[1]FF[4]SZ[7]AB[cb][bc][dc][cd][gg]AW[db][ec][dd][gf]PL[W]"
     ";W[cc];B[ag];W[fg];B[af];W[gg];B[dc])");
-  TgNode *leaf = leaf_of (game);
+  TgNode *leaf = tg_node_get_line_end (tg_game_get_root (game));
   g_autoptr(TgFigure) figure = tg_figure_new (game, tg_figure_find_move (leaf, 1), leaf, 0);
   g_autofree char *notes = tg_figure_format_notes (figure);
 
@@ -134,7 +124,7 @@ static void
 test_pass_is_noted (void)
 {
   g_autoptr(TgGame) game = tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[9];B[ee];W[];B[cc])");
-  TgNode *leaf = leaf_of (game);
+  TgNode *leaf = tg_node_get_line_end (tg_game_get_root (game));
   g_autoptr(TgFigure) figure = tg_figure_new (game, tg_figure_find_move (leaf, 1), leaf, 0);
   g_autofree char *notes = tg_figure_format_notes (figure);
 
@@ -147,7 +137,7 @@ static void
 test_position_only (void)
 {
   g_autoptr(TgGame) game = tg_test_game_from_sgf (KO_SETUP KO_MOVES);
-  TgNode *leaf = leaf_of (game);
+  TgNode *leaf = tg_node_get_line_end (tg_game_get_root (game));
   g_autoptr(TgFigure) figure = tg_figure_new (game, NULL, leaf, 0);
 
   /* The position at the end as the rules have it: 10 at D5 took 7 at
@@ -170,7 +160,8 @@ static void
 test_split (void)
 {
   g_autoptr(TgGame) game = tg_test_game_from_sgf (KO_SETUP KO_MOVES);
-  g_autoptr(GPtrArray) figures = tg_figure_split (game, leaf_of (game), 4, -1);
+  TgNode *leaf = tg_node_get_line_end (tg_game_get_root (game));
+  g_autoptr(GPtrArray) figures = tg_figure_split (game, leaf, 4, -1);
   const char *titles[] = { "Moves 1–4", "Moves 5–8", "Moves 9–10" };
   g_autofree char *second = NULL;
   g_autofree char *third = NULL;
@@ -210,7 +201,7 @@ test_mn_and_pm (void)
 {
   g_autoptr(TgGame) game = tg_test_game_from_sgf (
     KO_SETUP "PM[2];MN[101]W[cc];B[gf];W[ge];B[dc];W[ag];B[af];W[cc];B[fa];W[fb];B[dc])");
-  TgNode *leaf = leaf_of (game);
+  TgNode *leaf = tg_node_get_line_end (tg_game_get_root (game));
   g_autoptr(TgFigure) figure = tg_figure_new (game, tg_figure_find_move (leaf, 101), leaf, 0);
   g_autofree char *notes = tg_figure_format_notes (figure);
   g_autofree char *title = tg_figure_format_title (figure);
@@ -236,7 +227,7 @@ static void
 test_record_figures (void)
 {
   g_autoptr(TgGame) game = tg_test_game_from_corpus ("teaching/glift_173-timmins.sgf");
-  TgNode *leaf = leaf_of (game);
+  TgNode *leaf = tg_node_get_line_end (tg_game_get_root (game));
   g_autoptr(GPtrArray) figures = tg_figure_split (game, leaf, 0, -1);
   g_autoptr(GPtrArray) fg_nodes = g_ptr_array_new ();
 

@@ -300,7 +300,7 @@ tg_cli_export (int            argc,
       options.has_region = TRUE;
     }
 
-  leaf = tg_cli_main_line_end (tg_game_get_root (game));
+  leaf = tg_node_get_line_end (tg_game_get_root (game));
   end = leaf;
   if (opt.move != UNSET)
     {

@@ -292,7 +292,7 @@ tg_cli_score (int            argc,
       return TG_CLI_EXIT_ERROR;
     }
   root = tg_game_get_root (game);
-  last = tg_cli_main_line_end (root);
+  last = tg_node_get_line_end (root);
   tg_game_set_current (game, last);
   board = tg_game_get_board (game);
 

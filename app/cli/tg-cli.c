@@ -199,14 +199,6 @@ tg_cli_load_first_game (const char    *path,
   return game;
 }
 
-TgNode *
-tg_cli_main_line_end (TgNode *node)
-{
-  while (tg_node_get_n_children (node) > 0)
-    node = tg_node_get_child (node, 0);
-  return node;
-}
-
 static const char *
 color_letter (TgColor color)
 {
@@ -539,7 +531,7 @@ cli_show (int            argc,
     return TG_CLI_EXIT_ERROR;
 
   node = tg_game_get_root (game);
-  last = tg_cli_main_line_end (node);
+  last = tg_node_get_line_end (node);
   if (move == G_MININT)
     node = last;
   else if (move < 0)

@@ -91,8 +91,6 @@ gboolean      tg_cli_parse_options     (GOptionContext *context,
 /* The first game of @path, replayed; NULL after reporting why on @err. */
 TgGame       *tg_cli_load_first_game   (const char     *path,
                                         GOutputStream  *err);
-/* The last node of the main line below @node. */
-TgNode       *tg_cli_main_line_end     (TgNode         *node);
 /* Pretty-printed JSON of @root and a newline on @out. */
 void          tg_cli_print_json        (GOutputStream  *out,
                                         JsonNode       *root);

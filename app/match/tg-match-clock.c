@@ -63,8 +63,7 @@ _tg_match_clock_from_record (TgMatch *self)
       && !tg_clock_settings_from_sgf (tg_node_get_value (root, "TM"), NULL, &settings, NULL))
     settings.system = TG_CLOCK_NONE;
   /* The game goes on from the end of its main line. */
-  while (tg_node_get_n_children (end) > 0)
-    end = tg_node_get_child (end, 0);
+  end = tg_node_get_line_end (end);
   if (settings.system != TG_CLOCK_NONE)
     {
       self->clock = tg_clock_new (&settings);

@@ -49,22 +49,12 @@ passes (guint       moves,
   return game;
 }
 
-static TgNode *
-leaf_of (TgGame *game)
-{
-  TgNode *node = tg_game_get_root (game);
-
-  while (tg_node_get_n_children (node) > 0)
-    node = tg_node_get_child (node, 0);
-  return node;
-}
-
 int
 main (void)
 {
   {
     g_autoptr(TgGame) game = passes (40000, "");
-    TgNode *leaf = leaf_of (game);
+    TgNode *leaf = tg_node_get_line_end (tg_game_get_root (game));
     double rss = max_rss_mb ();
     double start = tg_bench_cpu_seconds ();
     TgNode *first = tg_figure_find_move (leaf, 1);
@@ -75,7 +65,7 @@ main (void)
   }
   {
     g_autoptr(TgGame) game = passes (20000, "FG[]");
-    TgNode *leaf = leaf_of (game);
+    TgNode *leaf = tg_node_get_line_end (tg_game_get_root (game));
     double rss = max_rss_mb ();
     double start = tg_bench_cpu_seconds ();
     g_autoptr(GPtrArray) figures = tg_figure_split (game, leaf, 0, -1);

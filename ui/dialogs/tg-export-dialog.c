@@ -473,9 +473,7 @@ tg_export_dialog_new (GtkWindow    *parent,
   self->game = g_object_ref (game);
   self->scene = g_object_ref (scene);
   current = tg_game_get_current (game);
-  self->leaf = current;
-  while (tg_node_get_n_children (self->leaf) > 0)
-    self->leaf = tg_node_get_child (self->leaf, 0);
+  self->leaf = tg_node_get_line_end (current);
   move = tg_figure_move_number (current);
   /* Not modal: the board stays at hand for dragging a part of it. */
   g_signal_connect_object (scene, "points-stroked", G_CALLBACK (points_stroked_cb), self,

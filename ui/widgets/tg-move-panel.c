@@ -243,10 +243,8 @@ tg_move_panel_ask_move (TgMovePanel *self,
   if (self->game == NULL)
     return;
   current = tg_game_get_current (self->game);
-  last = current;
   /* One walk to the line's end, as End goes: the range of the field. */
-  while (tg_node_get_n_children (last) > 0)
-    last = tg_node_get_child (last, 0);
+  last = tg_node_get_line_end (current);
   gtk_spin_button_set_range (self->go_number, 0, last->move_number);
   gtk_spin_button_set_value (self->go_number, current->move_number);
   /* Translators: after the move number field, "of 212" moves in the line */

@@ -24,16 +24,6 @@
 /* The pixels of a copied diagram's longer side. */
 #define COPY_SIZE 760
 
-static TgNode *
-line_end (TgGame *game)
-{
-  TgNode *node = tg_game_get_current (game);
-
-  while (tg_node_get_n_children (node) > 0)
-    node = tg_node_get_child (node, 0);
-  return node;
-}
-
 static gboolean
 has_figures (TgNode *leaf)
 {
@@ -48,7 +38,7 @@ has_figures (TgNode *leaf)
 static TgExportBook *
 window_book (TgWindow *self)
 {
-  TgNode *leaf = line_end (self->game);
+  TgNode *leaf = tg_node_get_line_end (tg_game_get_current (self->game));
   TgExportOptions options;
 
   tg_export_options_init (&options);
@@ -198,7 +188,9 @@ pdf_job_new (TgWindow *self)
 {
   PdfJob *job = g_new0 (PdfJob, 1);
 
-  job->root = tg_export_copy_record (self->game, line_end (self->game), &job->leaf_path);
+  job->root = tg_export_copy_record (self->game,
+                                     tg_node_get_line_end (tg_game_get_current (self->game)),
+                                     &job->leaf_path);
   job->coordinates = tg_board_scene_get_show_coordinates (self->scene);
   return job;
 }
