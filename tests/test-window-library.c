@@ -12,6 +12,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -889,8 +890,9 @@ open_faults (TgApplication **app)
 
 /* A file that is no game of Go and one that vanished before it could
  * be read: each is named in the library's warnings, the next time the
- * library opens too, when nothing is read again.  A database damaged is
- * moved aside and made again, and the user is told. */
+ * library opens too, when nothing is read again.  A database damaged, or
+ * written by a newer Tengen, is moved aside and made again from the
+ * files, and the user is told. */
 static void
 test_faults (void)
 {
@@ -899,10 +901,12 @@ test_faults (void)
   g_autofree char *chess = g_build_filename (folder, "chess.sgf", NULL);
   g_autofree char *vanished = g_build_filename (folder, "vanished.sgf", NULL);
   g_autofree char *db = g_build_filename (g_get_user_data_dir (), "tengen", "library.db", NULL);
+  g_autofree char *newer = g_strconcat (db, ".newer", NULL);
   g_autoptr(GSettings) settings = g_settings_new ("io.github.tengen.Tengen");
   const char *roots[] = { folder, NULL };
   TgApplication *app;
   GtkWidget *library;
+  sqlite3 *handle;
   char *text;
 
   g_mkdir_with_parents (folder, 0700);
@@ -943,6 +947,24 @@ test_faults (void)
   wait_for_label (library, "message_label", "The library was damaged");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW,
                                                                                     "message_label"))));
+  set_entry (library, "search_entry", "Faulty");
+  wait_for_label (library, "count_label", "1 game");
+  tg_test_wait_until (warns, library);
+  tg_test_wait_until (read_all, library);
+  gtk_window_destroy (GTK_WINDOW (library));
+  tg_test_application_free (app);
+
+  /* Written by a newer Tengen: kept for it, made again, and said. */
+  g_assert_cmpint (sqlite3_open (db, &handle), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (handle, "PRAGMA user_version = 999", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (handle);
+  app = tg_test_application_new ();
+  library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
+  gtk_window_present (GTK_WINDOW (library));
+  wait_for_label (library, "message_label", "The library was written by a newer Tengen");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW,
+                                                                                    "message_label"))));
+  g_assert_true (g_file_test (newer, G_FILE_TEST_EXISTS));
   set_entry (library, "search_entry", "Faulty");
   wait_for_label (library, "count_label", "1 game");
   tg_test_wait_until (warns, library);
