@@ -117,6 +117,76 @@ test_rescan (void)
   tg_test_remove_tree (top);
 }
 
+/* Walked page by page, each found after the last game of the one
+ * before, the list is the whole list in order: in every order, either
+ * way, with names missing (NULL sorts first going up, last going down)
+ * and names equal but for their case (the id breaks the tie). */
+static void
+test_pages (void)
+{
+  static const char *const names[] = { "Ann", NULL, "ann", "Bo", "Cy", NULL, "ANN", "bo" };
+  g_autofree char *top = tg_test_make_folder ();
+  g_autofree char *games = g_build_filename (top, "games", NULL);
+  g_autofree char *path = g_build_filename (top, "library.db", NULL);
+  g_autofree char *file = g_build_filename (games, "pages.sgf", NULL);
+  g_autoptr(GString) sgf = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  TgLibraryProgress progress;
+  TgLibraryDb *db;
+
+  for (guint i = 0; i < 40; i++)
+    {
+      const char *black = names[i % G_N_ELEMENTS (names)];
+      const char *white = names[(i * 3) % G_N_ELEMENTS (names)];
+
+      g_string_append_printf (sgf, "(;GM[1]FF[4]SZ[9]");
+      if (black)
+        g_string_append_printf (sgf, "PB[%s]", black);
+      if (white)
+        g_string_append_printf (sgf, "PW[%s]", white);
+      if (i % 4)
+        g_string_append_printf (sgf, "DT[20%02u]RE[%s]EV[Cup %u]", i % 7, i % 2 ? "B+R" : "W+1.5", i % 5);
+      for (guint m = 0; m < i % 6; m++)
+        g_string_append_printf (sgf, ";%c[%c%c]", m % 2 ? 'W' : 'B', 'a' + m, 'a' + i % 9);
+      g_string_append (sgf, ")");
+    }
+  g_mkdir_with_parents (games, 0700);
+  tg_test_write_text (file, sgf->str);
+  db = open_db (path);
+  g_assert_true (index_folder (db, games, &progress, &error));
+  g_assert_cmpint (count_games (db), ==, 40);
+
+  for (TgLibrarySort sort = TG_LIBRARY_SORT_DATE; sort <= TG_LIBRARY_SORT_FILE; sort++)
+    for (guint descending = 0; descending < 2; descending++)
+      {
+        TgLibraryQuery all = { .handicap = -1, .sort = sort, .descending = descending };
+        TgLibraryQuery page = { .handicap = -1, .sort = sort, .descending = descending, .limit = 3 };
+        g_autoptr(GPtrArray) whole = tg_library_db_query (db, &all, &error);
+        guint n = 0;
+
+        g_assert_no_error (error);
+        g_assert_cmpuint (whole->len, ==, 40);
+        for (;;)
+          {
+            g_autoptr(GPtrArray) games_page = tg_library_db_query (db, &page, &error);
+
+            g_assert_no_error (error);
+            if (games_page->len == 0)
+              break;
+            for (guint i = 0; i < games_page->len; i++, n++)
+              {
+                g_assert_cmpuint (n, <, whole->len);
+                g_assert_cmpint (((TgLibraryGame *) g_ptr_array_index (games_page, i))->id, ==,
+                                 ((TgLibraryGame *) g_ptr_array_index (whole, n))->id);
+              }
+            page.after_id = ((TgLibraryGame *) g_ptr_array_index (games_page, games_page->len - 1))->id;
+          }
+        g_assert_cmpuint (n, ==, 40);
+      }
+  tg_library_db_close (db);
+  tg_test_remove_tree (top);
+}
+
 static void
 test_bad_files (void)
 {
@@ -583,6 +653,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/library-db/rescan", test_rescan);
+  g_test_add_func ("/library-db/pages", test_pages);
   g_test_add_func ("/library-db/bad-files", test_bad_files);
   g_test_add_func ("/library-db/damaged", test_damaged);
   g_test_add_func ("/library-db/newer", test_newer);

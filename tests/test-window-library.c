@@ -973,6 +973,61 @@ test_faults (void)
   tg_test_application_free (app);
 }
 
+/* A list of more games than a page holds: Show More brings the next
+ * page, each game once, and goes once the list is whole. */
+static void
+test_pages (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "pages", NULL);
+  g_autofree char *path = g_build_filename (folder, "many.sgf", NULL);
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.tengen.Tengen");
+  g_autoptr(GString) sgf = g_string_new (NULL);
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_int64_hash, g_int64_equal);
+  const char *roots[] = { folder, NULL };
+  TgApplication *app;
+  GtkWidget *library;
+  GtkColumnView *view;
+  GListModel *model;
+
+  for (guint i = 0; i < 1500; i++)
+    g_string_append_printf (sgf, "(;GM[1]FF[4]SZ[9]PB[Pager]PW[Page %u]DT[2001-%02u-%02u];B[ee])",
+                            i, 1 + i % 12, 1 + i % 28);
+  g_mkdir_with_parents (folder, 0700);
+  g_assert_true (g_file_set_contents (path, sgf->str, -1, NULL));
+  g_settings_set_strv (settings, "library-folders", roots);
+
+  app = tg_test_application_new ();
+  library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
+  gtk_window_set_default_size (GTK_WINDOW (library), 1366, 768);
+  gtk_window_present (GTK_WINDOW (library));
+  set_entry (library, "search_entry", "Pager");
+  wait_for_label (library, "count_label", "1000 of 1500 games");
+  tg_test_wait_until (read_all, library);
+  view = GTK_COLUMN_VIEW (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "games_view"));
+  model = G_LIST_MODEL (gtk_column_view_get_model (view));
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 1000);
+
+  /* Show More, clicked. */
+  tg_test_widget_click (GTK_WIDGET (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW,
+                                                                   "more_button")), 0.5);
+  wait_for_label (library, "count_label", "1500 games");
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 1500);
+  for (guint i = 0; i < 1500; i++)
+    {
+      g_autoptr(TgLibraryGameItem) item = g_list_model_get_item (model, i);
+      const TgLibraryGame *game = tg_library_game_item_get_game (item);
+
+      g_assert_cmpstr (game->black, ==, "Pager");
+      g_assert_false (g_hash_table_contains (ids, &game->id));
+      g_hash_table_add (ids, (gpointer) &game->id);
+    }
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW,
+                                                                                     "more_button"))));
+
+  gtk_window_destroy (GTK_WINDOW (library));
+  tg_test_application_free (app);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -989,5 +1044,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-library/remove-folder", test_remove_folder);
   g_test_add_func ("/window-library/columns", test_columns);
   g_test_add_func ("/window-library/faults", test_faults);
+  g_test_add_func ("/window-library/pages", test_pages);
   return g_test_run ();
 }

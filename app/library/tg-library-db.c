@@ -1117,6 +1117,53 @@ order_by (const TgLibraryQuery *query)
   return columns[MIN ((guint) query->sort, G_N_ELEMENTS (columns) - 1)];
 }
 
+/* The sort key of the game @id, as the query orders by it (NULL too),
+ * in *@key; FALSE with no error when the game is gone. */
+static gboolean
+page_key (TgLibraryDb          *db,
+          const TgLibraryQuery *query,
+          gint64                id,
+          sqlite3_value       **key,
+          GError              **error)
+{
+  g_autofree char *sql = g_strdup_printf ("SELECT %s FROM games g JOIN files f ON g.file_id = f.id"
+                                          " WHERE g.id = ?", order_by (query));
+  g_autoptr(sqlite3_stmt) stmt = prepare (db, sql, error);
+  int rc;
+
+  *key = NULL;
+  if (!stmt)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    *key = sqlite3_value_dup (sqlite3_column_value (stmt, 0));
+  else if (rc != SQLITE_DONE)
+    set_sqlite_error (db, rc, error);
+  return *key != NULL;
+}
+
+/* The rows after (key ?@k, id ?@i) in the order: ORDER BY puts NULL
+ * keys first going up, last going down.  A key not NULL bounds the
+ * key's index range (>= / <=), the id only breaks ties. */
+static char *
+after_clause (const TgLibraryQuery *query,
+              gboolean              null_key,
+              guint                 k,
+              guint                 i)
+{
+  const char *key = order_by (query);
+
+  if (!query->descending)
+    return null_key
+           ? g_strdup_printf (" AND (%s IS NOT NULL OR g.id > ?%u)", key, i)
+           : g_strdup_printf (" AND %s >= ?%u AND (%s > ?%u OR g.id > ?%u)", key, k, key, k, i);
+  return null_key
+         ? g_strdup_printf (" AND %s IS NULL AND g.id < ?%u", key, i)
+         : g_strdup_printf (" AND (%s IS NULL OR %s <= ?%u AND (%s < ?%u OR g.id < ?%u))",
+                            key, key, k, key, k, i);
+}
+
 GPtrArray *
 tg_library_db_query (TgLibraryDb          *db,
                      const TgLibraryQuery *query,
@@ -1124,26 +1171,47 @@ tg_library_db_query (TgLibraryDb          *db,
 {
   g_autoptr(GPtrArray) params = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *where = where_clause (query, params);
+  g_autofree char *after = NULL;
   g_autofree char *sql = NULL;
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) tg_library_game_free);
+  sqlite3_value *key = NULL;
+  /* After the text parameters and the ids' (bind_params ()). */
+  guint k = params->len + 2, i = params->len + 3;
   int rc;
 
+  if (query->after_id != 0)
+    {
+      if (!page_key (db, query, query->after_id, &key, error))
+        /* The game the page follows is gone: no page after it. */
+        return error && *error ? NULL : g_steal_pointer (&games);
+      after = after_clause (query, sqlite3_value_type (key) == SQLITE_NULL, k, i);
+    }
   /* The page's ids first, from the indexes alone; the columns, the file
    * and the duplicate test only for the rows shown. */
   sql = g_strdup_printf ("SELECT " GAME_COLUMNS " FROM"
-                         " (SELECT g.id AS id, %s AS key FROM games g%s %s ORDER BY key %s, g.id %s LIMIT %d OFFSET %u) p"
+                         " (SELECT g.id AS id, %s AS key FROM games g%s %s%s ORDER BY key %s, g.id %s LIMIT %d) p"
                          " JOIN games g ON g.id = p.id JOIN files f ON g.file_id = f.id"
                          " ORDER BY p.key %s, g.id %s",
                          order_by (query),
                          query->sort == TG_LIBRARY_SORT_FILE ? " JOIN files f ON g.file_id = f.id" : "",
-                         where, query->descending ? "DESC" : "ASC", query->descending ? "DESC" : "ASC",
-                         query->limit ? (int) query->limit : -1, query->offset,
+                         where, after ? after : "",
+                         query->descending ? "DESC" : "ASC", query->descending ? "DESC" : "ASC",
+                         query->limit ? (int) query->limit : -1,
                          query->descending ? "DESC" : "ASC", query->descending ? "DESC" : "ASC");
   stmt = prepare (db, sql, error);
   if (!stmt)
-    return NULL;
+    {
+      sqlite3_value_free (key);
+      return NULL;
+    }
   bind_params (stmt, params, query);
+  if (key)
+    {
+      sqlite3_bind_value (stmt, k, key);
+      sqlite3_bind_int64 (stmt, i, query->after_id);
+      sqlite3_value_free (key);
+    }
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     g_ptr_array_add (games, read_game (stmt));
   if (rc != SQLITE_DONE)

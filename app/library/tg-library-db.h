@@ -148,7 +148,10 @@ typedef struct
   guint         n_ids;
   TgLibrarySort sort;
   gboolean      descending;
-  guint         offset;
+  /* Keyset paging: the page starts after this game, the last of the
+   * page before in the same order (0: at the first).  Reaching page 500
+   * costs as little as the first: no OFFSET counts the rows skipped. */
+  gint64        after_id;
   guint         limit;       /* 0: all */
 } TgLibraryQuery;
 
@@ -156,7 +159,7 @@ typedef struct
 GPtrArray    *tg_library_db_query       (TgLibraryDb          *db,
                                          const TgLibraryQuery *query,
                                          GError              **error);
-/* How many games the query finds (offset and limit aside). */
+/* How many games the query finds (after_id and limit aside). */
 gint64        tg_library_db_count       (TgLibraryDb          *db,
                                          const TgLibraryQuery *query,
                                          GError              **error);

@@ -448,7 +448,8 @@ query_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
       return;
     }
   games = tg_library_db_query (db, &q->query, &error);
-  q->total = games ? tg_library_db_count (db, &q->query, &error) : -1;
+  /* A page after the first: the count is the first's. */
+  q->total = !games ? -1 : q->query.after_id ? 0 : tg_library_db_count (db, &q->query, &error);
   tg_library_db_close (db);
   if (!games || q->total < 0)
     {

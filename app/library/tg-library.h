@@ -31,7 +31,8 @@ gboolean      tg_library_get_updating   (TgLibrary     *self);
 double        tg_library_get_progress   (TgLibrary     *self);
 const char   *tg_library_get_message    (TgLibrary     *self);
 
-/* The games @query finds (TgLibraryGame *) and how many there are in all. */
+/* The games @query finds (TgLibraryGame *) and how many there are in all
+ * (for a first page only: a page after one is not counted again). */
 void          tg_library_query_async    (TgLibrary            *self,
                                          const TgLibraryQuery *query,
                                          GCancellable         *cancellable,

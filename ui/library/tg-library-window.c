@@ -57,6 +57,7 @@ struct _TgLibraryWindow
   GtkLabel          *message_label;
   GtkColumnView     *games_view;
   GtkLabel          *count_label;
+  GtkButton         *more_button;
   GtkMenuButton     *columns_button;
   GtkMenuButton     *warnings_button;
   GtkLabel          *warnings_label;
@@ -67,6 +68,10 @@ struct _TgLibraryWindow
   GSettings         *settings;
   GListStore        *games;
   GCancellable      *query_cancellable;
+  /* How many games the list's query finds; whether the next page is
+   * being asked for. */
+  gint64             total;
+  gboolean           paging;
   GCancellable      *search_cancellable;
   TgLibraryExplorer *explorer;
   /* The games of the last position search, in order, and the move of
@@ -373,6 +378,10 @@ query_done (GObject *source, GAsyncResult *result, gpointer user_data)
     g_ptr_array_add (items, tg_library_game_item_new (g_steal_pointer (&games->pdata[i])));
   g_list_store_splice (self->games, 0, g_list_model_get_n_items (G_LIST_MODEL (self->games)),
                        items->pdata, items->len);
+  self->total = total;
+  self->paging = FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self->more_button), total > items->len);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->more_button), TRUE);
   text = total > items->len
          ? g_strdup_printf (_("%u of %lld games"), items->len, (long long) total)
          : g_strdup_printf (ngettext ("%lld game", "%lld games", total), (long long) total);
@@ -410,41 +419,115 @@ date_filter (GtkEntry *entry,
   return ok ? text : NULL;
 }
 
-static void
-refresh_games (TgLibraryWindow *self)
+/* The list's query as the filters and the order say; FALSE when a date
+ * is written wrong. */
+static gboolean
+list_query (TgLibraryWindow *self,
+            TgLibraryQuery  *query)
 {
-  TgLibraryQuery query = { .handicap = -1, .limit = PAGE_ROWS };
   guint result = gtk_drop_down_get_selected (self->result_dropdown);
   guint handicap;
   gboolean bad_date = FALSE;
 
-  query.text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-  query.winner = result == 1 ? TG_BLACK : result == 2 ? TG_WHITE : TG_EMPTY;
-  query.sort = orders[self->order].sort;
-  query.descending = self->descending;
-  query.after = date_filter (self->after_entry, &bad_date);
-  query.before = date_filter (self->before_entry, &bad_date);
+  *query = (TgLibraryQuery) { .handicap = -1, .limit = PAGE_ROWS };
+
+  query->text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  query->winner = result == 1 ? TG_BLACK : result == 2 ? TG_WHITE : TG_EMPTY;
+  query->sort = orders[self->order].sort;
+  query->descending = self->descending;
+  query->after = date_filter (self->after_entry, &bad_date);
+  query->before = date_filter (self->before_entry, &bad_date);
   handicap = gtk_drop_down_get_selected (self->handicap_dropdown);
   /* Any, none, then 2 to 9 stones. */
-  query.handicap = handicap == 0 || handicap == GTK_INVALID_LIST_POSITION ? -1 : handicap == 1 ? 0 : (int) handicap;
-  query.size = sizes[MIN (gtk_drop_down_get_selected (self->size_dropdown), G_N_ELEMENTS (sizes) - 1)];
-  if (bad_date)
+  query->handicap = handicap == 0 || handicap == GTK_INVALID_LIST_POSITION ? -1 : handicap == 1 ? 0 : (int) handicap;
+  query->size = sizes[MIN (gtk_drop_down_get_selected (self->size_dropdown), G_N_ELEMENTS (sizes) - 1)];
+  if (self->found_ids)
+    {
+      /* Every game found: the order chosen sorts them all, then the
+       * page is cut. */
+      query->ids = (const gint64 *) self->found_ids->data;
+      query->n_ids = self->found_ids->len;
+    }
+  return !bad_date;
+}
+
+static void
+refresh_games (TgLibraryWindow *self)
+{
+  TgLibraryQuery query;
+
+  if (!list_query (self, &query))
     {
       g_cancellable_cancel (self->query_cancellable);
       gtk_label_set_text (self->count_label, _("Write dates as YYYY, YYYY-MM or YYYY-MM-DD"));
       return;
     }
-  if (self->found_ids)
-    {
-      /* Every game found: the order chosen sorts them all, then the
-       * page is cut. */
-      query.ids = (const gint64 *) self->found_ids->data;
-      query.n_ids = self->found_ids->len;
-    }
   g_cancellable_cancel (self->query_cancellable);
   g_clear_object (&self->query_cancellable);
   self->query_cancellable = g_cancellable_new ();
   tg_library_query_async (self->library, &query, self->query_cancellable, query_done, g_object_ref (self));
+}
+
+static void
+page_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  TgLibraryWindow *self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree char *text = NULL;
+  guint n;
+
+  games = tg_library_query_finish (TG_LIBRARY (source), result, NULL, &error);
+  if (!games)
+    {
+      /* Cancelled: the list was asked for again, whose answer is awaited. */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          gtk_label_set_text (self->count_label, error->message);
+          self->paging = FALSE;
+          gtk_widget_set_sensitive (GTK_WIDGET (self->more_button), TRUE);
+        }
+      g_object_unref (self);
+      return;
+    }
+  for (guint i = 0; i < games->len; i++)
+    g_ptr_array_add (items, tg_library_game_item_new (g_steal_pointer (&games->pdata[i])));
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
+  g_list_store_splice (self->games, n, 0, items->pdata, items->len);
+  n += items->len;
+  /* None more (games gone meanwhile): the list ends here. */
+  if (items->len == 0)
+    self->total = n;
+  self->paging = FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self->more_button), (gint64) n < self->total);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->more_button), TRUE);
+  text = (gint64) n < self->total
+         ? g_strdup_printf (_("%u of %lld games"), n, (long long) self->total)
+         : g_strdup_printf (ngettext ("%lld game", "%lld games", self->total), (long long) self->total);
+  gtk_label_set_text (self->count_label, text);
+  g_object_unref (self);
+}
+
+/* Show More: the next page, found after the list's last game (keyset
+ * paging, as fast at page 500 as at the first). */
+static void
+more_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TgLibraryWindow *self = TG_LIBRARY_WINDOW (widget);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
+  g_autoptr(TgLibraryGameItem) last = NULL;
+  TgLibraryQuery query;
+
+  if (self->paging || n == 0 || (gint64) n >= self->total || !list_query (self, &query))
+    return;
+  last = g_list_model_get_item (G_LIST_MODEL (self->games), n - 1);
+  query.after_id = tg_library_game_item_get_game (last)->id;
+  self->paging = TRUE;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->more_button), FALSE);
+  tg_library_query_async (self->library, &query, self->query_cancellable, page_done, g_object_ref (self));
 }
 
 static void
@@ -1051,6 +1134,7 @@ tg_library_window_class_init (TgLibraryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, progress_revealer);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, message_label);
+  gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, more_button);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, games_view);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, count_label);
   gtk_widget_class_bind_template_child (widget_class, TgLibraryWindow, columns_button);
@@ -1068,6 +1152,7 @@ tg_library_window_class_init (TgLibraryWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "library.add-file", NULL, add_file_action);
   gtk_widget_class_install_action (widget_class, "library.remove-folder", "s", remove_folder_action);
   gtk_widget_class_install_action (widget_class, "library.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "library.more", NULL, more_action);
   gtk_widget_class_install_action (widget_class, "library.copy-warnings", NULL, copy_warnings_action);
   gtk_widget_class_install_action (widget_class, "library.back", NULL, back_action);
   gtk_widget_class_install_action (widget_class, "library.clear", NULL, clear_action);
