@@ -235,6 +235,35 @@ mark_dirty (TgTreeLayout *self,
   self->indexed = FALSE;
 }
 
+/* Whether @node is one of @branch's nodes, and at which index: looked
+ * up by its move number, which never goes down along a line of first
+ * children, so that a jump along a long line finds its node at once. */
+static gboolean
+branch_holds (Branch *branch,
+              TgNode *node,
+              guint  *index)
+{
+  guint low = 0, high = branch->n_nodes;
+
+  while (low < high)
+    {
+      guint mid = low + (high - low) / 2;
+
+      if (branch->nodes[mid]->move_number < node->move_number)
+        low = mid + 1;
+      else
+        high = mid;
+    }
+  /* The nodes without a move share their move number. */
+  for (; low < branch->n_nodes && branch->nodes[low]->move_number == node->move_number; low++)
+    if (branch->nodes[low] == node)
+      {
+        *index = low;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /* The branch showing @node and its index there, or NULL when @node is
  * hidden under a collapsed node. */
 Branch *
@@ -249,6 +278,17 @@ _tg_tree_layout_find (TgTreeLayout *self,
   if (node == self->found_node)
     {
       *index = self->found_index;
+      return self->found_branch;
+    }
+  /* Most often in the branch of the last node found (the branches are
+   * as laid out while that is remembered); otherwise the walk up to the
+   * head of @node's own, a long line's whole length. */
+  if (self->found_node != NULL && self->found_branch != NULL
+      && branch_holds (self->found_branch, node, &steps))
+    {
+      self->found_node = node;
+      self->found_index = steps;
+      *index = steps;
       return self->found_branch;
     }
   while (head->parent != NULL && head->parent->children[0] == head)
