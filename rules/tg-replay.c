@@ -700,16 +700,36 @@ push_history (TgReplay *replay,
     _tg_replay_line_push_hash (&replay->history, node, node->hash);
 }
 
-/* Brings the history to the line ending at @node: one entry added or
- * taken away when @node is a step from the line held, otherwise the
- * line indexed afresh from the nodes' hashes, a walk up the tree with no
- * position worked out, so that a jump in a line of 100,000 moves costs
- * a millisecond or two. */
+/* Whether @ancestor is @node or lies on its way up to the root, looked
+ * for no higher than @ancestor's move number (move numbers never go down
+ * a line); the nodes passed on the way, @node first and @ancestor left
+ * out, are in @path. */
+static gboolean
+walk_up_to (TgNode    *ancestor,
+            TgNode    *node,
+            GPtrArray *path)
+{
+  g_ptr_array_set_size (path, 0);
+  for (TgNode *n = node; n != NULL && n->move_number >= ancestor->move_number; n = n->parent)
+    {
+      if (n == ancestor)
+        return TRUE;
+      g_ptr_array_add (path, n);
+    }
+  return FALSE;
+}
+
+/* Brings the history to the line ending at @node.  A jump along the
+ * line held, up or down it, adds or takes away the entries of the nodes
+ * between; any other is indexed afresh from the nodes' hashes, a walk up
+ * the tree with no position worked out, so that a jump in a line of
+ * 100,000 moves costs a millisecond or two. */
 static void
 ensure_history (TgReplay *replay,
                 TgNode   *node)
 {
   LineIndex *line = &replay->history;
+  GPtrArray *path = replay->history_path;
   TgNode *held = replay->history_node;
 
   if (held == node)
@@ -720,17 +740,20 @@ ensure_history (TgReplay *replay,
       replay->scratch = tg_board_copy (replay->empty);
     }
 
-  if (held != NULL && node->parent == held)
-    push_history (replay, node);
-  else if (held != NULL && held->parent == node)
+  if (held != NULL && walk_up_to (held, node, path))
     {
-      if (line->length > 0 && line->entries[line->length - 1].node == held)
-        _tg_replay_line_truncate (line, line->length - 1);
+      for (guint i = path->len; i-- > 0;)
+        push_history (replay, path->pdata[i]);
+    }
+  else if (held != NULL && walk_up_to (node, held, path))
+    {
+      /* The entries of the nodes below @node, the last ones. */
+      for (guint i = 0; i < path->len; i++)
+        if (line->length > 0 && line->entries[line->length - 1].node == path->pdata[i])
+          _tg_replay_line_truncate (line, line->length - 1);
     }
   else
     {
-      GPtrArray *path = replay->history_path;
-
       g_ptr_array_set_size (path, 0);
       for (TgNode *n = node; n != NULL; n = n->parent)
         g_ptr_array_add (path, n);
