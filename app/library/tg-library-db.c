@@ -815,6 +815,7 @@ tg_library_db_add_file (TgLibraryDb          *db,
 {
   sqlite3_stmt *file_stmt, *game_stmt, *position_stmt, *text_stmt;
   gint64 file_id;
+  int rc;
 
   file_stmt = cached (db, "INSERT INTO files (path, size, mtime, n_games, warning) VALUES (?, ?, ?, ?, ?)", error);
   game_stmt = file_stmt ? cached (db,
@@ -832,8 +833,18 @@ tg_library_db_add_file (TgLibraryDb          *db,
   sqlite3_bind_int64 (file_stmt, 3, stamp->mtime);
   sqlite3_bind_int (file_stmt, 4, data->rows->len);
   bind_text_or_null (file_stmt, 5, data->warning);
-  if (!step_done (db, file_stmt, error))
-    return FALSE;
+  rc = sqlite3_step (file_stmt);
+  /* Indexed before: its games go first.  Most files added are new, and
+   * looking for each path before adding it cost a search of the paths. */
+  if (rc == SQLITE_CONSTRAINT && sqlite3_extended_errcode (db->handle) == SQLITE_CONSTRAINT_UNIQUE)
+    {
+      sqlite3_reset (file_stmt);
+      if (!tg_library_db_remove_file (db, path, error))
+        return FALSE;
+      rc = sqlite3_step (file_stmt);
+    }
+  if (rc != SQLITE_DONE)
+    return set_sqlite_error (db, rc, error);
   file_id = sqlite3_last_insert_rowid (db->handle);
   for (guint i = 0; i < data->rows->len; i++)
     if (!add_game (db, game_stmt, position_stmt, text_stmt, file_id,

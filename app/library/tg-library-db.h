@@ -87,9 +87,9 @@ guint         tg_library_file_data_get_n_games (TgLibraryFileData *data);
 /* The warnings, one a line, or NULL. */
 const char   *tg_library_file_data_get_warning (TgLibraryFileData *data);
 
-/* Adds @path (which must not be there) with its games.  The file's row
- * is kept even when no game could be read, so that its warning is shown
- * and it is not read again until it changes. */
+/* Adds @path with its games, in place of what the database held for
+ * it.  The file's row is kept even when no game could be read, so that
+ * its warning is shown and it is not read again until it changes. */
 gboolean      tg_library_db_add_file    (TgLibraryDb          *db,
                                          const char           *path,
                                          const TgLibraryStamp *stamp,

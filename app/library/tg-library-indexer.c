@@ -385,8 +385,7 @@ tg_library_index (TgLibraryDb           *db,
           ok = tg_library_db_begin (db, error);
           in_transaction = ok;
         }
-      ok = ok && tg_library_db_remove_file (db, result->found->path, error)
-           && tg_library_db_add_file (db, result->found->path, &result->found->stamp,
+      ok = ok && tg_library_db_add_file (db, result->found->path, &result->found->stamp,
                                       result->data, error);
       if (!ok)
         {
