@@ -218,6 +218,30 @@ test_save_pdf (void)
   tg_test_window_destroy (window);
 }
 
+/* The board draws C6–F3 being dragged: 4 × 4 points. */
+static gboolean
+selects_c6_f3 (gconstpointer data)
+{
+  TgWindow *window = (TgWindow *) data;
+  TgBoardRegion region;
+  TgPoint c6 = tg_test_window_point (window, "C6");
+  const TgBoard *board = tg_game_get_board (tg_window_get_game (window));
+
+  return tg_test_window_selection (window, &region) && region.col == tg_board_point_x (board, c6)
+         && region.row == tg_board_point_y (board, c6) && region.cols == 4 && region.rows == 4;
+}
+
+/* The dialog names the part dragged. */
+static gboolean
+region_named (gconstpointer data)
+{
+  GtkWidget *dialog = (GtkWidget *) data;
+  const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_template_child (
+                                                        dialog, TG_TYPE_EXPORT_DIALOG, "drag_row")));
+
+  return subtitle != NULL && *subtitle != '\0';
+}
+
 static void
 test_dialog (void)
 {
@@ -227,10 +251,9 @@ test_dialog (void)
                                                  scene);
   g_autofree char *path = temp_path ("ko.pdf");
   g_autofree char *png = NULL;
-  g_autoptr(GArray) stroke = g_array_new (FALSE, FALSE, sizeof (TgPoint));
   g_autofree char *text = NULL;
   cairo_surface_t *image;
-  TgPoint corners[2];
+  TgBoardRegion region;
   int pages;
 
   gtk_window_present (GTK_WINDOW (dialog));
@@ -258,10 +281,13 @@ test_dialog (void)
                                                                            TG_TYPE_EXPORT_DIALOG,
                                                                            "region_row")),
                               5);
-  corners[0] = tg_test_window_point (window, "C6");
-  corners[1] = tg_test_window_point (window, "F3");
-  g_array_append_vals (stroke, corners, 2);
-  tg_board_scene_stroke (scene, stroke);
+  /* Dragged with the X server's pointer: the part is drawn on the board
+   * while the button is held, and goes with it. */
+  tg_test_window_drag_hold (window, "C6", "F3");
+  tg_test_wait_until (selects_c6_f3, window);
+  tg_test_window_release (window);
+  tg_test_wait_until (region_named, dialog);
+  g_assert_false (tg_test_window_selection (window, &region));
   png = temp_path ("corner.png");
   dialog_write (dialog, png);
   image = cairo_image_surface_create_from_png (png);

@@ -380,8 +380,9 @@ tg_test_window_drag_hold (TgWindow   *window,
 
   board_position (window, from, &x0, &y0);
   board_position (window, to, &x1, &y1);
+  /* Raised first, over a dialog it may have. */
   xdotool ((const char *[]) {
-    "xdotool", "mousemove", "--sync", "--window", xid, x0, y0, "mousedown", "1",
+    "xdotool", "windowraise", xid, "mousemove", "--sync", "--window", xid, x0, y0, "mousedown", "1",
     "mousemove", "--sync", "--window", xid, x1, y1, NULL });
 }
 

@@ -398,6 +398,29 @@ tg_board_scene_get_selecting (TgBoardScene *self)
 }
 
 void
+tg_board_scene_set_drag_selects (TgBoardScene *self,
+                                 gboolean      drag_selects)
+{
+  g_return_if_fail (TG_IS_BOARD_SCENE (self));
+
+  drag_selects = !!drag_selects;
+  if (self->drag_selects == drag_selects)
+    return;
+  self->drag_selects = drag_selects;
+  if (!self->selecting)
+    self->select_anchor = TG_PASS;
+  _tg_board_scene_emit_now (self, TG_BOARD_LAYER_POINTER);
+}
+
+gboolean
+tg_board_scene_get_drag_selects (TgBoardScene *self)
+{
+  g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
+
+  return self->drag_selects;
+}
+
+void
 tg_board_scene_set_select_anchor (TgBoardScene *self,
                                   TgPoint       anchor)
 {
@@ -405,7 +428,7 @@ tg_board_scene_set_select_anchor (TgBoardScene *self,
 
   if (!_tg_board_scene_is_on_board (self, anchor))
     anchor = TG_PASS;
-  if (!self->selecting || self->select_anchor == anchor)
+  if ((!self->selecting && !self->drag_selects) || self->select_anchor == anchor)
     return;
   self->select_anchor = anchor;
   /* The rectangle starts as the point itself. */
@@ -419,7 +442,7 @@ tg_board_scene_get_select_anchor (TgBoardScene *self)
 {
   g_return_val_if_fail (TG_IS_BOARD_SCENE (self), TG_PASS);
 
-  return self->selecting ? self->select_anchor : TG_PASS;
+  return self->selecting || self->drag_selects ? self->select_anchor : TG_PASS;
 }
 
 gboolean
@@ -432,7 +455,8 @@ tg_board_scene_get_selection (TgBoardScene  *self,
   g_return_val_if_fail (TG_IS_BOARD_SCENE (self), FALSE);
   g_return_val_if_fail (region != NULL, FALSE);
 
-  if (!self->selecting || self->select_anchor == TG_PASS || self->select_end == TG_PASS)
+  if ((!self->selecting && !self->drag_selects) || self->select_anchor == TG_PASS
+      || self->select_end == TG_PASS)
     return FALSE;
   board = tg_board_scene_get_board (self);
   x0 = tg_board_point_x (board, self->select_anchor);

@@ -60,6 +60,7 @@ struct _TgBoardScene
   /* A region being selected: from the anchor to the point the pointer
    * or the cursor reached last (TG_PASS: none). */
   gboolean          selecting;
+  gboolean          drag_selects;
   TgPoint           select_anchor;
   TgPoint           select_end;
 

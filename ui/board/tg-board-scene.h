@@ -260,7 +260,14 @@ void            tg_board_scene_stroke              (TgBoardScene  *scene,
 void            tg_board_scene_set_selecting       (TgBoardScene  *scene,
                                                     gboolean       selecting);
 gboolean        tg_board_scene_get_selecting       (TgBoardScene  *scene);
-/* TG_PASS: none (no rectangle yet).  Ignored unless selecting. */
+/* Drags select (Export Diagram's dragged region): the rectangle is
+ * drawn from where a drag began while the button is held, and goes on
+ * release; a click stays a click.  Selecting or not. */
+void            tg_board_scene_set_drag_selects    (TgBoardScene  *scene,
+                                                    gboolean       drag_selects);
+gboolean        tg_board_scene_get_drag_selects    (TgBoardScene  *scene);
+/* TG_PASS: none (no rectangle yet).  Ignored unless selecting or drags
+ * select. */
 void            tg_board_scene_set_select_anchor   (TgBoardScene  *scene,
                                                     TgPoint        anchor);
 TgPoint         tg_board_scene_get_select_anchor   (TgBoardScene  *scene);

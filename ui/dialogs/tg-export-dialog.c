@@ -177,6 +177,9 @@ changed_cb (TgExportDialog *self)
   gboolean dragging = adw_combo_row_get_selected (self->region_row) == REGION_DRAGGED;
 
   gtk_widget_set_visible (GTK_WIDGET (self->drag_row), dragging);
+  /* The board draws the part being dragged, as Find's does. */
+  if (self->scene != NULL)
+    tg_board_scene_set_drag_selects (self->scene, dragging);
   gtk_widget_set_sensitive (GTK_WIDGET (self->size_spin),
                             format == TG_EXPORT_PNG || format == TG_EXPORT_SVG);
   update_preview (self);
@@ -418,7 +421,10 @@ tg_export_dialog_dispose (GObject *object)
   TgExportDialog *self = TG_EXPORT_DIALOG (object);
 
   if (self->scene != NULL)
-    g_signal_handlers_disconnect_by_data (self->scene, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->scene, self);
+      tg_board_scene_set_drag_selects (self->scene, FALSE);
+    }
   g_clear_object (&self->scene);
   g_clear_object (&self->game);
 

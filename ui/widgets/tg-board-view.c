@@ -485,7 +485,8 @@ on_pressed (GtkGestureClick *gesture,
     g_array_append_val (self->stroke, self->pressed);
   /* Selecting, a press starts the rectangle, unless a first corner was
    * clicked already. */
-  if (self->pressed != TG_PASS && tg_board_scene_get_selecting (self->scene)
+  if (self->pressed != TG_PASS
+      && (tg_board_scene_get_selecting (self->scene) || tg_board_scene_get_drag_selects (self->scene))
       && tg_board_scene_get_select_anchor (self->scene) == TG_PASS)
     tg_board_scene_set_select_anchor (self->scene, self->pressed);
 }
@@ -499,6 +500,10 @@ on_released (GtkGestureClick *gesture,
 {
   TgPoint point;
 
+  /* A drag's rectangle goes with the button; Find mode keeps its first
+   * corner for a second click. */
+  if (!tg_board_scene_get_selecting (self->scene))
+    tg_board_scene_set_select_anchor (self->scene, TG_PASS);
   /* Across points, a stroke; otherwise as a button: the press and the
    * release must be on the same point, so a slip can be taken back by
    * dragging away. */
