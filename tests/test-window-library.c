@@ -1028,6 +1028,36 @@ test_pages (void)
   tg_test_application_free (app);
 }
 
+/* Closing the last window on screen ends the application, the library
+ * hidden or not, and so does Quit: nothing runs on with no window shown. */
+static void
+test_closing_ends (void)
+{
+  TgApplication *app = tg_test_application_new ();
+  TgWindow *window = tg_test_window_new (app);
+  GtkWidget *library;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL));
+  library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
+  g_assert_true (gtk_widget_get_visible (library));
+  /* Closed, the library hides, to come back as it was left. */
+  gtk_window_close (GTK_WINDOW (library));
+  g_assert_false (gtk_widget_get_visible (library));
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, 2);
+  gtk_window_close (GTK_WINDOW (window));
+  tg_test_run_idle ();
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+
+  /* Quit with the library on screen. */
+  window = tg_test_window_new (app);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL));
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, 2);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  tg_test_run_idle ();
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+  tg_test_application_free (app);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1045,5 +1075,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-library/columns", test_columns);
   g_test_add_func ("/window-library/faults", test_faults);
   g_test_add_func ("/window-library/pages", test_pages);
+  g_test_add_func ("/window-library/closing-ends", test_closing_ends);
   return g_test_run ();
 }

@@ -359,6 +359,34 @@ window_document_cb (TgWindow      *window,
   tg_session_add (self->session, shown);
 }
 
+/* The application ends when no window is shown: a window kept hidden to
+ * come back as it was (the library hides when closed) goes with the last
+ * one shown, or the process would run on with nothing on screen. */
+static void
+end_when_none_shown (TgApplication *self)
+{
+  g_autoptr(GPtrArray) kept = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l; l = l->next)
+    {
+      if (gtk_widget_get_visible (l->data))
+        return;
+      if (gtk_window_get_hide_on_close (l->data))
+        g_ptr_array_add (kept, g_object_ref (l->data));
+    }
+  for (guint i = 0; i < kept->len; i++)
+    gtk_window_destroy (g_ptr_array_index (kept, i));
+}
+
+static void
+window_visible_cb (GtkWindow     *window,
+                   GParamSpec    *pspec,
+                   TgApplication *self)
+{
+  if (!gtk_widget_get_visible (GTK_WIDGET (window)))
+    end_when_none_shown (self);
+}
+
 static void
 tg_application_window_added (GtkApplication *app,
                              GtkWindow      *window)
@@ -366,6 +394,7 @@ tg_application_window_added (GtkApplication *app,
   TgApplication *self = TG_APPLICATION (app);
 
   GTK_APPLICATION_CLASS (tg_application_parent_class)->window_added (app, window);
+  g_signal_connect_object (window, "notify::visible", G_CALLBACK (window_visible_cb), self, 0);
   if (!TG_IS_WINDOW (window))
     return;
   g_signal_connect_object (window, "notify::document", G_CALLBACK (window_document_cb), self, 0);
@@ -388,7 +417,9 @@ tg_application_window_removed (GtkApplication *app,
       g_signal_handlers_disconnect_by_data (window, self);
       g_object_set_data (G_OBJECT (window), "tg-session-document", NULL);
     }
+  g_signal_handlers_disconnect_by_func (window, window_visible_cb, self);
   GTK_APPLICATION_CLASS (tg_application_parent_class)->window_removed (app, window);
+  end_when_none_shown (self);
 }
 
 static void
