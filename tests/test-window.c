@@ -554,6 +554,73 @@ test_window_save_reopen (void)
   g_rmdir (dir);
 }
 
+static gboolean
+recent_forgets (gconstpointer data)
+{
+  return !gtk_recent_manager_has_item (gtk_recent_manager_get_default (), data);
+}
+
+/* The label Open Recent gives @uri, or NULL. */
+static char *
+recent_label (TgWindow   *window,
+              const char *uri)
+{
+  GMenuModel *section = tg_test_window_child (window, "recent_section");
+
+  for (int i = 0; i < g_menu_model_get_n_items (section); i++)
+    {
+      g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (section, i,
+                                                                          G_MENU_ATTRIBUTE_TARGET,
+                                                                          G_VARIANT_TYPE_STRING);
+      char *label = NULL;
+
+      if (target != NULL && g_str_equal (g_variant_get_string (target, NULL), uri)
+          && g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        return label;
+    }
+  return NULL;
+}
+
+/* Open Recent names a long file by its start and end, and forgets a file
+ * that could not be opened, as the file chooser filed it. */
+static void
+test_window_open_recent (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tengen-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "Honinbo Shusaku against Gennan Inseki, the ear-reddening game, 1846.sgf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *uri = g_file_get_uri (file);
+  g_autofree char *label = NULL;
+  TgWindow *window = tg_test_window_new (app);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n_toplevels = g_list_model_get_n_items (toplevels);
+
+  tg_test_window_play (window, "Q16");
+  g_assert_true (tg_test_window_save (window, file));
+  tg_test_wait_until (recent_menu_offers, &(RecentItem) { window, uri });
+  label = recent_label (window, uri);
+  g_assert_cmpuint (g_utf8_strlen (label, -1), <=, 41);
+  g_assert_true (g_str_has_prefix (label, "Honinbo Shusaku"));
+  g_assert_true (g_str_has_suffix (label, "1846.sgf"));
+  g_assert_nonnull (strstr (label, "…"));
+
+  /* Spoilt meanwhile: opened from Open Recent, it says why and goes. */
+  g_assert_true (g_file_set_contents (path, "(;GM[3]SZ[8])", -1, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-recent", "s", uri));
+  tg_test_wait_until (recent_forgets, uri);
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, n_toplevels + 1);
+  for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i - 1);
+
+      if (gtk_window_get_transient_for (GTK_WINDOW (item)) == GTK_WINDOW (window))
+        gtk_window_destroy (GTK_WINDOW (item));
+    }
+  tg_test_window_destroy (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* A save that fails says so and leaves the game modified. */
 static void
 test_window_save_fails (void)
@@ -795,6 +862,7 @@ main (int   argc,
   tg_test_add_func ("/window/open-broken", test_window_open_broken);
   tg_test_add_func ("/window/save-reopen", test_window_save_reopen);
   tg_test_add_func ("/window/save-fails", test_window_save_fails);
+  tg_test_add_func ("/window/open-recent", test_window_open_recent);
   tg_test_add_func ("/window/collection", test_window_collection);
   tg_test_add_func ("/window/new-game-free-handicap", test_window_new_game_free_handicap);
   tg_test_add_func ("/application/shortcuts-listed", test_shortcuts_listed);

@@ -15,6 +15,8 @@
 /* The name recent files are filed under: an identity, not translated. */
 #define RECENT_APP_NAME "Tengen"
 #define MAX_RECENT 10
+/* Longer names are shortened in the middle: the menu keeps its width. */
+#define MAX_RECENT_CHARS 40
 
 void
 _tg_window_show_error (TgWindow   *self,
@@ -54,6 +56,20 @@ compare_recent (gconstpointer a,
                               gtk_recent_info_get_modified (info_a));
 }
 
+/* A name too long for the menu keeps its start and its end, where the
+ * names of a series differ. */
+static char *
+shorten_middle (const char *name)
+{
+  glong length = g_utf8_strlen (name, -1);
+  g_autofree char *start = NULL;
+
+  if (length <= MAX_RECENT_CHARS)
+    return g_strdup (name);
+  start = g_utf8_substring (name, 0, MAX_RECENT_CHARS * 2 / 3);
+  return g_strconcat (start, "…", g_utf8_offset_to_pointer (name, length - MAX_RECENT_CHARS / 3), NULL);
+}
+
 static void
 update_recent_menu (TgWindow *self)
 {
@@ -74,7 +90,8 @@ update_recent_menu (TgWindow *self)
   for (guint i = 0; i < MIN (games->len, MAX_RECENT); i++)
     {
       GtkRecentInfo *info = g_ptr_array_index (games, i);
-      g_auto(GStrv) parts = g_strsplit (gtk_recent_info_get_display_name (info), "_", -1);
+      g_autofree char *name = shorten_middle (gtk_recent_info_get_display_name (info));
+      g_auto(GStrv) parts = g_strsplit (name, "_", -1);
       /* Menu labels take underscores as mnemonics. */
       g_autofree char *label = g_strjoinv ("__", parts);
       g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
@@ -600,8 +617,12 @@ open_done_cb (GObject      *object,
     {
       g_autofree char *name = file_display_name (file);
       g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+      g_autofree char *uri = g_file_get_uri (file);
 
       _tg_window_show_error (self, heading, error->message);
+      /* The file chooser files what it is given, and Open Recent may name
+       * a file since spoilt: neither is offered again. */
+      gtk_recent_manager_remove_item (gtk_recent_manager_get_default (), uri, NULL);
     }
 }
 
