@@ -555,6 +555,47 @@ test_window_save_reopen (void)
 }
 
 static gboolean
+at_move (gconstpointer data)
+{
+  const struct { TgWindow *window; guint number; } *wanted = data;
+
+  return tg_game_get_move_number (tg_window_get_game (wanted->window)) == wanted->number;
+}
+
+/* The board answered Space: with its cursor shown, or by a move. */
+static gboolean
+space_answered (gconstpointer data)
+{
+  TgWindow *window = (TgWindow *) data;
+
+  return tg_board_view_get_cursor_shown (tg_test_window_child (window, "board_view"))
+         || tg_game_get_move_number (tg_window_get_game (window)) != 2;
+}
+
+/* Pass clicked keeps the keyboard where it was: a Space after it is not
+ * a second pass that ends the game, but the board's (which shows its
+ * cursor first). */
+static void
+test_window_pass_click (void)
+{
+  TgWindow *window = tg_test_window_new (app);
+  TgGame *game = tg_window_get_game (window);
+
+  /* Played with the pointer: the board has the keys. */
+  tg_test_window_drag_hold (window, "D4", "D4");
+  tg_test_window_release (window);
+  tg_test_wait_until (at_move, &(struct { TgWindow *window; guint number; }) { window, 1 });
+  tg_test_widget_click (tg_test_find_button (GTK_WIDGET (window), "win.pass"), 0.5);
+  tg_test_wait_until (at_move, &(struct { TgWindow *window; guint number; }) { window, 2 });
+  g_assert_true (tg_node_is_pass (tg_game_get_current (game)));
+  tg_test_window_keys (window, "space");
+  tg_test_wait_until (space_answered, window);
+  g_assert_cmpuint (tg_game_get_move_number (game), ==, 2);
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_PLAYING);
+  tg_test_window_destroy (window);
+}
+
+static gboolean
 recent_forgets (gconstpointer data)
 {
   return !gtk_recent_manager_has_item (gtk_recent_manager_get_default (), data);
@@ -863,6 +904,7 @@ main (int   argc,
   tg_test_add_func ("/window/save-reopen", test_window_save_reopen);
   tg_test_add_func ("/window/save-fails", test_window_save_fails);
   tg_test_add_func ("/window/open-recent", test_window_open_recent);
+  tg_test_add_func ("/window/pass-click", test_window_pass_click);
   tg_test_add_func ("/window/collection", test_window_collection);
   tg_test_add_func ("/window/new-game-free-handicap", test_window_new_game_free_handicap);
   tg_test_add_func ("/application/shortcuts-listed", test_shortcuts_listed);
