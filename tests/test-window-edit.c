@@ -14,6 +14,7 @@
 #include "tg-application.h"
 #include "tg-sgf.h"
 #include "tg-test-util.h"
+#include "tg-test-wait.h"
 #include "tg-test-window.h"
 #include "tg-window-private.h"
 
@@ -335,6 +336,21 @@ click (TgWindow   *window,
   tg_test_run_idle ();
 }
 
+typedef struct
+{
+  TgWindow *window;
+  TgPoint   point;
+} Hover;
+
+static gboolean
+hovers (gconstpointer data)
+{
+  const Hover *hover = data;
+  TgPoint point;
+
+  return tg_board_scene_get_hover (hover->window->scene, &point) && point == hover->point;
+}
+
 static void
 test_tools (void)
 {
@@ -346,6 +362,10 @@ test_tools (void)
   g_assert_true (gtk_revealer_get_reveal_child (window->tool_revealer));
   g_assert_cmpstr (gtk_label_get_text (window->tool_label), ==,
                    "Triangle: click a point to mark it, again to take the mark off");
+  /* The pointer carries no stone: a click there marks. */
+  tg_test_window_hover (window, "D6");
+  tg_test_wait_until (hovers, &(Hover) { window, tg_test_window_point (window, "D6") });
+  g_assert_false (tg_board_scene_get_hover_status (window->scene, NULL, NULL));
   click (window, "C7");
   g_assert_true (tg_test_has_value (move, "TR", "cc"));
   /* No move was played. */
@@ -378,6 +398,9 @@ test_tools (void)
   /* Back to playing: clicks play again. */
   activate (window, "win.tool", g_variant_new_string ("play"));
   g_assert_cmpstr (gtk_label_get_text (window->tool_label), ==, "");
+  tg_test_window_hover (window, "F6");
+  tg_test_wait_until (hovers, &(Hover) { window, tg_test_window_point (window, "F6") });
+  g_assert_true (tg_board_scene_get_hover_status (window->scene, NULL, NULL));
   click (window, "G3");
   g_assert_cmpint (tg_test_window_stone_at (window, "G3"), ==, TG_WHITE);
 

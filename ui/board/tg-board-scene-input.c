@@ -233,8 +233,9 @@ ensure_hover (TgBoardScene *self)
 
   if (self->hover == TG_PASS || !self->show_hover || !self->interactive)
     return;
-  /* Selecting a region, a click marks a corner: it plays no stone. */
-  if (self->selecting)
+  /* Selecting a region, a click marks a corner: it plays no stone;
+   * nor does a teacher's tool. */
+  if (self->selecting || self->click_marks)
     return;
   if (self->game != NULL && tg_game_get_phase (self->game) != TG_PHASE_PLAYING)
     return;
@@ -386,6 +387,18 @@ tg_board_scene_set_selecting (TgBoardScene *self,
     return;
   self->selecting = selecting;
   self->select_anchor = TG_PASS;
+  _tg_board_scene_emit_now (self, TG_BOARD_LAYER_POINTER);
+}
+
+void
+tg_board_scene_set_click_plays (TgBoardScene *self,
+                                gboolean      plays)
+{
+  g_return_if_fail (TG_IS_BOARD_SCENE (self));
+
+  if (self->click_marks == !plays)
+    return;
+  self->click_marks = !plays;
   _tg_board_scene_emit_now (self, TG_BOARD_LAYER_POINTER);
 }
 

@@ -61,6 +61,8 @@ struct _TgBoardScene
    * or the cursor reached last (TG_PASS: none). */
   gboolean          selecting;
   gboolean          drag_selects;
+  /* TRUE while a click marks rather than plays (tg_board_scene_set_click_plays). */
+  gboolean          click_marks;
   TgPoint           select_anchor;
   TgPoint           select_end;
 

@@ -266,6 +266,10 @@ gboolean        tg_board_scene_get_selecting       (TgBoardScene  *scene);
 void            tg_board_scene_set_drag_selects    (TgBoardScene  *scene,
                                                     gboolean       drag_selects);
 gboolean        tg_board_scene_get_drag_selects    (TgBoardScene  *scene);
+/* Whether a click plays a stone: when it marks, sets up or erases
+ * instead (a teacher's tool), the pointer carries no stone. */
+void            tg_board_scene_set_click_plays     (TgBoardScene  *scene,
+                                                    gboolean       plays);
 /* TG_PASS: none (no rectangle yet).  Ignored unless selecting or drags
  * select. */
 void            tg_board_scene_set_select_anchor   (TgBoardScene  *scene,

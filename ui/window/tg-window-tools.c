@@ -68,6 +68,7 @@ _tg_window_set_tool (TgWindow *self,
   self->tool = tool;
   self->tool_anchor = TG_PASS;
   tg_board_scene_set_selecting (self->scene, tool == TG_TOOL_FIND);
+  tg_board_scene_set_click_plays (self->scene, tool == TG_TOOL_PLAY);
   gtk_revealer_set_reveal_child (self->tool_revealer,
                                  tool != TG_TOOL_PLAY || gtk_toggle_button_get_active (self->tools_button));
   show_hint (self, tools[tool].hint != NULL ? _(tools[tool].hint) : NULL);
