@@ -248,7 +248,7 @@ test_dialog (void)
   TgWindow *window = window_for (ko_record);
   TgBoardScene *scene = window->scene;
   TgExportDialog *dialog = tg_export_dialog_new (GTK_WINDOW (window), tg_window_get_game (window),
-                                                 scene);
+                                                 scene, NULL);
   g_autofree char *path = temp_path ("ko.pdf");
   g_autofree char *png = NULL;
   g_autofree char *text = NULL;

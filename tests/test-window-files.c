@@ -550,6 +550,58 @@ test_untitled_save_as (void)
 }
 
 static gboolean
+shows_a_folder (gconstpointer chooser)
+{
+  g_autoptr(GFile) shown = gtk_file_chooser_get_current_folder ((GtkFileChooser *) chooser);
+
+  return shown != NULL;
+}
+
+/* The folder @chooser shows, once it has read one, is @folder; then it
+ * is cancelled. */
+static void
+assert_chooser_in (GtkFileChooser *chooser,
+                   GFile          *folder)
+{
+  g_autoptr(GFile) shown = NULL;
+
+  g_assert_nonnull (chooser);
+  tg_test_wait_until (shows_a_folder, chooser);
+  shown = gtk_file_chooser_get_current_folder (chooser);
+  g_assert_nonnull (shown);
+  g_assert_true (g_file_equal (shown, folder));
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  tg_test_run_idle ();
+}
+
+/* Once the record is saved, Open and Save as PDF start beside it, not
+ * wherever Tengen was started; the PDF is named after it. */
+static void
+test_choosers_beside_record (void)
+{
+  TgWindow *window = tg_test_window_new (app);
+  g_autofree char *dir = g_dir_make_tmp ("tengen-files-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "lesson.sgf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autofree char *name = NULL;
+
+  tg_test_window_play (window, "D4");
+  g_assert_true (tg_test_window_save (window, file));
+
+  tg_window_choose_file (window);
+  assert_chooser_in (find_chooser (), folder);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-pdf", NULL));
+  name = gtk_file_chooser_get_current_name (find_chooser ());
+  g_assert_cmpstr (name, ==, "lesson.pdf");
+  assert_chooser_in (find_chooser (), folder);
+  g_assert_null (find_chooser ());
+  tg_test_window_destroy (window);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static gboolean
 toasts_gone (gconstpointer overlay)
 {
   return gtk_widget_get_first_child (GTK_WIDGET (overlay))
@@ -870,6 +922,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window-files/name-in-toast", test_name_in_toast);
   g_test_add_func ("/window-files/rule-breaks-details", test_rule_breaks_details);
   g_test_add_func ("/window-files/open-at", test_open_at);
+  g_test_add_func ("/window-files/choosers-beside-record", test_choosers_beside_record);
 
   status = g_test_run ();
   tg_test_application_free (app);

@@ -45,6 +45,7 @@ struct _TgExportDialog
 
   TgGame        *game;
   TgBoardScene  *scene;
+  GFile         *folder;      /* where the chooser starts, or NULL */
   TgNode        *leaf;        /* the end of the line through the current node */
   TgBoardRegion  dragged;
   gboolean       has_dragged;
@@ -408,6 +409,8 @@ export_clicked_cb (TgExportDialog *self)
                                      ? game_name
                                      : _("diagram"),
                           extensions[selected_format (self)]);
+  if (self->folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), self->folder, NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   g_object_set_data_full (G_OBJECT (chooser), "tg-export-job", job_new (self),
                           (GDestroyNotify) job_free);
@@ -427,6 +430,7 @@ tg_export_dialog_dispose (GObject *object)
     }
   g_clear_object (&self->scene);
   g_clear_object (&self->game);
+  g_clear_object (&self->folder);
 
   G_OBJECT_CLASS (tg_export_dialog_parent_class)->dispose (object);
 }
@@ -466,7 +470,8 @@ tg_export_dialog_init (TgExportDialog *self)
 TgExportDialog *
 tg_export_dialog_new (GtkWindow    *parent,
                       TgGame       *game,
-                      TgBoardScene *scene)
+                      TgBoardScene *scene,
+                      GFile        *folder)
 {
   TgExportDialog *self;
   TgNode *current;
@@ -478,6 +483,7 @@ tg_export_dialog_new (GtkWindow    *parent,
   self = g_object_new (TG_TYPE_EXPORT_DIALOG, "transient-for", parent, NULL);
   self->game = g_object_ref (game);
   self->scene = g_object_ref (scene);
+  self->folder = folder != NULL ? g_object_ref (folder) : NULL;
   current = tg_game_get_current (game);
   self->leaf = tg_node_get_line_end (current);
   move = tg_figure_move_number (current);

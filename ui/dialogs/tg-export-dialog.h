@@ -20,9 +20,11 @@ G_DECLARE_FINAL_TYPE (TgExportDialog, tg_export_dialog, TG, EXPORT_DIALOG, AdwWi
 /* For the line of @game through its current node, shown on @scene,
  * where a drag chooses a part of the board; the last move is the
  * current one. */
+/* @folder: where the file chooser starts (the record's folder), or NULL. */
 TgExportDialog *tg_export_dialog_new          (GtkWindow      *parent,
                                                TgGame         *game,
-                                               TgBoardScene   *scene);
+                                               TgBoardScene   *scene,
+                                               GFile          *folder);
 
 /* What Export writes, in a worker, to @path: the record as it is now,
  * whatever is done to the game meanwhile. */

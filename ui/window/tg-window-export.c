@@ -12,6 +12,7 @@
 #include "tg-window-private.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tg-export-book.h"
 #include "tg-export-dialog.h"
@@ -250,6 +251,9 @@ save_pdf_action (GtkWidget  *widget,
   TgWindow *self = TG_WINDOW (widget);
   GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GFile) folder = _tg_window_record_folder (self);
+  GFile *record = tg_document_get_file (self->document);
+  g_autofree char *name = NULL;
 
   gtk_file_filter_set_name (filter, _("PDF documents"));
   gtk_file_filter_add_mime_type (filter, "application/pdf");
@@ -257,7 +261,19 @@ save_pdf_action (GtkWidget  *widget,
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("game.pdf"));
+  /* Beside the record, named after it: game.sgf gives game.pdf. */
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  if (record != NULL)
+    {
+      g_autofree char *base = g_file_get_basename (record);
+      char *dot = strrchr (base, '.');
+
+      if (dot != NULL && dot != base)
+        *dot = '\0';
+      name = g_strconcat (base, ".pdf", NULL);
+    }
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name != NULL ? name : _("game.pdf"));
   g_object_set_data_full (G_OBJECT (chooser), "tg-pdf-job", pdf_job_new (self),
                           (GDestroyNotify) pdf_job_free);
   g_signal_connect (chooser, "response", G_CALLBACK (pdf_chooser_response_cb),
@@ -274,8 +290,10 @@ export_action (GtkWidget  *widget,
 {
   TgWindow *self = TG_WINDOW (widget);
 
+  g_autoptr(GFile) folder = _tg_window_record_folder (self);
+
   gtk_window_present (GTK_WINDOW (tg_export_dialog_new (GTK_WINDOW (self), self->game,
-                                                        self->scene)));
+                                                        self->scene, folder)));
 }
 
 /* Copy */

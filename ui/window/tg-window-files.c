@@ -29,6 +29,14 @@ _tg_window_show_error (TgWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+GFile *
+_tg_window_record_folder (TgWindow *self)
+{
+  GFile *file = tg_document_get_file (self->document);
+
+  return file != NULL ? g_file_get_parent (file) : NULL;
+}
+
 static void
 add_recent (TgWindow *self,
             GFile    *file)
@@ -666,12 +674,17 @@ tg_window_choose_file (TgWindow *self)
   g_autoptr(GtkFileFilter) filter = sgf_filter ();
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
   GtkFileChooserNative *chooser;
+  g_autoptr(GFile) folder = NULL;
 
   g_return_if_fail (TG_IS_WINDOW (self));
 
   chooser = gtk_file_chooser_native_new (_("Open Game Record"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_OPEN,
                                          _("_Open"), _("_Cancel"));
+  /* Where the record shown is, not wherever Tengen was started. */
+  folder = _tg_window_record_folder (self);
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   gtk_file_filter_set_name (all, _("All Files"));

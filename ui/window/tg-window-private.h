@@ -245,6 +245,9 @@ void          _tg_window_confirm_discard_async (TgWindow           *self,
                                                 gpointer            user_data);
 gboolean      _tg_window_confirm_discard_finish (TgWindow          *self,
                                                  GAsyncResult      *result);
+/* The folder of the record shown, where file choosers start; NULL for
+ * a record never saved. */
+GFile        *_tg_window_record_folder         (TgWindow     *self);
 void          _tg_window_show_error            (TgWindow     *self,
                                                 const char   *heading,
                                                 const char   *body);
