@@ -34,6 +34,10 @@ struct _TgLibrary
   double        progress;
   char         *message;
 
+  /* Workers open the database one at a time: one that finds it damaged
+   * moves it aside and makes it again before the next looks, or the next
+   * would move the new one aside too, from under the first. */
+  GMutex              open_mutex;
   /* The games in memory for position search, used by one worker at a
    * time under @mutex. */
   GMutex              mutex;
@@ -83,6 +87,7 @@ tg_library_finalize (GObject *object)
   g_free (self->message);
   g_clear_pointer (&self->positions, tg_library_positions_free);
   g_mutex_clear (&self->mutex);
+  g_mutex_clear (&self->open_mutex);
   G_OBJECT_CLASS (tg_library_parent_class)->finalize (object);
 }
 
@@ -132,6 +137,7 @@ static void
 tg_library_init (TgLibrary *self)
 {
   g_mutex_init (&self->mutex);
+  g_mutex_init (&self->open_mutex);
   self->roots = g_new0 (char *, 1);
   self->monitors = g_ptr_array_new_with_free_func (g_object_unref);
 }
@@ -247,8 +253,11 @@ static TgLibraryDb *
 open_db (TgLibrary *self, gboolean check, GError **error)
 {
   g_autofree char *moved = NULL;
-  TgLibraryDb *db = tg_library_db_open (self->path, check, &moved, error);
+  TgLibraryDb *db;
 
+  g_mutex_lock (&self->open_mutex);
+  db = tg_library_db_open (self->path, check, &moved, error);
+  g_mutex_unlock (&self->open_mutex);
   if (moved)
     report (self, 0, moved, FALSE);
   return db;
