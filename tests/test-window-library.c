@@ -1028,6 +1028,46 @@ test_pages (void)
   tg_test_application_free (app);
 }
 
+/* A game added to a watched folder while a position is shown is found
+ * in the search, not only in the list. */
+static void
+test_search_follows_folder (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "growing", NULL);
+  g_autofree char *first = g_build_filename (folder, "first.sgf", NULL);
+  g_autofree char *second = g_build_filename (folder, "second.sgf", NULL);
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.tengen.Tengen");
+  const char *roots[] = { folder, NULL };
+  g_autoptr(TgGame) empty = tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[13])");
+  TgApplication *app;
+  TgWindow *window;
+  GtkWidget *library;
+
+  g_mkdir_with_parents (folder, 0700);
+  g_assert_true (g_file_set_contents (first, "(;GM[1]FF[4]SZ[13]PB[Grower];B[jd];W[dj])", -1, NULL));
+  g_settings_set_strv (settings, "library-folders", roots);
+
+  app = tg_test_application_new ();
+  window = tg_test_window_new (app);
+  tg_test_window_show_game (window, empty, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.library", NULL));
+  library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
+  set_entry (library, "search_entry", "Grower");
+  wait_for_label (library, "count_label", "1 game");
+  set_entry (library, "search_entry", "");
+  tg_test_window_play (window, "K10");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.find-position", NULL));
+  wait_for_label (library, "summary_label", "1 hit in 1 game");
+
+  g_assert_true (g_file_set_contents (second, "(;GM[1]FF[4]SZ[13]PB[Grower];B[jd];W[jj])", -1, NULL));
+  wait_for_label (library, "summary_label", "2 hits in 2 games");
+  wait_for_label (library, "count_label", "2 games");
+
+  gtk_window_destroy (GTK_WINDOW (library));
+  tg_test_window_destroy (window);
+  tg_test_application_free (app);
+}
+
 /* Closing the last window on screen ends the application, the library
  * hidden or not, and so does Quit: nothing runs on with no window shown. */
 static void
@@ -1076,5 +1116,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-library/faults", test_faults);
   g_test_add_func ("/window-library/pages", test_pages);
   g_test_add_func ("/window-library/closing-ends", test_closing_ends);
+  g_test_add_func ("/window-library/search-follows-folder", test_search_follows_folder);
   return g_test_run ();
 }

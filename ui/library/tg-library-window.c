@@ -1008,6 +1008,15 @@ updating_changed (TgLibraryWindow *self)
   gtk_progress_bar_set_fraction (self->progress_bar, tg_library_get_progress (self->library));
 }
 
+/* A position searched while the folders were being read found only the
+ * games read by then: once reading ends, it is searched again. */
+static void
+update_finished (TgLibraryWindow *self)
+{
+  if (!tg_library_get_updating (self->library) && self->found_ids != NULL)
+    search (self);
+}
+
 static void
 message_changed (TgLibraryWindow *self)
 {
@@ -1175,6 +1184,7 @@ tg_library_window_init (TgLibraryWindow *self)
   restart_explorer (self);
   g_signal_connect_swapped (self->library, "notify::updating", G_CALLBACK (updating_changed), self);
   g_signal_connect_swapped (self->library, "notify::progress", G_CALLBACK (updating_changed), self);
+  g_signal_connect_swapped (self->library, "notify::updating", G_CALLBACK (update_finished), self);
   g_signal_connect_swapped (self->library, "notify::message", G_CALLBACK (message_changed), self);
   g_signal_connect_swapped (self->library, "changed", G_CALLBACK (library_changed), self);
   g_signal_connect_object (self->settings, "changed::library-folders", G_CALLBACK (roots_changed),
