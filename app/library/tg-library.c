@@ -250,13 +250,16 @@ index_progress (const TgLibraryProgress *progress,
  * damaged or newer database and moves it aside: the user is told
  * whichever it was. */
 static TgLibraryDb *
-open_db (TgLibrary *self, gboolean check, GError **error)
+open_db (TgLibrary *self, gboolean check, GCancellable *cancellable, GError **error)
 {
   g_autofree char *moved = NULL;
-  TgLibraryDb *db;
+  TgLibraryDb *db = NULL;
 
   g_mutex_lock (&self->open_mutex);
-  db = tg_library_db_open (self->path, check, &moved, error);
+  /* A worker whose window has gone does not open the file: a database
+   * left for another to deal with (a newer Tengen's) stays untouched. */
+  if (!g_cancellable_set_error_if_cancelled (cancellable, error))
+    db = tg_library_db_open (self->path, check, &moved, error);
   g_mutex_unlock (&self->open_mutex);
   if (moved)
     report (self, 0, moved, FALSE);
@@ -271,7 +274,7 @@ index_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
   g_autoptr(GError) error = NULL;
   TgLibraryProgress progress;
   guint n_removed = 0;
-  TgLibraryDb *db = open_db (self, TRUE, &error);
+  TgLibraryDb *db = open_db (self, TRUE, cancellable, &error);
 
   if (!db)
     {
@@ -448,7 +451,7 @@ query_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *ca
   TgLibrary *self = source;
   QueryData *q = task_data;
   g_autoptr(GError) error = NULL;
-  TgLibraryDb *db = open_db (self, FALSE, &error);
+  TgLibraryDb *db = open_db (self, FALSE, cancellable, &error);
   GPtrArray *games;
 
   if (!db)
@@ -514,7 +517,7 @@ warnings_thread (GTask *task, gpointer source, gpointer task_data, GCancellable 
 {
   TgLibrary *self = source;
   g_autoptr(GError) error = NULL;
-  TgLibraryDb *db = open_db (self, FALSE, &error);
+  TgLibraryDb *db = open_db (self, FALSE, cancellable, &error);
   GHashTable *warnings = db ? tg_library_db_get_warnings (db, &error) : NULL;
 
   tg_library_db_close (db);
@@ -625,7 +628,7 @@ search_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *c
   if (!self->positions)
     self->positions = tg_library_positions_new ();
   /* Take in what the indexer (this process's or another's) committed. */
-  db = open_db (self, FALSE, &error);
+  db = open_db (self, FALSE, cancellable, &error);
   if (!db || !tg_library_db_load_positions (db, self->positions, &error))
     {
       tg_library_db_close (db);

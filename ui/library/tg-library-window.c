@@ -1096,7 +1096,11 @@ tg_library_window_dispose (GObject *object)
   g_cancellable_cancel (self->warnings_cancellable);
   g_clear_object (&self->warnings_cancellable);
   if (self->library)
-    g_signal_handlers_disconnect_by_data (self->library, self);
+    {
+      /* The reading goes with the window, not on in the background. */
+      tg_library_cancel_update (self->library);
+      g_signal_handlers_disconnect_by_data (self->library, self);
+    }
   g_clear_object (&self->library);
   g_clear_object (&self->settings);
   g_clear_object (&self->games);
