@@ -356,6 +356,34 @@ add_columns (TgLibraryWindow *self)
 
 /* ---- the list ---- */
 
+/* The count under the list, and Show More while games are left: after
+ * the first page and after each next one alike. */
+static void
+show_count (TgLibraryWindow *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
+  g_autofree char *text = NULL;
+
+  self->paging = FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self->more_button), (gint64) n < self->total);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->more_button), TRUE);
+  text = (gint64) n < self->total
+         ? g_strdup_printf (_("%u of %lld games"), n, (long long) self->total)
+         : g_strdup_printf (ngettext ("%lld game", "%lld games", self->total), (long long) self->total);
+  /* A library nobody has filled yet says how to fill it. */
+  if (self->total == 0)
+    {
+      g_auto(GStrv) roots = g_settings_get_strv (self->settings, "library-folders");
+
+      if (roots[0] == NULL)
+        {
+          g_free (text);
+          text = g_strdup (_("No games yet: Folders ▸ Add Folder… reads every game in a folder of SGF files"));
+        }
+    }
+  gtk_label_set_text (self->count_label, text);
+}
+
 static void
 query_done (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -363,7 +391,6 @@ query_done (GObject *source, GAsyncResult *result, gpointer user_data)
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autofree char *text = NULL;
   gint64 total = 0;
 
   games = tg_library_query_finish (TG_LIBRARY (source), result, &total, &error);
@@ -379,24 +406,7 @@ query_done (GObject *source, GAsyncResult *result, gpointer user_data)
   g_list_store_splice (self->games, 0, g_list_model_get_n_items (G_LIST_MODEL (self->games)),
                        items->pdata, items->len);
   self->total = total;
-  self->paging = FALSE;
-  gtk_widget_set_visible (GTK_WIDGET (self->more_button), total > items->len);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->more_button), TRUE);
-  text = total > items->len
-         ? g_strdup_printf (_("%u of %lld games"), items->len, (long long) total)
-         : g_strdup_printf (ngettext ("%lld game", "%lld games", total), (long long) total);
-  /* A library nobody has filled yet says how to fill it. */
-  if (total == 0)
-    {
-      g_auto(GStrv) roots = g_settings_get_strv (self->settings, "library-folders");
-
-      if (roots[0] == NULL)
-        {
-          g_free (text);
-          text = g_strdup (_("No games yet: Folders ▸ Add Folder… reads every game in a folder of SGF files"));
-        }
-    }
-  gtk_label_set_text (self->count_label, text);
+  show_count (self);
   g_object_unref (self);
 }
 
@@ -475,7 +485,6 @@ page_done (GObject *source, GAsyncResult *result, gpointer user_data)
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autofree char *text = NULL;
   guint n;
 
   games = tg_library_query_finish (TG_LIBRARY (source), result, NULL, &error);
@@ -499,13 +508,7 @@ page_done (GObject *source, GAsyncResult *result, gpointer user_data)
   /* None more (games gone meanwhile): the list ends here. */
   if (items->len == 0)
     self->total = n;
-  self->paging = FALSE;
-  gtk_widget_set_visible (GTK_WIDGET (self->more_button), (gint64) n < self->total);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->more_button), TRUE);
-  text = (gint64) n < self->total
-         ? g_strdup_printf (_("%u of %lld games"), n, (long long) self->total)
-         : g_strdup_printf (ngettext ("%lld game", "%lld games", self->total), (long long) self->total);
-  gtk_label_set_text (self->count_label, text);
+  show_count (self);
   g_object_unref (self);
 }
 
