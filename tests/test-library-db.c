@@ -117,6 +117,37 @@ test_rescan (void)
   tg_test_remove_tree (top);
 }
 
+/* A folder given with a slash at the end is the same folder: a rescan
+ * reads none of its files again, and forgets the one that left. */
+static void
+test_rescan_slash (void)
+{
+  g_autofree char *top = tg_test_make_folder ();
+  g_autofree char *games = g_build_filename (top, "games", NULL);
+  g_autofree char *games_slash = g_strconcat (games, "/", NULL);
+  g_autofree char *path = g_build_filename (top, "library.db", NULL);
+  g_autofree char *gone = g_build_filename (games, "a-002.sgf", NULL);
+  g_autoptr(GError) error = NULL;
+  TgLibraryProgress progress;
+  TgLibraryDb *db;
+
+  write_games (games, "a", 5, 2);
+  db = open_db (path);
+  g_assert_true (index_folder (db, games_slash, &progress, &error));
+  g_assert_cmpuint (progress.n_done, ==, 5);
+
+  g_assert_true (index_folder (db, games_slash, &progress, &error));
+  g_assert_cmpuint (progress.n_done, ==, 0);
+  g_assert_cmpuint (progress.n_unchanged, ==, 5);
+
+  g_assert_cmpint (g_unlink (gone), ==, 0);
+  g_assert_true (index_folder (db, games_slash, &progress, &error));
+  g_assert_cmpuint (progress.n_removed, ==, 1);
+  g_assert_cmpint (count_games (db), ==, 4);
+  tg_library_db_close (db);
+  tg_test_remove_tree (top);
+}
+
 /* Walked page by page, each found after the last game of the one
  * before, the list is the whole list in order: in every order, either
  * way, with names missing (NULL sorts first going up, last going down)
@@ -653,6 +684,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/library-db/rescan", test_rescan);
+  g_test_add_func ("/library-db/rescan-slash", test_rescan_slash);
   g_test_add_func ("/library-db/pages", test_pages);
   g_test_add_func ("/library-db/bad-files", test_bad_files);
   g_test_add_func ("/library-db/damaged", test_damaged);

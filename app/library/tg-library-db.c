@@ -456,9 +456,15 @@ tg_library_db_get_files (TgLibraryDb *db,
 {
   g_autoptr(GHashTable) files = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr(sqlite3_stmt) stmt = NULL;
-  g_autofree char *prefix = folder ? g_strconcat (folder, "/", NULL) : NULL;
+  g_autofree char *bare = g_strdup (folder);
+  g_autofree char *prefix = NULL;
   int rc;
 
+  /* "/games/" names "/games": its files are "/games/…", not "/games//…". */
+  for (gsize len = bare ? strlen (bare) : 0; len > 0 && bare[len - 1] == '/'; len--)
+    bare[len - 1] = '\0';
+  folder = bare;
+  prefix = folder ? g_strconcat (folder, "/", NULL) : NULL;
   stmt = prepare (db, "SELECT path, size, mtime FROM files", error);
   if (!stmt)
     return NULL;
