@@ -46,11 +46,13 @@ tick (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-/* Runs the main loop until the library's workers have said @prefix. */
+/* Runs the main loop until the library's workers have said @prefix.
+ * The deadline only makes a hang say where it stuck before the test's
+ * timeout kills it: a loaded machine under the sanitizers needs long. */
 static void
 wait_for_label (GtkWidget *window, const char *name, const char *prefix)
 {
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  gint64 deadline = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
   /* Wakes the loop to look at the time when nothing else comes. */
   g_autoptr(GSource) ticks = g_timeout_source_new (100);
 
@@ -482,11 +484,35 @@ test_sorted_over_all (void)
 }
 
 static void
+note_search (GtkSearchEntry *entry, gboolean *searched)
+{
+  *searched = TRUE;
+}
+
+static gboolean
+is_true (gconstpointer data)
+{
+  return *(const gboolean *) data;
+}
+
+/* Writes @text in the entry @name.  A search entry says so after a
+ * delay of its own: this returns once it has, so the list asked for is
+ * the text's, not one a late "search-changed" replaces. */
+static void
 set_entry (GtkWidget *library, const char *name, const char *text)
 {
   GtkEditable *entry = GTK_EDITABLE (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, name));
+  gboolean searched = FALSE;
+  gulong id = 0;
 
+  if (GTK_IS_SEARCH_ENTRY (entry) && g_strcmp0 (gtk_editable_get_text (entry), text) != 0)
+    id = g_signal_connect (entry, "search-changed", G_CALLBACK (note_search), &searched);
   gtk_editable_set_text (entry, text);
+  if (id)
+    {
+      tg_test_wait_until (is_true, &searched);
+      g_signal_handler_disconnect (entry, id);
+    }
 }
 
 static void
@@ -888,6 +914,16 @@ open_faults (TgApplication **app)
   return g_strdup (gtk_label_get_text (label));
 }
 
+/* Closes the library window, which goes at once, workers or not: its
+ * dispose has cancelled them before the test touches the file. */
+static void
+close_at_once (GtkWidget *library)
+{
+  g_object_add_weak_pointer (G_OBJECT (library), (gpointer *) &library);
+  gtk_window_destroy (GTK_WINDOW (library));
+  g_assert_null (library);
+}
+
 /* A file that is no game of Go and one that vanished before it could
  * be read: each is named in the library's warnings, the next time the
  * library opens too, when nothing is read again.  A database damaged, or
@@ -921,7 +957,7 @@ test_faults (void)
   g_free (text);
   library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
   look_at_warnings (library);
-  gtk_window_destroy (GTK_WINDOW (library));
+  close_at_once (library);
   tg_test_application_free (app);
 
   /* Nothing changed: nothing is read, the warnings stay. */
@@ -930,7 +966,7 @@ test_faults (void)
   g_assert_nonnull (strstr (text, "vanished.sgf"));
   g_free (text);
   library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
-  gtk_window_destroy (GTK_WINDOW (library));
+  close_at_once (library);
   tg_test_application_free (app);
 
   /* Damaged: made again, and said. */
@@ -951,7 +987,7 @@ test_faults (void)
   wait_for_label (library, "count_label", "1 game");
   tg_test_wait_until (warns, library);
   tg_test_wait_until (read_all, library);
-  gtk_window_destroy (GTK_WINDOW (library));
+  close_at_once (library);
   tg_test_application_free (app);
 
   /* Written by a newer Tengen: kept for it, made again, and said. */
@@ -969,8 +1005,14 @@ test_faults (void)
   wait_for_label (library, "count_label", "1 game");
   tg_test_wait_until (warns, library);
   tg_test_wait_until (read_all, library);
-  gtk_window_destroy (GTK_WINDOW (library));
+  close_at_once (library);
   tg_test_application_free (app);
+}
+
+static gboolean
+sensitive (gconstpointer data)
+{
+  return gtk_widget_get_sensitive ((GtkWidget *) data);
 }
 
 /* A list of more games than a page holds: Show More brings the next
@@ -985,7 +1027,7 @@ test_pages (void)
   g_autoptr(GHashTable) ids = g_hash_table_new (g_int64_hash, g_int64_equal);
   const char *roots[] = { folder, NULL };
   TgApplication *app;
-  GtkWidget *library;
+  GtkWidget *library, *more;
   GtkColumnView *view;
   GListModel *model;
 
@@ -1007,9 +1049,10 @@ test_pages (void)
   model = G_LIST_MODEL (gtk_column_view_get_model (view));
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 1000);
 
-  /* Show More, clicked. */
-  tg_test_widget_click (GTK_WIDGET (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW,
-                                                                   "more_button")), 0.5);
+  /* Show More, clicked once the list asked for as reading ended is in. */
+  more = GTK_WIDGET (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "more_button"));
+  tg_test_wait_until (sensitive, more);
+  tg_test_widget_click (more, 0.5);
   wait_for_label (library, "count_label", "1500 games");
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, 1500);
   for (guint i = 0; i < 1500; i++)

@@ -68,10 +68,11 @@ struct _TgLibraryWindow
   GSettings         *settings;
   GListStore        *games;
   GCancellable      *query_cancellable;
-  /* How many games the list's query finds; whether the next page is
-   * being asked for. */
+  /* How many games the list's query finds; whether the list or its next
+   * page is being asked for: Show More waits for the answer, or a page
+   * would follow a list about to be replaced. */
   gint64             total;
-  gboolean           paging;
+  gboolean           asking;
   GCancellable      *search_cancellable;
   TgLibraryExplorer *explorer;
   /* The games of the last position search, in order, and the move of
@@ -356,6 +357,30 @@ add_columns (TgLibraryWindow *self)
 
 /* ---- the list ---- */
 
+/* The workers hold the window weakly: a window closed goes at once, and
+ * its dispose cancels what they do, rather than living on (and reading
+ * the file) until the last of them answers. */
+static gpointer
+weak_self (TgLibraryWindow *self)
+{
+  GWeakRef *ref = g_new (GWeakRef, 1);
+
+  g_weak_ref_init (ref, self);
+  return ref;
+}
+
+/* The window a worker answers, or NULL when it has gone. */
+static TgLibraryWindow *
+take_self (gpointer data)
+{
+  GWeakRef *ref = data;
+  TgLibraryWindow *self = g_weak_ref_get (ref);
+
+  g_weak_ref_clear (ref);
+  g_free (ref);
+  return self;
+}
+
 /* The count under the list, and Show More while games are left: after
  * the first page and after each next one alike. */
 static void
@@ -364,7 +389,7 @@ show_count (TgLibraryWindow *self)
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
   g_autofree char *text = NULL;
 
-  self->paging = FALSE;
+  self->asking = FALSE;
   gtk_widget_set_visible (GTK_WIDGET (self->more_button), (gint64) n < self->total);
   gtk_widget_set_sensitive (GTK_WIDGET (self->more_button), TRUE);
   text = (gint64) n < self->total
@@ -387,18 +412,23 @@ show_count (TgLibraryWindow *self)
 static void
 query_done (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  TgLibraryWindow *self = user_data;
+  g_autoptr(TgLibraryWindow) self = take_self (user_data);
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
   gint64 total = 0;
 
+  if (!self)
+    return;
   games = tg_library_query_finish (TG_LIBRARY (source), result, &total, &error);
   if (!games)
     {
+      /* Cancelled: the list was asked for again, whose answer is awaited. */
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        gtk_label_set_text (self->count_label, error->message);
-      g_object_unref (self);
+        {
+          gtk_label_set_text (self->count_label, error->message);
+          self->asking = FALSE;
+        }
       return;
     }
   for (guint i = 0; i < games->len; i++)
@@ -407,7 +437,6 @@ query_done (GObject *source, GAsyncResult *result, gpointer user_data)
                        items->pdata, items->len);
   self->total = total;
   show_count (self);
-  g_object_unref (self);
 }
 
 static const guint sizes[] = { 0, 19, 13, 9 };
@@ -469,24 +498,29 @@ refresh_games (TgLibraryWindow *self)
   if (!list_query (self, &query))
     {
       g_cancellable_cancel (self->query_cancellable);
+      self->asking = FALSE;
       gtk_label_set_text (self->count_label, _("Write dates as YYYY, YYYY-MM or YYYY-MM-DD"));
       return;
     }
   g_cancellable_cancel (self->query_cancellable);
   g_clear_object (&self->query_cancellable);
   self->query_cancellable = g_cancellable_new ();
-  tg_library_query_async (self->library, &query, self->query_cancellable, query_done, g_object_ref (self));
+  self->asking = TRUE;
+  gtk_widget_set_sensitive (GTK_WIDGET (self->more_button), FALSE);
+  tg_library_query_async (self->library, &query, self->query_cancellable, query_done, weak_self (self));
 }
 
 static void
 page_done (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  TgLibraryWindow *self = user_data;
+  g_autoptr(TgLibraryWindow) self = take_self (user_data);
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
   guint n;
 
+  if (!self)
+    return;
   games = tg_library_query_finish (TG_LIBRARY (source), result, NULL, &error);
   if (!games)
     {
@@ -494,10 +528,9 @@ page_done (GObject *source, GAsyncResult *result, gpointer user_data)
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
           gtk_label_set_text (self->count_label, error->message);
-          self->paging = FALSE;
+          self->asking = FALSE;
           gtk_widget_set_sensitive (GTK_WIDGET (self->more_button), TRUE);
         }
-      g_object_unref (self);
       return;
     }
   for (guint i = 0; i < games->len; i++)
@@ -509,7 +542,6 @@ page_done (GObject *source, GAsyncResult *result, gpointer user_data)
   if (items->len == 0)
     self->total = n;
   show_count (self);
-  g_object_unref (self);
 }
 
 /* Show More: the next page, found after the list's last game (keyset
@@ -524,13 +556,13 @@ more_action (GtkWidget  *widget,
   g_autoptr(TgLibraryGameItem) last = NULL;
   TgLibraryQuery query;
 
-  if (self->paging || n == 0 || (gint64) n >= self->total || !list_query (self, &query))
+  if (self->asking || n == 0 || (gint64) n >= self->total || !list_query (self, &query))
     return;
   last = g_list_model_get_item (G_LIST_MODEL (self->games), n - 1);
   query.after_id = tg_library_game_item_get_game (last)->id;
-  self->paging = TRUE;
+  self->asking = TRUE;
   gtk_widget_set_sensitive (GTK_WIDGET (self->more_button), FALSE);
-  tg_library_query_async (self->library, &query, self->query_cancellable, page_done, g_object_ref (self));
+  tg_library_query_async (self->library, &query, self->query_cancellable, page_done, weak_self (self));
 }
 
 static void
@@ -686,15 +718,16 @@ found_cb (TgLibrary *library, const TgLibraryHit *hits, guint n_hits, gpointer u
 static void
 search_done (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  TgLibraryWindow *self = user_data;
+  g_autoptr(TgLibraryWindow) self = take_self (user_data);
   g_autoptr(GError) error = NULL;
   TgLibrarySummary summary;
 
+  if (!self)
+    return;
   if (!tg_library_search_finish (TG_LIBRARY (source), result, &summary, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         gtk_label_set_text (self->summary_label, error->message);
-      g_object_unref (self);
       return;
     }
   tg_library_explorer_set_summary (self->explorer, &summary);
@@ -702,7 +735,6 @@ search_done (GObject *source, GAsyncResult *result, gpointer user_data)
   show_summary (self, &summary);
   tg_library_summary_clear (&summary);
   refresh_games (self);
-  g_object_unref (self);
 }
 
 static void
@@ -733,7 +765,7 @@ search (TgLibraryWindow *self)
   tg_library_board_set_summary (self->board, NULL);
   gtk_label_set_text (self->summary_label, _("Searching…"));
   tg_library_search_async (self->library, pattern, self->search_cancellable, found_cb, self,
-                           search_done, g_object_ref (self));
+                           search_done, weak_self (self));
 }
 
 static void
@@ -1038,17 +1070,18 @@ compare_paths (const void *a, const void *b)
 static void
 warnings_done (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  TgLibraryWindow *self = user_data;
+  g_autoptr(TgLibraryWindow) self = take_self (user_data);
   g_autoptr(GError) error = NULL;
   g_autoptr(GHashTable) warnings = tg_library_warnings_finish (TG_LIBRARY (source), result, &error);
   g_autoptr(GString) text = g_string_new (NULL);
   g_autofree gpointer *paths = NULL;
   guint n = 0;
 
+  if (!self)
+    return;
   if (!warnings)
     {
       /* The library's message says what went wrong with the database. */
-      g_object_unref (self);
       return;
     }
   paths = g_hash_table_get_keys_as_array (warnings, &n);
@@ -1062,7 +1095,6 @@ warnings_done (GObject *source, GAsyncResult *result, gpointer user_data)
     }
   gtk_label_set_text (self->warnings_label, text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->warnings_button), n > 0);
-  g_object_unref (self);
 }
 
 static void
@@ -1084,7 +1116,7 @@ library_changed (TgLibraryWindow *self)
   g_cancellable_cancel (self->warnings_cancellable);
   g_clear_object (&self->warnings_cancellable);
   self->warnings_cancellable = g_cancellable_new ();
-  tg_library_warnings_async (self->library, self->warnings_cancellable, warnings_done, g_object_ref (self));
+  tg_library_warnings_async (self->library, self->warnings_cancellable, warnings_done, weak_self (self));
 }
 
 static void
