@@ -408,6 +408,17 @@ test_gnugo_lead (void)
   /* The group stays dead (42 at 2): a change that lasts is the game's,
    * and passes whole: (40 + 12) / 2 = 26, (14 + 40) / 2 = 27, so 26.5. */
   const double lasting[7] = { 10, 0, 12, 40, 14, 42, 16 };
+  /* The other way: GNU Go judges one of White's groups dead at 0 alone,
+   * a count of -38.  It gives way to the middle of 0, -38 and 4, 0 (not
+   * to the nearer bound alone, which would leave -38): the moves around
+   * are (0 + 12) / 2 = 6 and (14 + 0) / 2 = 7, the lead 6.5, where the
+   * count as it is would make it -12.5. */
+  const double white_once[7] = { 10, 0, 12, -38, 14, 4, 16 };
+  /* A one-position change at 1, the count after the next move, set
+   * against its own side's neighbours at -1 and 3: the middle of 12, 54
+   * and 16 is 16, so the moves around 0 are (2 + 12) / 2 = 7 and
+   * (16 + 2) / 2 = 9, the lead 8 (17.5 with the count as it is). */
+  const double next_once[7] = { 10, 0, 12, 2, 54, 4, 16 };
   /* The first position of a line (the empty board, no move before it):
    * its count, 0, and the mean of the move to 1 at (0 + 10) / 2, so 2.5. */
   const double first[7] = { NAN, NAN, NAN, 0, 10, 1, 11 };
@@ -420,6 +431,8 @@ test_gnugo_lead (void)
   g_assert_cmpfloat_with_epsilon (_tg_analysis_batch_gnugo_lead (zigzag), 7.5, EPSILON);
   g_assert_cmpfloat_with_epsilon (_tg_analysis_batch_gnugo_lead (once), 8.5, EPSILON);
   g_assert_cmpfloat_with_epsilon (_tg_analysis_batch_gnugo_lead (lasting), 26.5, EPSILON);
+  g_assert_cmpfloat_with_epsilon (_tg_analysis_batch_gnugo_lead (white_once), 6.5, EPSILON);
+  g_assert_cmpfloat_with_epsilon (_tg_analysis_batch_gnugo_lead (next_once), 8, EPSILON);
   g_assert_cmpfloat_with_epsilon (_tg_analysis_batch_gnugo_lead (first), 2.5, EPSILON);
   g_assert_cmpfloat_with_epsilon (_tg_analysis_batch_gnugo_lead (last), 7, EPSILON);
   g_assert_cmpfloat_with_epsilon (_tg_analysis_batch_gnugo_lead (one_more), 7.5, EPSILON);
