@@ -208,10 +208,18 @@ tg_game_finish_change (TgGame  *self,
   update_flag (self, &self->can_undo, tg_game_can_undo (self), TG_GAME_PROP_CAN_UNDO);
   update_flag (self, &self->can_redo, tg_game_can_redo (self), TG_GAME_PROP_CAN_REDO);
   /* A game of a collection not yet shown stays unopened: no one can have
-   * read the flag, and working it out would make its replay. */
+   * read the flags, and working them out would make its replay. */
   if (self->replay != NULL)
-    update_flag (self, &self->can_swap_colours, tg_game_can_swap_colours (self),
-                 TG_GAME_PROP_CAN_SWAP_COLOURS);
+    {
+      update_flag (self, &self->can_swap_colours, tg_game_can_swap_colours (self),
+                   TG_GAME_PROP_CAN_SWAP_COLOURS);
+      update_flag (self, &self->at_start, self->current->parent == NULL,
+                   TG_GAME_PROP_AT_START);
+      update_flag (self, &self->at_leaf, tg_node_get_n_children (self->current) == 0,
+                   TG_GAME_PROP_AT_LEAF);
+      update_flag (self, &self->at_end_of_play, tg_game_is_at_end_of_play (self),
+                   TG_GAME_PROP_AT_END_OF_PLAY);
+    }
   if (!changed)
     return;
   self->emitting++;

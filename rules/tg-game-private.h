@@ -23,6 +23,9 @@ enum
   TG_GAME_PROP_CAN_UNDO,
   TG_GAME_PROP_CAN_REDO,
   TG_GAME_PROP_CAN_SWAP_COLOURS,
+  TG_GAME_PROP_AT_START,
+  TG_GAME_PROP_AT_LEAF,
+  TG_GAME_PROP_AT_END_OF_PLAY,
   TG_GAME_N_PROPS
 };
 
@@ -69,6 +72,9 @@ struct _TgGame
   gboolean     can_undo;       /* as last notified */
   gboolean     can_redo;
   gboolean     can_swap_colours;
+  gboolean     at_start;       /* as last notified; read when the replay opens */
+  gboolean     at_leaf;
+  gboolean     at_end_of_play;
 };
 
 /* tg-game.c */

@@ -71,6 +71,21 @@ tg_game_get_property (GObject    *object,
        * flag, which only says when to notify. */
       g_value_set_boolean (value, tg_game_can_swap_colours (self));
       break;
+    /* As last notified: a handler of one of the game's notifications
+     * that reads another flag reads what it was told, never a value
+     * half-way through a step. */
+    case TG_GAME_PROP_AT_START:
+      tg_game_ensure_replay (self);
+      g_value_set_boolean (value, self->at_start);
+      break;
+    case TG_GAME_PROP_AT_LEAF:
+      tg_game_ensure_replay (self);
+      g_value_set_boolean (value, self->at_leaf);
+      break;
+    case TG_GAME_PROP_AT_END_OF_PLAY:
+      tg_game_ensure_replay (self);
+      g_value_set_boolean (value, self->at_end_of_play);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -124,6 +139,17 @@ tg_game_class_init (TgGameClass *klass)
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[TG_GAME_PROP_CAN_SWAP_COLOURS] =
     g_param_spec_boolean ("can-swap-colours", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Where the current node stands, for what is enabled there: the root,
+   * a node with no children, where play stopped (tg_game_is_at_end_of_play). */
+  properties[TG_GAME_PROP_AT_START] =
+    g_param_spec_boolean ("at-start", NULL, NULL, TRUE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[TG_GAME_PROP_AT_LEAF] =
+    g_param_spec_boolean ("at-leaf", NULL, NULL, TRUE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[TG_GAME_PROP_AT_END_OF_PLAY] =
+    g_param_spec_boolean ("at-end-of-play", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, TG_GAME_N_PROPS, properties);
 
@@ -281,6 +307,10 @@ open_replay (TgGame *self)
   self->board_at = tg_board_copy (self->board);
   tg_replay_annotate_tree (self->replay, self->root);
   tg_game_restore_phase (self);
+  /* Nothing was told before: the flags start as they are. */
+  self->at_start = self->current->parent == NULL;
+  self->at_leaf = tg_node_get_n_children (self->current) == 0;
+  self->at_end_of_play = tg_game_is_at_end_of_play (self);
 }
 
 void

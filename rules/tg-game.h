@@ -20,7 +20,9 @@
  *   changed: once after each step, navigation or change of marks, when
  *     everything above has been said: what only needs "redraw" uses it.
  * and notify::current-node, ::phase, ::modified, ::can-undo, ::can-redo,
- * ::can-swap-colours (tg_game_can_swap_colours).
+ * ::can-swap-colours (tg_game_can_swap_colours), ::at-start (the current
+ * node is the root), ::at-leaf (it has no children) and ::at-end-of-play
+ * (tg_game_is_at_end_of_play), each told only when it changes.
  * The fine-grained signals come as each operation is applied, in the
  * middle of a step: read the rest of the model in "changed".
  *

@@ -804,6 +804,100 @@ test_modified_follows_saved_point (void)
   g_assert_false (tg_game_can_undo (game));
 }
 
+/* The flags of where the current node stands, as the window's actions
+ * follow them: each notified exactly when its value changes, whether by
+ * navigation, a step, an undo or a redo. */
+typedef struct
+{
+  guint at_start;
+  guint at_leaf;
+  guint at_end_of_play;
+} FlagNotes;
+
+static void
+count_flag_cb (TgGame     *game,
+               GParamSpec *pspec,
+               FlagNotes  *notes)
+{
+  if (g_str_equal (pspec->name, "at-start"))
+    notes->at_start++;
+  else if (g_str_equal (pspec->name, "at-leaf"))
+    notes->at_leaf++;
+  else if (g_str_equal (pspec->name, "at-end-of-play"))
+    notes->at_end_of_play++;
+}
+
+#define assert_flags(game, notes, start, n_start, leaf, n_leaf, end, n_end) \
+  G_STMT_START {                                                          \
+    gboolean at_start_, at_leaf_, at_end_;                                \
+    g_object_get ((game), "at-start", &at_start_, "at-leaf", &at_leaf_,   \
+                  "at-end-of-play", &at_end_, NULL);                      \
+    g_assert_cmpint (at_start_, ==, (start));                             \
+    g_assert_cmpint (at_leaf_, ==, (leaf));                               \
+    g_assert_cmpint (at_end_, ==, (end));                                 \
+    g_assert_cmpuint ((notes)->at_start, ==, (n_start));                  \
+    g_assert_cmpuint ((notes)->at_leaf, ==, (n_leaf));                    \
+    g_assert_cmpuint ((notes)->at_end_of_play, ==, (n_end));              \
+  } G_STMT_END
+
+static void
+test_position_flags (void)
+{
+  g_autoptr(TgGame) game = tg_test_game_from_sgf ("(;SZ[9];B[ee](;W[cc];B[gc])(;W[gg]))");
+  TgNode *root = tg_game_get_root (game);
+  TgNode *black = tg_test_nth_node (root, 1);
+  TgNode *other = tg_node_get_child (black, 1);
+  FlagNotes notes = { 0 };
+
+  g_signal_connect (game, "notify", G_CALLBACK (count_flag_cb), &notes);
+  /* A record opens at the end of its main line. */
+  assert_flags (game, &notes, FALSE, 0, TRUE, 0, FALSE, 0);
+
+  tg_game_go_first (game);
+  assert_flags (game, &notes, TRUE, 1, FALSE, 1, FALSE, 0);
+  /* From the root to a node with children: only at-start changes. */
+  g_assert_true (tg_game_go_forward (game));
+  assert_flags (game, &notes, FALSE, 2, FALSE, 1, FALSE, 0);
+
+  /* Switching variations: to the other line's leaf and back. */
+  tg_game_set_current (game, other);
+  assert_flags (game, &notes, FALSE, 2, TRUE, 2, FALSE, 0);
+  tg_game_set_current (game, tg_node_get_child (black, 0));
+  assert_flags (game, &notes, FALSE, 2, FALSE, 3, FALSE, 0);
+  /* Between two nodes that stand alike, nothing is told. */
+  tg_game_set_current (game, black);
+  assert_flags (game, &notes, FALSE, 2, FALSE, 3, FALSE, 0);
+
+  /* A node added under the current leaf, undone and redone without
+   * moving: at-leaf follows. */
+  tg_game_set_current (game, other);
+  assert_flags (game, &notes, FALSE, 2, TRUE, 4, FALSE, 0);
+  tg_game_add_node (game, other, -1);
+  g_assert_true (tg_game_get_current (game) == other);
+  assert_flags (game, &notes, FALSE, 2, FALSE, 5, FALSE, 0);
+  g_assert_true (tg_game_undo (game));
+  assert_flags (game, &notes, FALSE, 2, TRUE, 6, FALSE, 0);
+  g_assert_true (tg_game_redo (game));
+  assert_flags (game, &notes, FALSE, 2, FALSE, 7, FALSE, 0);
+  g_assert_true (tg_game_undo (game));
+  assert_flags (game, &notes, FALSE, 2, TRUE, 8, FALSE, 0);
+
+  /* Two passes end play there; going back leaves it, undo ends the
+   * counting, redo brings it back. */
+  tg_test_play (game, "pass pass");
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_COUNTING);
+  assert_flags (game, &notes, FALSE, 2, TRUE, 8, TRUE, 1);
+  g_assert_true (tg_game_go_back (game));
+  assert_flags (game, &notes, FALSE, 2, FALSE, 9, FALSE, 2);
+  tg_game_go_last (game);
+  assert_flags (game, &notes, FALSE, 2, TRUE, 10, TRUE, 3);
+  g_assert_true (tg_game_undo (game));
+  g_assert_cmpint (tg_game_get_phase (game), ==, TG_PHASE_PLAYING);
+  assert_flags (game, &notes, FALSE, 2, TRUE, 10, FALSE, 4);
+  g_assert_true (tg_game_redo (game));
+  assert_flags (game, &notes, FALSE, 2, TRUE, 10, TRUE, 5);
+}
+
 /* A setup stone put on a point a later move takes makes that move
  * break the rules; undo makes it legal again (spec §4: setup joins the
  * history as a position of its own). */
@@ -1049,6 +1143,7 @@ main (int argc, char *argv[])
   tg_test_add_func ("/game-edit/property-order", test_property_order);
   tg_test_add_func ("/game-edit/steps", test_steps_group_edits);
   tg_test_add_func ("/game-edit/modified", test_modified_follows_saved_point);
+  tg_test_add_func ("/game-edit/position-flags", test_position_flags);
   tg_test_add_func ("/game-edit/setup-replays-subtree", test_setup_replays_subtree);
   tg_test_add_func ("/game-edit/pasted-line-superko", test_pasted_line_superko);
   tg_test_add_func ("/game-edit/remove-current-line", test_remove_current_line);

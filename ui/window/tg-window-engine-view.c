@@ -82,7 +82,6 @@ failed_color (TgMatch *match)
 void
 _tg_window_engine_update_actions (TgWindowEngine *self)
 {
-  GtkWidget *widget = GTK_WIDGET (self->window);
   TgMatch *match = self->match;
   TgColor turn = tg_match_get_engine_turn (match);
   TgColor failed = failed_color (match);
@@ -91,11 +90,7 @@ _tg_window_engine_update_actions (TgWindowEngine *self)
 
   /* A person does not move, pass or resign for an engine that plays. */
   tg_board_scene_set_interactive (self->window->scene, turn == TG_EMPTY);
-  if (turn != TG_EMPTY)
-    {
-      gtk_widget_action_set_enabled (widget, "win.pass", FALSE);
-      gtk_widget_action_set_enabled (widget, "win.resign", FALSE);
-    }
+  _tg_window_update_actions_following (self->window, "engine-turn");
   g_simple_action_set_enabled (self->pause_action, any);
   g_simple_action_set_enabled (self->restart_action, failed != TG_EMPTY);
   g_simple_action_set_enabled (self->hint_action,

@@ -135,6 +135,10 @@ void          _tg_window_add_toast             (TgWindow     *self,
                                                 const char   *text);
 
 
+/* Works out again the enabled state of the actions that follow @input:
+ * "placing", "engine-turn" or the name of a property of the game. */
+void          _tg_window_update_actions_following (TgWindow   *self,
+                                                   const char *input);
 /* tg_game_is_at_end_of_play () of the window's game. */
 gboolean      _tg_window_at_end_of_play        (TgWindow     *self);
 /* tg-window-files.c: @game at its start when the "open-at" preference

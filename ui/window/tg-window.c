@@ -219,30 +219,150 @@ _tg_window_at_end_of_play (TgWindow *self)
   return tg_game_is_at_end_of_play (self->game);
 }
 
-static void
-update_actions (TgWindow *self)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  TgPhase phase = tg_game_get_phase (self->game);
-  TgNode *current = tg_game_get_current (self->game);
-  gboolean placing = self->handicap_wanted > 0;
-  gboolean at_end = _tg_window_at_end_of_play (self);
-  gboolean at_start = current->parent == NULL;
-  gboolean at_leaf = tg_node_get_n_children (current) == 0;
+/* What a person may do.  Each rule works out the enabled state of its
+ * actions from the inputs it names, and runs again only when one of them
+ * is told to have changed: a notification of the game, "placing" (the
+ * window's own handicap placement) or "engine-turn" (told by the engines'
+ * part when the match or the game changed).  The game's flags are read
+ * as last notified, so a rule run in the middle of a step sees no value
+ * half-way. */
 
-  /* Away from where play stopped, moves and passes explore variations. */
-  gtk_widget_action_set_enabled (widget, "win.play", !(at_end && phase == TG_PHASE_FINISHED));
-  gtk_widget_action_set_enabled (widget, "win.pass", !placing && !at_end);
-  gtk_widget_action_set_enabled (widget, "win.resign", !placing && phase == TG_PHASE_PLAYING);
-  gtk_widget_action_set_enabled (widget, "win.undo", !placing && tg_game_can_undo (self->game));
-  gtk_widget_action_set_enabled (widget, "win.redo", !placing && tg_game_can_redo (self->game));
-  gtk_widget_action_set_enabled (widget, "win.first", !placing && !at_start);
-  gtk_widget_action_set_enabled (widget, "win.previous", !placing && !at_start);
-  gtk_widget_action_set_enabled (widget, "win.next", !placing && !at_leaf);
-  gtk_widget_action_set_enabled (widget, "win.last", !placing && !at_leaf);
-  gtk_widget_action_set_enabled (widget, "win.go-to-move", !placing && !(at_start && at_leaf));
-  gtk_widget_action_set_enabled (widget, "win.accept", at_end && phase == TG_PHASE_COUNTING);
-  gtk_widget_action_set_enabled (widget, "win.resume", at_end && phase == TG_PHASE_COUNTING);
+static gboolean
+game_flag (TgWindow   *self,
+           const char *name)
+{
+  gboolean value;
+
+  g_object_get (self->game, name, &value, NULL);
+  return value;
+}
+
+static gboolean
+placing (TgWindow *self)
+{
+  return self->handicap_wanted > 0;
+}
+
+/* A person does not move, pass or resign for an engine that plays. */
+static gboolean
+engine_moves (TgWindow *self)
+{
+  TgMatch *match = _tg_window_engine_get_match (self->engine);
+
+  return match != NULL && tg_match_get_engine_turn (match) != TG_EMPTY;
+}
+
+/* Away from where play stopped, moves and passes explore variations. */
+static gboolean
+play_enabled (TgWindow *self)
+{
+  return !(game_flag (self, "at-end-of-play")
+           && tg_game_get_phase (self->game) == TG_PHASE_FINISHED);
+}
+
+static gboolean
+pass_enabled (TgWindow *self)
+{
+  return !placing (self) && !game_flag (self, "at-end-of-play") && !engine_moves (self);
+}
+
+static gboolean
+resign_enabled (TgWindow *self)
+{
+  return !placing (self) && tg_game_get_phase (self->game) == TG_PHASE_PLAYING
+         && !engine_moves (self);
+}
+
+static gboolean
+undo_enabled (TgWindow *self)
+{
+  return !placing (self) && game_flag (self, "can-undo");
+}
+
+static gboolean
+redo_enabled (TgWindow *self)
+{
+  return !placing (self) && game_flag (self, "can-redo");
+}
+
+static gboolean
+back_enabled (TgWindow *self)
+{
+  return !placing (self) && !game_flag (self, "at-start");
+}
+
+static gboolean
+forward_enabled (TgWindow *self)
+{
+  return !placing (self) && !game_flag (self, "at-leaf");
+}
+
+static gboolean
+go_to_move_enabled (TgWindow *self)
+{
+  return !placing (self) && !(game_flag (self, "at-start") && game_flag (self, "at-leaf"));
+}
+
+static gboolean
+count_enabled (TgWindow *self)
+{
+  return game_flag (self, "at-end-of-play") && tg_game_get_phase (self->game) == TG_PHASE_COUNTING;
+}
+
+typedef struct
+{
+  const char *inputs[4];
+  gboolean  (*enabled) (TgWindow *self);
+  const char *actions[3];
+} ActionRule;
+
+static const ActionRule action_rules[] = {
+  { { "phase", "at-end-of-play" }, play_enabled, { "win.play" } },
+  { { "placing", "at-end-of-play", "engine-turn" }, pass_enabled, { "win.pass" } },
+  { { "placing", "phase", "engine-turn" }, resign_enabled, { "win.resign" } },
+  { { "placing", "can-undo" }, undo_enabled, { "win.undo" } },
+  { { "placing", "can-redo" }, redo_enabled, { "win.redo" } },
+  { { "placing", "at-start" }, back_enabled, { "win.first", "win.previous" } },
+  { { "placing", "at-leaf" }, forward_enabled, { "win.next", "win.last" } },
+  { { "placing", "at-start", "at-leaf" }, go_to_move_enabled, { "win.go-to-move" } },
+  { { "phase", "at-end-of-play" }, count_enabled, { "win.accept", "win.resume" } },
+};
+
+/* The game's notifications the rules follow. */
+static const char * const game_inputs[] = {
+  "notify::phase", "notify::at-start", "notify::at-leaf", "notify::at-end-of-play",
+  "notify::can-undo", "notify::can-redo",
+};
+
+void
+_tg_window_update_actions_following (TgWindow   *self,
+                                     const char *input)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (action_rules); i++)
+    {
+      const ActionRule *rule = &action_rules[i];
+      gboolean enabled;
+
+      if (input != NULL && !g_strv_contains (rule->inputs, input))
+        continue;
+      enabled = rule->enabled (self);
+      for (guint j = 0; j < G_N_ELEMENTS (rule->actions) && rule->actions[j] != NULL; j++)
+        gtk_widget_action_set_enabled (GTK_WIDGET (self), rule->actions[j], enabled);
+    }
+}
+
+static void
+game_input_cb (TgWindow   *self,
+               GParamSpec *pspec)
+{
+  _tg_window_update_actions_following (self, pspec->name);
+}
+
+/* Another game: every input may differ. */
+static void
+game_bound_cb (TgWindow *self)
+{
+  _tg_window_update_actions_following (self, NULL);
 }
 
 /* Free handicap placement is the window's own state: the parts that
@@ -251,6 +371,8 @@ void
 _tg_window_set_handicap (TgWindow *self,
                          guint     wanted)
 {
+  gboolean was_placing = placing (self);
+
   self->handicap_wanted = wanted;
   if (wanted == 0)
     g_array_set_size (self->handicap_points, 0);
@@ -259,7 +381,8 @@ _tg_window_set_handicap (TgWindow *self,
   tg_player_card_set_placing_handicap (self->white_card, wanted > 0);
   if (self->game == NULL)
     return;
-  update_actions (self);
+  if (placing (self) != was_placing)
+    _tg_window_update_actions_following (self, "placing");
   _tg_window_engine_update (self->engine);
 }
 
@@ -682,11 +805,10 @@ tg_window_init (TgWindow *self)
    * own; the panels follow it through the "game" property. */
   self->game_signals = g_signal_group_new (TG_TYPE_GAME);
   follow_game (self, G_CALLBACK (update_title), self);
-  follow_game (self, G_CALLBACK (update_actions), self);
-  g_signal_group_connect_swapped (self->game_signals, "notify::can-undo",
-                                  G_CALLBACK (update_actions), self);
-  g_signal_group_connect_swapped (self->game_signals, "notify::can-redo",
-                                  G_CALLBACK (update_actions), self);
+  g_signal_connect_swapped (self->game_signals, "bind", G_CALLBACK (game_bound_cb), self);
+  for (gsize i = 0; i < G_N_ELEMENTS (game_inputs); i++)
+    g_signal_group_connect_swapped (self->game_signals, game_inputs[i],
+                                    G_CALLBACK (game_input_cb), self);
   _tg_window_init_counting (self);
   follow_game (self, G_CALLBACK (_tg_window_update_edit), self);
   follow_game (self, G_CALLBACK (_tg_window_engine_update), self->engine);
