@@ -331,6 +331,7 @@ link_subtree (TgGame *self,
               TgNode *node)
 {
   tg_node_insert_child (parent, position, node);
+  tg_game_scan_inherited_markup (self, node);
   if (node->n_children == 0)
     tg_replay_annotate_node (self->replay, node);
   else
@@ -369,8 +370,12 @@ tg_game_set_prop (TgGame      *self,
   if (values == NULL)
     tg_node_unset (node, id);
   else
-    tg_node_set_values (node, id, (const char * const *) values, g_strv_length (values),
-                        position);
+    {
+      tg_node_set_values (node, id, (const char * const *) values, g_strv_length (values),
+                          position);
+      if (tg_game_is_inherited_markup_id (id))
+        self->inherits_markup = TRUE;
+    }
   if (is_position_prop (id))
     tg_replay_annotate_subtree (self->replay, node);
   if (node == self->root)

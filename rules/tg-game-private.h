@@ -57,6 +57,11 @@ struct _TgGame
 
   TgPointSet  *dead;
 
+  /* Whether a node may carry DD or VW, which hold below it until reset:
+   * set when the record or an edit brings one, never cleared (an undo
+   * may bring it back), so FALSE is always true of the record. */
+  gboolean     inherits_markup;
+
   /* Steps (tg-game-edit.c). */
   GPtrArray   *undo_steps;     /* TgStep *, the next to undo last */
   GPtrArray   *redo_steps;     /* TgStep *, the next to redo last */
@@ -91,6 +96,12 @@ void          tg_game_set_phase        (TgGame        *self,
 void          tg_game_read_root        (TgGame        *self);
 void          tg_game_notify           (TgGame        *self,
                                         guint          prop_id);
+/* Whether @id is DD or VW: markup a node passes on to the nodes below. */
+gboolean      tg_game_is_inherited_markup_id (const char *id);
+/* Sets inherits_markup when a node of the subtree at @top carries DD or
+ * VW; walks it iteratively (records 100,000 nodes deep exist). */
+void          tg_game_scan_inherited_markup  (TgGame        *self,
+                                              TgNode        *top);
 
 /* tg-game-edit.c: operations, steps, undo and redo, and the signals
  * that say what changed. */

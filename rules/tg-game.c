@@ -320,6 +320,44 @@ tg_game_ensure_replay (TgGame *self)
     open_replay (self);
 }
 
+gboolean
+tg_game_is_inherited_markup_id (const char *id)
+{
+  return g_str_equal (id, "DD") || g_str_equal (id, "VW");
+}
+
+void
+tg_game_scan_inherited_markup (TgGame *self,
+                               TgNode *top)
+{
+  g_autoptr(GPtrArray) stack = NULL;
+
+  if (self->inherits_markup)
+    return;
+  stack = g_ptr_array_new ();
+  g_ptr_array_add (stack, top);
+  while (stack->len > 0)
+    {
+      TgNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+
+      if (node->n_props > 0 && (tg_node_has_prop (node, "DD") || tg_node_has_prop (node, "VW")))
+        {
+          self->inherits_markup = TRUE;
+          return;
+        }
+      for (guint i = 0; i < node->n_children; i++)
+        g_ptr_array_add (stack, node->children[i]);
+    }
+}
+
+gboolean
+tg_game_may_inherit_markup (TgGame *self)
+{
+  g_return_val_if_fail (TG_IS_GAME (self), TRUE);
+
+  return self->inherits_markup;
+}
+
 static void
 load_root (TgGame    *self,
            TgNode    *root,
@@ -328,6 +366,7 @@ load_root (TgGame    *self,
 {
   self->root = root;
   self->size = size;
+  tg_game_scan_inherited_markup (self, root);
   tg_game_read_root (self);
 
   if (!lazily)

@@ -87,6 +87,10 @@ TgGame       *tg_game_new_from_root_lazily (TgNode    *root,
 gboolean      tg_game_get_opened       (TgGame        *game);
 
 TgNode       *tg_game_get_root         (TgGame        *game);
+/* Whether a node of the record may carry DD or VW, which hold for the
+ * nodes below until reset.  FALSE spares a view of a long line the walk
+ * to the root for them at each position shown. */
+gboolean      tg_game_may_inherit_markup (TgGame      *game);
 guint         tg_game_get_size         (TgGame        *game);
 TgRuleSet     tg_game_get_rules        (TgGame        *game);
 void          tg_game_set_rules        (TgGame        *game,

@@ -587,6 +587,23 @@ test_dimmed_inherited (void)
   g_assert_false (tg_board_markup_get_flags (markup, 0, 0) & TG_MARKUP_DIMMED);
 }
 
+/* A pasted line's DD holds below it too, in a record that had none:
+ * the scene looks above the node shown once the game says it may. */
+static void
+test_dimmed_pasted (void)
+{
+  g_autoptr(TgGame) game = tg_test_game_from_sgf ("(;GM[1]SZ[9];B[cc])");
+  g_autoptr(TgBoardScene) scene = tg_board_scene_new (game);
+  TgNode *first = tg_node_get_child (tg_game_get_root (game), 0);
+
+  tg_game_insert_subtree (game, first, -1, tg_test_parse_record ("(;W[gg]DD[aa];B[ee];W[ef])"));
+  tg_game_set_current (game, tg_test_nth_node (first, 3));
+  g_assert_true (tg_board_markup_get_flags (tg_board_scene_get_markup (scene), 0, 0) &
+                 TG_MARKUP_DIMMED);
+  g_assert_false (tg_board_markup_get_flags (tg_board_scene_get_markup (scene), 1, 0) &
+                  TG_MARKUP_DIMMED);
+}
+
 /* VW shows a part of the board, down to the node that resets it. */
 static void
 test_view (void)
@@ -1018,6 +1035,7 @@ main (int   argc,
   tg_test_add_func ("/board-layers/selected-territory-dimmed", test_selected_territory_dimmed);
   tg_test_add_func ("/board-layers/arrows-and-lines", test_arrows_and_lines);
   tg_test_add_func ("/board-layers/dimmed-inherited", test_dimmed_inherited);
+  tg_test_add_func ("/board-layers/dimmed-pasted", test_dimmed_pasted);
   tg_test_add_func ("/board-layers/view", test_view);
   tg_test_add_func ("/board-layers/variations-children", test_variations_children);
   tg_test_add_func ("/board-layers/variations-siblings", test_variations_siblings);

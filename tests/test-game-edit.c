@@ -954,6 +954,43 @@ test_pasted_line_superko (void)
   assert_fresh_replay (game);
 }
 
+/* Whether a node may carry DD or VW, which views read to skip the walk
+ * to the root for them: never FALSE while one is in the record, from
+ * the file, an edit, a pasted line, an undo or a redo. */
+static void
+test_inherited_markup (void)
+{
+  g_autoptr(TgGame) plain = tg_test_game_from_sgf ("(;SZ[9];B[ee];W[cc])");
+  g_autoptr(TgGame) deep = tg_test_game_from_sgf ("(;SZ[9];B[ee](;W[cc])(;W[gg];B[gc]VW[aa:ee]))");
+  g_autoptr(TgGame) pasted = tg_test_game_from_sgf ("(;SZ[9];B[ee])");
+  g_autoptr(TgGame) edited = tg_test_game_from_sgf ("(;SZ[9];B[ee];W[cc])");
+  TgNode *first;
+
+  g_assert_false (tg_game_may_inherit_markup (plain));
+  /* From the file: VW at the end of the second variation. */
+  g_assert_true (tg_game_may_inherit_markup (deep));
+
+  /* A pasted line that dims points two nodes down. */
+  first = tg_node_get_child (tg_game_get_root (pasted), 0);
+  g_assert_false (tg_game_may_inherit_markup (pasted));
+  tg_game_insert_subtree (pasted, first, -1, tg_test_parse_record ("(;W[cc];B[gc]DD[aa])"));
+  g_assert_true (tg_game_may_inherit_markup (pasted));
+  /* The undo takes the line away, the redo brings it back. */
+  g_assert_true (tg_game_undo (pasted));
+  g_assert_true (tg_game_redo (pasted));
+  g_assert_true (tg_game_may_inherit_markup (pasted));
+
+  /* Edits: a node without DD or VW says nothing, VW does. */
+  first = tg_node_get_child (tg_game_get_root (edited), 0);
+  tg_game_set_value (edited, first, "C", "Dims nothing");
+  g_assert_false (tg_game_may_inherit_markup (edited));
+  tg_game_set_value (edited, first, "VW", "");
+  g_assert_true (tg_game_may_inherit_markup (edited));
+  g_assert_true (tg_game_undo (edited));
+  g_assert_true (tg_game_redo (edited));
+  g_assert_true (tg_game_may_inherit_markup (edited));
+}
+
 static void
 test_remove_current_line (void)
 {
@@ -1152,6 +1189,7 @@ main (int argc, char *argv[])
   tg_test_add_func ("/game-edit/komi-and-rules", test_komi_and_rules_undo);
   tg_test_add_func ("/game-edit/session-round-trip", test_session_round_trip);
   tg_test_add_func ("/game-edit/typing-runs", test_typing_runs);
+  tg_test_add_func ("/game-edit/inherited-markup", test_inherited_markup);
   tg_test_add_data_func ("/game-edit/random/new-game", &new_game_case, test_random_session);
   tg_test_add_data_func ("/game-edit/random/setup", &setup_case, test_random_session);
   tg_test_add_corpus_data_func ("/game-edit/random/joseki", &joseki_case, test_random_session);

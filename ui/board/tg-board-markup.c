@@ -251,7 +251,8 @@ void
 tg_board_markup_compute (TgBoardMarkup *self,
                          const TgNode  *node,
                          guint          size,
-                         gboolean       territory)
+                         gboolean       territory,
+                         gboolean       inherited)
 {
   g_autoptr(GArray) indices = g_array_new (FALSE, FALSE, sizeof (guint));
   const TgProp *prop;
@@ -287,9 +288,10 @@ tg_board_markup_compute (TgBoardMarkup *self,
     read_lines (self, prop, self->lines);
 
   /* The nearest DD and VW at or above: they hold until reset.  Most
-   * records have neither, and the walk to the root is a pointer chase
-   * per node, as the move numbers' is. */
-  for (const TgNode *n = node; n != NULL && !(have_dimmed && have_view); n = n->parent)
+   * records have neither, and the game says so: in a line of 100,000
+   * moves the walk to the root looks up two properties 100,000 times. */
+  for (const TgNode *n = inherited ? node : NULL; n != NULL && !(have_dimmed && have_view);
+       n = n->parent)
     {
       if (n->n_props == 0)
         continue;

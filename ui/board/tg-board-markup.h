@@ -72,12 +72,15 @@ void           tg_board_markup_free      (TgBoardMarkup       *markup);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgBoardMarkup, tg_board_markup_free)
 
 /* Reads the markup @node shows on a @size board, DD and VW from the
- * nearest node at or above it that has them.  TB and TW are left out
- * when @territory is FALSE (the counting marks show the areas then). */
+ * nearest node at or above it that has them, when @inherited (FALSE:
+ * the record has none, tg_game_may_inherit_markup, or they are not
+ * wanted).  TB and TW are left out when @territory is FALSE (the
+ * counting marks show the areas then). */
 void           tg_board_markup_compute   (TgBoardMarkup       *markup,
                                           const TgNode        *node,
                                           guint                size,
-                                          gboolean             territory);
+                                          gboolean             territory,
+                                          gboolean             inherited);
 
 /* Draws @extra's marks over @markup's (same size): a symbol or a label
  * of @extra replaces the one at its point, arrows and lines are added.

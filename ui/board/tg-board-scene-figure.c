@@ -84,7 +84,8 @@ add_record_labels (TgBoardScene *self)
 
       if (!tg_node_has_prop (node, "LB") && !tg_node_has_prop (node, "L"))
         continue;
-      tg_board_markup_compute (scratch, node, figure->size, FALSE);
+      /* Its labels only: DD and VW are not wanted. */
+      tg_board_markup_compute (scratch, node, figure->size, FALSE, FALSE);
       for (guint k = 0; k < scratch->labels->len; k++)
         {
           const TgMarkupLabel *label = &g_array_index (scratch->labels, TgMarkupLabel, k);

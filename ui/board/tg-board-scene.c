@@ -151,7 +151,8 @@ ensure_markup (TgBoardScene *self)
   /* Where the counting marks show each point's owner, TB and TW would
    * only hide them. */
   tg_board_markup_compute (self->markup, self->node, tg_board_scene_get_size (self),
-                           !self->markings.counting);
+                           !self->markings.counting,
+                           self->game == NULL || tg_game_may_inherit_markup (self->game));
   if (self->figure != NULL)
     _tg_board_scene_figure_markup (self);
   if (self->extra_markup != NULL && self->extra_markup->size == self->markup->size)
