@@ -1141,6 +1141,64 @@ test_closing_ends (void)
   tg_test_application_free (app);
 }
 
+typedef struct { GtkWidget *entry; const char *text; } EntryText;
+
+static gboolean
+entry_holds (gconstpointer data)
+{
+  const EntryText *wanted = data;
+
+  return g_str_equal (gtk_editable_get_text (GTK_EDITABLE (wanted->entry)), wanted->text);
+}
+
+/* A date typed in the form but not in the calendar (month 13, day 45,
+ * 30 February) is marked and says how to write one, as "yesterday"
+ * is, rather than applied; a real one is applied. */
+static void
+test_date_checked (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "calendar", NULL);
+  g_autofree char *path = g_build_filename (folder, "2018.sgf", NULL);
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.tengen.Tengen");
+  const char *roots[] = { folder, NULL };
+  const char *wrong[] = { "2018-13-45", "2018-02-30", "2018-00" };
+  TgApplication *app;
+  GtkWidget *library, *before;
+
+  g_mkdir_with_parents (folder, 0700);
+  g_assert_true (g_file_set_contents (path,
+                                      "(;GM[1]FF[4]SZ[9]PB[Calendar]PW[Abe]DT[2018-02-10];B[ee])"
+                                      "(;GM[1]FF[4]SZ[9]PB[Calendar]PW[Abe]DT[2018-12-31];B[ee])",
+                                      -1, NULL));
+  g_settings_set_strv (settings, "library-folders", roots);
+
+  app = tg_test_application_new ();
+  library = GTK_WIDGET (tg_library_window_get_default (GTK_APPLICATION (app)));
+  gtk_window_present (GTK_WINDOW (library));
+  set_entry (library, "search_entry", "Calendar");
+  wait_for_label (library, "count_label", "2 games");
+  before = GTK_WIDGET (gtk_widget_get_template_child (library, TG_TYPE_LIBRARY_WINDOW, "before_entry"));
+  for (guint i = 0; i < G_N_ELEMENTS (wrong); i++)
+    {
+      set_entry (library, "before_entry", "");
+      wait_for_label (library, "count_label", "2 games");
+      tg_test_widget_click (before, 0.5);
+      tg_test_widget_type (before, wrong[i]);
+      tg_test_wait_until (entry_holds, &(EntryText) { before, wrong[i] });
+      /* Checked as the text changes, before any query is made. */
+      g_assert_true (gtk_widget_has_css_class (before, "error"));
+      g_assert_true (label_starts (library, "count_label", "Write dates as"));
+    }
+  set_entry (library, "before_entry", "");
+  tg_test_widget_type (before, "2018-02-28");
+  tg_test_wait_until (entry_holds, &(EntryText) { before, "2018-02-28" });
+  wait_for_label (library, "count_label", "1 game");
+  g_assert_false (gtk_widget_has_css_class (before, "error"));
+
+  gtk_window_destroy (GTK_WINDOW (library));
+  tg_test_application_free (app);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1160,5 +1218,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window-library/pages", test_pages);
   g_test_add_func ("/window-library/closing-ends", test_closing_ends);
   g_test_add_func ("/window-library/search-follows-folder", test_search_follows_folder);
+  g_test_add_func ("/window-library/date-checked", test_date_checked);
   return g_test_run ();
 }

@@ -357,12 +357,20 @@ void
 tg_test_widget_click (GtkWidget *widget,
                       double     across)
 {
+  tg_test_widget_click_at (widget, gtk_widget_get_width (widget) * across,
+                           gtk_widget_get_height (widget) / 2.0);
+}
+
+void
+tg_test_widget_click_at (GtkWidget *widget,
+                         double     x0,
+                         double     y0)
+{
   g_autofree char *xid = window_xid (widget);
   g_autofree char *x = NULL, *y = NULL;
 
   wait_painted (widget);
-  surface_position (widget, gtk_widget_get_width (widget) * across,
-                    gtk_widget_get_height (widget) / 2.0, &x, &y);
+  surface_position (widget, x0, y0, &x, &y);
   /* Raised first: with no window manager, a window shown later (another
    * test's, a dialog) may lie over this one where the pointer goes. */
   xdotool ((const char *[]) {
@@ -417,6 +425,15 @@ tg_test_window_keys (TgWindow   *window,
   g_autofree char *xid = window_xid (GTK_WIDGET (window));
 
   xdotool ((const char *[]) { "xdotool", "windowfocus", "--sync", xid, "key", keys, NULL });
+}
+
+void
+tg_test_widget_type (GtkWidget  *widget,
+                     const char *text)
+{
+  g_autofree char *xid = window_xid (widget);
+
+  xdotool ((const char *[]) { "xdotool", "windowfocus", "--sync", xid, "type", text, NULL });
 }
 
 GLogWriterOutput

@@ -83,6 +83,14 @@ gboolean          tg_test_window_selection (TgWindow      *window,
  * the left (0.5: the middle), half way down. */
 void              tg_test_widget_click     (GtkWidget     *widget,
                                             double         across);
+/* The same at (@x, @y) of @widget. */
+void              tg_test_widget_click_at  (GtkWidget     *widget,
+                                            double         x,
+                                            double         y);
+/* @widget's window takes the keyboard and the X server types @text
+ * there, a key for each character. */
+void              tg_test_widget_type      (GtkWidget     *widget,
+                                            const char    *text);
 /* @window takes the keyboard and the X server types @keys (xdotool's
  * names: "Escape", "ctrl+z"). */
 void              tg_test_window_keys      (TgWindow      *window,

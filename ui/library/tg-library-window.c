@@ -450,6 +450,17 @@ date_filter (GtkEntry *entry,
   const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
   gboolean ok = !*text || g_regex_match_simple ("^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$", text, 0, 0);
 
+  /* The form alone let 2018-13-45 through, applied as if it were a date:
+   * the month and the day must be in the calendar too. */
+  if (ok && *text)
+    {
+      gsize length = strlen (text);
+      int month = length >= 7 ? atoi (text + 5) : 1;
+      int day = length == 10 ? atoi (text + 8) : 1;
+
+      ok = g_date_valid_dmy (day, month, MAX (atoi (text), 1));
+    }
+
   if (ok)
     gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
   else
