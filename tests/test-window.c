@@ -595,6 +595,52 @@ test_window_pass_click (void)
   tg_test_window_destroy (window);
 }
 
+/* The keyboard's focus is @data or in it. */
+static gboolean
+focus_in (gconstpointer data)
+{
+  GtkWidget *widget = (GtkWidget *) data;
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+typedef struct { GtkWidget *entry; const char *text; } EntryText;
+
+static gboolean
+entry_ends (gconstpointer data)
+{
+  const EntryText *wanted = data;
+
+  return g_str_has_suffix (gtk_editable_get_text (GTK_EDITABLE (wanted->entry)), wanted->text);
+}
+
+/* Go to Move (Ctrl+G) takes no letters: "php" went to the start, read
+ * as 0.  Typed before a number, they leave the number alone, which is
+ * where Return goes. */
+static void
+test_window_go_to_letters (void)
+{
+  g_autoptr(TgGame) record = tg_test_game_from_sgf (
+    "(;GM[1]FF[4]SZ[9];B[ee];W[cc];B[gg];W[cg])");
+  TgWindow *window = tg_test_window_new (app);
+  GtkWidget *field = tg_test_window_child (window, "go_number");
+  TgGame *game;
+
+  tg_test_window_show_game (window, record, NULL);
+  game = tg_window_get_game (window);
+  tg_game_set_current (game, tg_node_get_line_end (tg_game_get_root (game)));
+  tg_test_window_keys (window, "ctrl+g");
+  tg_test_wait_until (focus_in, field);
+  tg_test_window_keys (window, "ctrl+a");
+  tg_test_widget_type (field, "php2");
+  tg_test_wait_until (entry_ends, &(EntryText) { field, "2" });
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (field)), ==, "2");
+  tg_test_window_keys (window, "Return");
+  tg_test_wait_until (at_move, &(struct { TgWindow *window; guint number; }) { window, 2 });
+  tg_test_window_destroy (window);
+}
+
 static gboolean
 recent_forgets (gconstpointer data)
 {
@@ -905,6 +951,7 @@ main (int   argc,
   tg_test_add_func ("/window/save-fails", test_window_save_fails);
   tg_test_add_func ("/window/open-recent", test_window_open_recent);
   tg_test_add_func ("/window/pass-click", test_window_pass_click);
+  tg_test_add_func ("/window/go-to-letters", test_window_go_to_letters);
   tg_test_add_func ("/window/collection", test_window_collection);
   tg_test_add_func ("/window/new-game-free-handicap", test_window_new_game_free_handicap);
   tg_test_add_func ("/application/shortcuts-listed", test_shortcuts_listed);

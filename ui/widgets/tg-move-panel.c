@@ -8,6 +8,7 @@
 #include "tg-move-panel.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tg-result.h"
 #include "tg-sgf.h"
@@ -202,6 +203,26 @@ node_of_move (TgNode *node,
   return node;
 }
 
+/* GTK 4.8's numeric spin button lets letters be typed and reads them as
+ * 0: "php" went to the start.  Only digits go in; a bell for the rest. */
+static void
+go_number_insert_cb (GtkEditable *editable,
+                     const char  *text,
+                     int          length,
+                     int         *position,
+                     TgMovePanel *self)
+{
+  const char *end = text + (length < 0 ? strlen (text) : (gsize) length);
+
+  for (const char *c = text; c < end; c++)
+    if (!g_ascii_isdigit (*c))
+      {
+        g_signal_stop_emission_by_name (editable, "insert-text");
+        gtk_widget_error_bell (GTK_WIDGET (self->go_number));
+        return;
+      }
+}
+
 static void
 go_number_activate_cb (TgMovePanel *self)
 {
@@ -362,4 +383,6 @@ tg_move_panel_init (TgMovePanel *self)
   /* GTK 4.8's spin button has no "activate" of its own: its text has. */
   g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (self->go_number)),
                             "activate", G_CALLBACK (go_number_activate_cb), self);
+  g_signal_connect (gtk_editable_get_delegate (GTK_EDITABLE (self->go_number)),
+                    "insert-text", G_CALLBACK (go_number_insert_cb), self);
 }
