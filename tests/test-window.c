@@ -12,6 +12,7 @@
 
 #include "tg-application.h"
 #include "tg-board-view-private.h"
+#include "tg-comment-view.h"
 #include "tg-document-private.h"
 #include "tg-new-game-dialog.h"
 #include "tg-node-private.h"
@@ -641,6 +642,84 @@ test_window_go_to_letters (void)
   tg_test_window_destroy (window);
 }
 
+/* The first widget under @widget with a "text" property of @text (a
+ * popover menu's item), or NULL. */
+static GtkWidget *
+find_item (GtkWidget  *widget,
+           const char *text)
+{
+  if (g_object_class_find_property (G_OBJECT_GET_CLASS (widget), "text") != NULL)
+    {
+      g_autofree char *item = NULL;
+
+      g_object_get (widget, "text", &item, NULL);
+      if (g_strcmp0 (item, text) == 0)
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_item (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+popover_shown (gconstpointer data)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (data));
+}
+
+static gboolean
+item_active (GtkWidget *popover, const char *text)
+{
+  GtkWidget *item = find_item (popover, text);
+  gboolean active = FALSE;
+
+  g_assert_nonnull (item);
+  g_object_get (item, "active", &active, NULL);
+  return active;
+}
+
+static gboolean
+node_has_bm (gconstpointer data)
+{
+  return tg_node_has_prop (tg_game_get_current (TG_GAME ((gpointer) data)), "BM");
+}
+
+/* The judge menu marks the node's judgements, as its button names them:
+ * Bad Move after Ctrl+2, and nothing of the position. */
+static void
+test_window_judge_marked (void)
+{
+  g_autoptr(TgGame) record = tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[9];B[ee];W[cc])");
+  TgWindow *window = tg_test_window_new (app);
+  GtkWidget *view = tg_test_window_child (window, "comment_view");
+  GtkMenuButton *button = GTK_MENU_BUTTON (
+    gtk_widget_get_template_child (view, TG_TYPE_COMMENT_VIEW, "annotation_button"));
+  GtkWidget *popover;
+  TgGame *game;
+
+  tg_test_window_show_game (window, record, NULL);
+  game = tg_window_get_game (window);
+  tg_game_set_current (game, tg_node_get_line_end (tg_game_get_root (game)));
+  gtk_widget_grab_focus (tg_test_window_child (window, "board_view"));
+  tg_test_window_keys (window, "ctrl+2");
+  tg_test_wait_until (node_has_bm, game);
+  tg_test_widget_click (GTK_WIDGET (button), 0.5);
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
+  tg_test_wait_until (popover_shown, popover);
+  g_assert_true (item_active (popover, "Bad Move"));
+  g_assert_false (item_active (popover, "Good Move"));
+  g_assert_true (item_active (popover, "No Judgement of the Position"));
+  g_assert_false (item_active (popover, "No Judgement of the Move"));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  tg_test_window_destroy (window);
+}
+
 static gboolean
 recent_forgets (gconstpointer data)
 {
@@ -952,6 +1031,7 @@ main (int   argc,
   tg_test_add_func ("/window/open-recent", test_window_open_recent);
   tg_test_add_func ("/window/pass-click", test_window_pass_click);
   tg_test_add_func ("/window/go-to-letters", test_window_go_to_letters);
+  tg_test_add_func ("/window/judge-marked", test_window_judge_marked);
   tg_test_add_func ("/window/collection", test_window_collection);
   tg_test_add_func ("/window/new-game-free-handicap", test_window_new_game_free_handicap);
   tg_test_add_func ("/application/shortcuts-listed", test_shortcuts_listed);

@@ -31,6 +31,9 @@ struct _TgCommentView
   GtkWidget      *long_box;
   GtkLabel       *long_label;
   GtkWidget      *more_button;
+  /* The judge menu's: each marks the shown node's judgement of its kind. */
+  GSimpleAction  *judge_move;
+  GSimpleAction  *judge_position;
   gsize           shown_bytes;    /* of a long comment, what the view holds */
 
   TgGame         *game;
@@ -209,6 +212,8 @@ static void
 update_judgement (TgCommentView *self)
 {
   g_autoptr(GString) label = g_string_new (NULL);
+  /* The first four judge the move, the others the position. */
+  const char *move = "", *position = "";
 
   for (guint i = 0; self->shown != NULL && i < G_N_ELEMENTS (judgements); i++)
     if (tg_node_has_prop (self->shown, judgements[i].id))
@@ -216,7 +221,10 @@ update_judgement (TgCommentView *self)
         if (label->len > 0)
           g_string_append (label, " · ");
         g_string_append (label, _(judgements[i].name));
+        *(i < 4 ? &move : &position) = judgements[i].id;
       }
+  g_simple_action_set_state (self->judge_move, g_variant_new_string (move));
+  g_simple_action_set_state (self->judge_position, g_variant_new_string (position));
   const char *text = label->len > 0 ? label->str : _("Judge…");
 
   /* GtkMenuButton builds a new label (and arrow) for every label set,
@@ -397,6 +405,32 @@ tg_comment_view_set_game (TgCommentView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
+/* A choice in the judge menu is the window's, which judges the node;
+ * the mark follows the node as the game says it changed. */
+static void
+judge_activate_cb (GSimpleAction *action,
+                   GVariant      *parameter,
+                   TgCommentView *self)
+{
+  gtk_widget_activate_action_variant (GTK_WIDGET (self),
+                                      action == self->judge_move ? "win.annotate-move"
+                                                                 : "win.annotate-position",
+                                      parameter);
+}
+
+static GSimpleAction *
+add_judge_action (TgCommentView      *self,
+                  GSimpleActionGroup *group,
+                  const char         *name)
+{
+  GSimpleAction *action = g_simple_action_new_stateful (name, G_VARIANT_TYPE_STRING,
+                                                        g_variant_new_string (""));
+
+  g_signal_connect (action, "activate", G_CALLBACK (judge_activate_cb), self);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
+  return action;
+}
+
 static void
 tg_comment_view_get_property (GObject    *object,
                               guint       prop_id,
@@ -448,6 +482,8 @@ tg_comment_view_dispose (GObject *object)
   g_clear_handle_id (&self->flush_id, g_source_remove);
   clear_pending (self);
   g_clear_object (&self->game);
+  g_clear_object (&self->judge_move);
+  g_clear_object (&self->judge_position);
   gtk_widget_dispose_template (GTK_WIDGET (self), TG_TYPE_COMMENT_VIEW);
 
   G_OBJECT_CLASS (tg_comment_view_parent_class)->dispose (object);
@@ -485,8 +521,12 @@ static void
 tg_comment_view_init (TgCommentView *self)
 {
   GtkEventController *focus = gtk_event_controller_focus_new ();
+  g_autoptr(GSimpleActionGroup) judge = g_simple_action_group_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->judge_move = add_judge_action (self, judge, "move");
+  self->judge_position = add_judge_action (self, judge, "position");
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "judge", G_ACTION_GROUP (judge));
   g_signal_connect_swapped (gtk_text_view_get_buffer (self->text_view), "changed",
                             G_CALLBACK (comment_changed_cb), self);
   g_signal_connect_swapped (self->name_entry, "changed", G_CALLBACK (name_changed_cb), self);
