@@ -720,6 +720,49 @@ test_window_judge_marked (void)
   tg_test_window_destroy (window);
 }
 
+/* After Escape, "p" was typed into the name or played a pass. */
+static gboolean
+p_answered (gconstpointer data)
+{
+  TgWindow *window = (TgWindow *) data;
+  GtkWidget *view = tg_test_window_child (window, "comment_view");
+  GtkEditable *name = GTK_EDITABLE (gtk_widget_get_template_child (view, TG_TYPE_COMMENT_VIEW,
+                                                                  "name_entry"));
+
+  return g_str_has_suffix (gtk_editable_get_text (name), "p")
+         || tg_node_is_pass (tg_game_get_current (tg_window_get_game (window)));
+}
+
+/* Escape in the position's name gives the keys back to the board: the
+ * game's keys work again (P passes) and the name is kept. */
+static void
+test_window_name_escape (void)
+{
+  g_autoptr(TgGame) record = tg_test_game_from_sgf ("(;GM[1]FF[4]SZ[9];B[ee];W[cc])");
+  TgWindow *window = tg_test_window_new (app);
+  GtkWidget *view = tg_test_window_child (window, "comment_view");
+  GtkWidget *name = GTK_WIDGET (gtk_widget_get_template_child (view, TG_TYPE_COMMENT_VIEW,
+                                                               "name_entry"));
+  TgGame *game;
+  TgNode *named;
+
+  tg_test_window_show_game (window, record, NULL);
+  game = tg_window_get_game (window);
+  named = tg_node_get_line_end (tg_game_get_root (game));
+  tg_game_set_current (game, named);
+  tg_test_widget_click (name, 0.5);
+  tg_test_wait_until (focus_in, name);
+  tg_test_widget_type (name, "Joseki");
+  tg_test_wait_until (entry_ends, &(EntryText) { name, "Joseki" });
+  tg_test_window_keys (window, "Escape");
+  tg_test_window_keys (window, "p");
+  tg_test_wait_until (p_answered, window);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "");
+  g_assert_true (tg_game_get_current (game)->parent == named);
+  g_assert_cmpstr (tg_node_get_value (named, "N"), ==, "Joseki");
+  tg_test_window_destroy (window);
+}
+
 static gboolean
 recent_forgets (gconstpointer data)
 {
@@ -1032,6 +1075,7 @@ main (int   argc,
   tg_test_add_func ("/window/pass-click", test_window_pass_click);
   tg_test_add_func ("/window/go-to-letters", test_window_go_to_letters);
   tg_test_add_func ("/window/judge-marked", test_window_judge_marked);
+  tg_test_add_func ("/window/name-escape", test_window_name_escape);
   tg_test_add_func ("/window/collection", test_window_collection);
   tg_test_add_func ("/window/new-game-free-handicap", test_window_new_game_free_handicap);
   tg_test_add_func ("/application/shortcuts-listed", test_shortcuts_listed);

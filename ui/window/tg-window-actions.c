@@ -375,10 +375,15 @@ escape_cb (GtkWidget *widget,
            gpointer   user_data)
 {
   TgWindow *self = TG_WINDOW (widget);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
-  if (gtk_root_get_focus (GTK_ROOT (self)) != NULL
-      && gtk_widget_get_native (gtk_root_get_focus (GTK_ROOT (self))) != GTK_NATIVE (self))
+  if (focus != NULL && gtk_widget_get_native (focus) != GTK_NATIVE (self))
     return FALSE;
+  /* Typing the position's name or the comment, Escape is done with it:
+   * the keys go back to the board (a second Escape leaves a mode). */
+  if (focus != NULL && focus_edits_text (self)
+      && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->comment_view)))
+    return gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
   if (_tg_window_get_presenting (self))
     return gtk_widget_activate_action (widget, "win.presentation", NULL);
   if (_tg_window_get_solving (self))
