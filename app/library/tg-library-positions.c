@@ -498,9 +498,10 @@ typedef struct
   guint                   n_wild[TG_LIBRARY_MAX_IMAGES];    /* '*', the last cells */
   guint16                *all_cells[TG_LIBRARY_MAX_IMAGES]; /* every cell's offset */
   gboolean                exact;        /* no move range: a fast answer is the answer */
-  GArray                 *keys;         /* guint32, sweep_place ()'s changes: node, then order */
-  GArray                 *changes;      /* guint32, by order: cell << 2 | colour */
-  guint8                 *cell_state;   /* TgColor by cell of the image */
+  GArray                 *from;         /* guint, sweep_place ()'s: where each cell's changes begin */
+  GArray                 *changes;      /* guint16, sweep_place ()'s CHANGE ()s, by cell */
+  const Game             *below_game;   /* whose emptied points below counts */
+  guint                   below[TG_LIBRARY_BITBOARD_WORDS + 1];   /* ...before each word */
   GArray                 *places;       /* Place */
   /* For the game being replayed */
   const Game             *game;
@@ -1026,33 +1027,13 @@ move_at_node (const Search *s,
   return move;
 }
 
-/* Change @n of a sweep, into arrays made large enough beforehand: a
- * sweep gathers a few changes for each of tens of points, and growing
- * the arrays one at a time cost more than the sweep itself. */
-static inline guint
-add_change (Search *s,
-            guint   n,
-            guint   node,
-            guint   cell,
-            TgColor color)
-{
-  g_array_index (s->keys, guint32, n) = node << 17 | n;
-  g_array_index (s->changes, guint32, n) = cell << 2 | color;
-  return n + 1;
-}
-
-static int
-compare_keys (const void *a, const void *b)
-{
-  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 /* Place @cand of a linear game, a point of which was emptied at some
- * time: every change of its points in the order of nodes, counting the
- * cells that do not hold, to the first node where none is left; its
- * continuation is the first stone to come into the place after that. */
+ * time: the first node where every cell holds, and its continuation,
+ * the first stone to come into the place after it.  Each cell's changes
+ * come in the order of nodes, so no sort of them all is needed: the
+ * node t moves on to where a cell that does not hold at t next does,
+ * until every cell holds.  It never passes the answer, as the cell it
+ * moves for does not hold before. */
 static int
 sweep_place (Search    *s,
              Candidate *cand)
@@ -1063,93 +1044,103 @@ sweep_place (Search    *s,
   guint base = place->x + place->y * s->group->size;
   guint n_cells = image->width * image->height;
   const guint16 *starts = &g_array_index (s->group->histories, guint16, s->game->history);
-  guint n_emptied = rank (s->emptied, s->group->n_points);
-  const guint16 *history = starts + n_emptied + 1;
-  guint mismatch = 0, found = G_MAXUINT, i = 0, n = 0;
-  const guint32 *keys, *changes;
+  guint *below = s->below;
+  const guint16 *history;
+  guint t = 0, n = 0, next = G_MAXUINT, next_cell = 0;
+  const Cell *cells = s->cells[k];
+  guint n_check = s->n_cells[k] - s->n_wild[k];
+  guint *from;
+  guint16 *changes;
 
-  /* At most a first stone a cell, or all the changes of the game. */
-  g_array_set_size (s->keys, n_cells + starts[n_emptied]);
-  g_array_set_size (s->changes, n_cells + starts[n_emptied]);
+  /* The bits before each word, counted once a game: counting bits was
+   * a fifth of the time of a search that sweeps often. */
+  if (s->below_game != s->game)
+    {
+      s->below_game = s->game;
+      below[0] = 0;
+      for (guint w = 0; w < s->group->n_words; w++)
+        below[w + 1] = below[w] + __builtin_popcountll (s->emptied[w]);
+    }
+  history = starts + below[s->group->n_words] + 1;
+
+  /* Cell c's CHANGE ()s are changes[from[c]] to changes[from[c + 1]]:
+   * its first stone, or all the changes of a point emptied. */
+  g_array_set_size (s->from, n_cells + 1);
+  g_array_set_size (s->changes, n_cells + starts[below[s->group->n_words]]);
+  from = (guint *) s->from->data;
+  changes = (guint16 *) s->changes->data;
   for (guint c = 0; c < n_cells; c++)
     {
       guint point = base + s->all_cells[k][c];
 
-      s->cell_state[c] = TG_EMPTY;
-      mismatch += !tg_library_cell_accepts (image->cells[c], TG_EMPTY);
+      from[c] = n;
       if (!tg_library_bit (s->emptied, point))
         {
           guint16 v = FIRST_AT (s, point);
 
           if (v != FIRST_NEVER)
-            n = add_change (s, n, FIRST_NODE (v), c, (v & FIRST_WHITE) ? TG_WHITE : TG_BLACK);
+            changes[n++] = CHANGE (FIRST_NODE (v), (v & FIRST_WHITE) ? TG_WHITE : TG_BLACK);
         }
       else
         {
-          guint r = rank (s->emptied, point);
+          guint64 word = s->emptied[point / 64] & ((G_GUINT64_CONSTANT (1) << (point % 64)) - 1);
+          guint r = below[point / 64] + __builtin_popcountll (word);
 
           for (guint j = starts[r]; j < starts[r + 1]; j++)
-            n = add_change (s, n, CHANGE_NODE (history[j]), c, CHANGE_COLOR (history[j]));
+            changes[n++] = history[j];
         }
     }
-  /* Each point's changes come in order: few to put in order, mostly. */
-  if (n <= 64)
+  from[n_cells] = n;
+  /* Round the cells that say something, stones first, until all of
+   * them in a row hold at t. */
+  for (guint i = 0, holding = 0; holding < n_check; i = i + 1 == n_check ? 0 : i + 1)
     {
-      guint32 *a = (guint32 *) s->keys->data;
+      guint c = cells[i].index;
+      TgColor color = TG_EMPTY;
+      guint j = from[c];
 
-      for (guint j = 1; j < n; j++)
-        {
-          guint32 key = a[j];
-          guint m = j;
-
-          for (; m > 0 && a[m - 1] > key; m--)
-            a[m] = a[m - 1];
-          a[m] = key;
-        }
+      /* The point at node t: after its changes up to t. */
+      for (; j < from[c + 1] && CHANGE_NODE (changes[j]) <= t; j++)
+        color = CHANGE_COLOR (changes[j]);
+      holding++;
+      if (tg_library_cell_accepts (cells[i].c, color))
+        continue;
+      /* The next node after which it holds. */
+      for (; j < from[c + 1]; j++)
+        if ((j + 1 == from[c + 1] || CHANGE_NODE (changes[j + 1]) != CHANGE_NODE (changes[j]))
+            && tg_library_cell_accepts (cells[i].c, CHANGE_COLOR (changes[j])))
+          break;
+      if (j == from[c + 1])
+        return FAST_NO;
+      t = CHANGE_NODE (changes[j]);
+      holding = 1;
     }
-  else
-    qsort (s->keys->data, n, sizeof (guint32), compare_keys);
-  keys = (const guint32 *) s->keys->data;
-  changes = (const guint32 *) s->changes->data;
-  for (guint node = 0;;)
-    {
-      for (; i < n && keys[i] >> 17 == node; i++)
+  cand->found_node = t;
+  cand->found_move = move_at_node (s, t);
+  /* Captures empty points; the one stone a node brings is its move. */
+  for (guint c = 0; c < n_cells; c++)
+    for (guint j = from[c]; j < from[c + 1]; j++)
+      if (CHANGE_NODE (changes[j]) > t && CHANGE_COLOR (changes[j]) != TG_EMPTY)
         {
-          guint32 change = changes[keys[i] & 0x1ffff];
-          guint c = change >> 2;
-          TgColor color = change & 3;
-          gboolean was = tg_library_cell_accepts (image->cells[c], s->cell_state[c]);
-          gboolean is = tg_library_cell_accepts (image->cells[c], color);
-
-          mismatch += was && !is;
-          mismatch -= !was && is;
-          s->cell_state[c] = color;
-        }
-      if (mismatch == 0)
-        {
-          found = node;
+          if (CHANGE_NODE (changes[j]) < next)
+            {
+              next = CHANGE_NODE (changes[j]);
+              next_cell = j;
+            }
           break;
         }
-      if (i == n)
-        return FAST_NO;
-      node = keys[i] >> 17;
-    }
-  cand->found_node = found;
-  cand->found_move = move_at_node (s, found);
-  for (; i < n; i++)
+  if (next == G_MAXUINT)
     {
-      guint32 change = changes[keys[i] & 0x1ffff];
-
-      /* Captures empty points; the one stone a node brings is its move. */
-      if ((change & 3) != TG_EMPTY)
-        {
-          guint c = change >> 2;
-
-          add_hit (s, cand, c % image->width, c / image->width, change & 3, base + s->all_cells[k][c]);
-          return FAST_YES;
-        }
+      add_hit (s, cand, -1, -1, TG_EMPTY, 0);
+      return FAST_YES;
     }
-  add_hit (s, cand, -1, -1, TG_EMPTY, 0);
+  for (guint c = 0; c < n_cells; c++)
+    if (next_cell >= from[c] && next_cell < from[c + 1])
+      {
+        add_hit (s, cand, c % image->width, c / image->width, CHANGE_COLOR (changes[next_cell]),
+                 base + s->all_cells[k][c]);
+        break;
+      }
   return FAST_YES;
 }
 
@@ -1411,9 +1402,8 @@ search_init (Search                 *s,
   s->pairs = g_array_new (FALSE, FALSE, sizeof (guint32));
   s->sorted = g_array_new (FALSE, FALSE, sizeof (guint16));
   s->exact = pattern->first_move == 0 && pattern->last_move == G_MAXUINT;
-  s->keys = g_array_new (FALSE, FALSE, sizeof (guint32));
-  s->changes = g_array_new (FALSE, FALSE, sizeof (guint32));
-  s->cell_state = g_new (guint8, group->n_points);
+  s->from = g_array_new (FALSE, FALSE, sizeof (guint));
+  s->changes = g_array_new (FALSE, FALSE, sizeof (guint16));
   s->cols = g_new (const guint64 *, (gsize) (2 * N_EARLY + 2) * group->n_points);
   prepare_images (s);
 }
@@ -1428,9 +1418,8 @@ search_clear (Search *s)
       g_free (s->dots[k]);
       g_free (s->all_cells[k]);
     }
-  g_array_unref (s->keys);
+  g_array_unref (s->from);
   g_array_unref (s->changes);
-  g_free (s->cell_state);
   g_free (s->cols);
   g_array_unref (s->places);
   g_array_unref (s->candidates);
