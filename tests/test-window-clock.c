@@ -24,7 +24,6 @@
 #include "tg-test-util.h"
 #include "tg-test-wait.h"
 #include "tg-test-window.h"
-#include "tg-window-private.h"
 
 static TgApplication *app;
 static GSettings *settings;
@@ -61,7 +60,7 @@ static gboolean
 black_clock_runs (gconstpointer data)
 {
   TgWindow *window = (TgWindow *) data;
-  const TgClock *clock = tg_match_get_clock (_tg_window_engine_get_match (window->engine));
+  const TgClock *clock = tg_match_get_clock (tg_test_window_match (window));
 
   return clock != NULL && tg_clock_get_running (clock) == TG_BLACK;
 }
@@ -77,7 +76,7 @@ engine_moved (gconstpointer data)
 static TgMatch *
 match_of (TgWindow *window)
 {
-  return _tg_window_engine_get_match (window->engine);
+  return tg_test_window_match (window);
 }
 
 static GtkWidget *
@@ -120,7 +119,7 @@ static char *
 clock_menu_text (TgWindow *window)
 {
   GString *text = g_string_new (NULL);
-  GMenuModel *section = G_MENU_MODEL (window->clock_section);
+  GMenuModel *section = tg_test_window_child (window, "clock_section");
 
   for (int i = 0; i < g_menu_model_get_n_items (section); i++)
     {
@@ -159,17 +158,17 @@ test_time_runs_out (void)
   /* Black moves as soon as the clock runs: the game is White's two
    * seconds, however slow the display. */
   tg_test_wait_until (black_clock_runs, window);
-  g_assert_nonnull (tg_player_card_get_clock_text (window->black_card));
+  g_assert_nonnull (tg_player_card_get_clock_text (tg_test_window_child (window, "black_card")));
   tg_test_window_play (window, "E5");
   g_assert_nonnull (tg_node_get_value (tg_game_get_current (game), "BL"));
   /* White's clock has not started yet when the move is in. */
-  g_assert_cmpstr (tg_player_card_get_clock_text (window->white_card), ==, full);
+  g_assert_cmpstr (tg_player_card_get_clock_text (tg_test_window_child (window, "white_card")), ==, full);
 
   tg_test_wait_until (finished, window);
   g_assert_cmpint (tg_game_get_end_reason (game), ==, TG_END_TIME);
   g_assert_cmpstr (tg_game_get_info (game, "RE"), ==, "B+T");
-  g_assert_cmpstr (tg_player_card_get_clock_text (window->white_card), ==, zero);
-  g_assert_true (tg_player_card_get_low_time (window->white_card));
+  g_assert_cmpstr (tg_player_card_get_clock_text (tg_test_window_child (window, "white_card")), ==, zero);
+  g_assert_true (tg_player_card_get_low_time (tg_test_window_child (window, "white_card")));
   g_assert_false (action_enabled (window, "pause-clock"));
 
   tg_test_window_settle (window);
@@ -244,7 +243,7 @@ test_undo_time_loss (void)
   g_assert_true (tg_match_get_clock_side (match_of (window), TG_WHITE, &white));
   g_assert_false (white.flagged);
   g_assert_cmpint (tg_clock_side_countdown (&white), ==, 2 * TG_CLOCK_SECOND);
-  g_assert_cmpstr (tg_player_card_get_clock_text (window->white_card), ==, full);
+  g_assert_cmpstr (tg_player_card_get_clock_text (tg_test_window_child (window, "white_card")), ==, full);
   g_assert_null (find_score_dialog (window));
   g_assert_true (action_enabled (window, "pause-clock"));
   menu = clock_menu_text (window);

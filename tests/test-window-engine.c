@@ -22,7 +22,6 @@
 #include "tg-test-util.h"
 #include "tg-test-wait.h"
 #include "tg-test-window.h"
-#include "tg-window-private.h"
 
 static TgApplication *app;
 static GSettings *settings;
@@ -113,7 +112,7 @@ static gboolean
 engine_plays (TgWindow *window,
               TgColor   color)
 {
-  return tg_match_get_engine (_tg_window_engine_get_match (window->engine), color) != NULL;
+  return tg_match_get_engine (tg_test_window_match (window), color) != NULL;
 }
 
 static guint
@@ -125,7 +124,7 @@ move_number (TgWindow *window)
 static gboolean
 interactive (TgWindow *window)
 {
-  return tg_board_scene_get_interactive (window->scene);
+  return tg_board_scene_get_interactive (tg_test_window_scene (window));
 }
 
 /* The engines' own actions, in the window's action map. */
@@ -141,7 +140,7 @@ action_enabled (TgWindow   *window,
 static void
 wait_for_match (TgWindow *window)
 {
-  tg_test_wait_until (tg_test_match_settled, _tg_window_engine_get_match (window->engine));
+  tg_test_wait_until (tg_test_match_settled, tg_test_window_match (window));
 }
 
 static gboolean
@@ -289,7 +288,7 @@ has_hint (gconstpointer data)
 {
   TgWindow *window = (TgWindow *) data;
 
-  return tg_board_scene_get_hint (window->scene, NULL);
+  return tg_board_scene_get_hint (tg_test_window_scene (window), NULL);
 }
 
 static void
@@ -304,9 +303,9 @@ test_hint (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
   tg_test_wait_until (has_hint, window);
   /* White's engine suggests Black's move: the first free point. */
-  tg_board_scene_get_hint (window->scene, &hint);
+  tg_board_scene_get_hint (tg_test_window_scene (window), &hint);
   g_assert_cmpint (hint, ==, tg_test_window_point (window, "A19"));
-  g_assert_true (tg_board_scene_get_marks (window->scene, hint) & TG_BOARD_MARK_HINT);
+  g_assert_true (tg_board_scene_get_marks (tg_test_window_scene (window), hint) & TG_BOARD_MARK_HINT);
   g_assert_cmpuint (move_number (window), ==, 0);
 
   /* Playing clears it; the engine, which took its hint back, answers. */
@@ -371,7 +370,7 @@ static gboolean
 engine_counted (gconstpointer data)
 {
   TgWindow *window = (TgWindow *) data;
-  TgEngine *engine = tg_match_get_engine (_tg_window_engine_get_match (window->engine), TG_WHITE);
+  TgEngine *engine = tg_match_get_engine (tg_test_window_match (window), TG_WHITE);
   g_autofree char *path = g_build_filename (log_dir, "count.log", NULL);
   g_autofree char *log = NULL;
 
@@ -513,7 +512,7 @@ test_engine_named (void)
   set_player (window, TG_WHITE, fake);
   tg_test_wait_until (white_has_moved, window);
   g_assert_cmpstr (tg_game_get_info (game, "PW"), ==, "Fake Engine 1.0");
-  g_assert_cmpstr (tg_player_card_get_name (window->white_card), ==, "Fake Engine 1.0");
+  g_assert_cmpstr (tg_player_card_get_name (tg_test_window_child (window, "white_card")), ==, "Fake Engine 1.0");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   tg_test_run_idle ();

@@ -24,12 +24,12 @@
 #include <string.h>
 
 #include "tg-board-scene-private.h"
+#include "tg-comment-view.h"
 #include "tg-game-tree-private.h"
 #include "tg-player-card-private.h"
 #include "tg-score-graph-private.h"
 #include "tg-test-util.h"
 #include "tg-test-window.h"
-#include "tg-window-private.h"
 
 /* The sessions the suite runs: the first is the one that found a tree
  * painted blank after Undo. */
@@ -311,7 +311,7 @@ describe_actions (GString  *out,
   GType owner;
 
   gtk_popover_set_child (GTK_POPOVER (popover), box);
-  gtk_widget_set_parent (popover, GTK_WIDGET (window->board_view));
+  gtk_widget_set_parent (popover, GTK_WIDGET (tg_test_window_child (window, "board_view")));
   for (guint i = 0; gtk_widget_class_query_action (widget_class, i, &owner, &name, &type,
                                                  &property);
        i++)
@@ -353,7 +353,7 @@ describe_window (TgWindow *window)
 
   g_string_append_printf (out, "title '%s'\n", gtk_window_get_title (GTK_WINDOW (window)));
   describe_tree (out, TG_GAME_TREE (find_tree (GTK_WIDGET (window))));
-  describe_scene (out, window->scene);
+  describe_scene (out, tg_test_window_scene (window));
   describe_actions (out, window);
   describe_widgets (out, GTK_WIDGET (window), 0);
   return g_string_free (out, FALSE);
@@ -449,33 +449,37 @@ click_board (Session *s,
              TgPoint  point)
 {
   g_string_append_printf (s->log, " click %d", point);
-  g_signal_emit_by_name (s->window->scene, "point-activated", point);
+  g_signal_emit_by_name (tg_test_window_scene (s->window), "point-activated", point);
 }
 
 static void
 type_comment (Session *s)
 {
   static const char * const texts[] = { "", "Black should play here", "ko!", "A\nB" };
-  GtkTextView *view = (GtkTextView *) gtk_widget_get_template_child (GTK_WIDGET (s->window->comment_view),
-                                                     TG_TYPE_COMMENT_VIEW, "text_view");
+  TgCommentView *comment_view = tg_test_window_child (s->window, "comment_view");
+  GtkTextView *view = (GtkTextView *) gtk_widget_get_template_child (GTK_WIDGET (comment_view),
+                                                                     TG_TYPE_COMMENT_VIEW,
+                                                                     "text_view");
   const char *text = texts[g_rand_int_range (s->rand, 0, G_N_ELEMENTS (texts))];
 
   g_string_append_printf (s->log, " comment '%s'", text);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (view), text, -1);
-  tg_comment_view_flush (s->window->comment_view);
+  tg_comment_view_flush (comment_view);
 }
 
 static void
 type_name (Session *s)
 {
   static const char * const names[] = { "", "Joseki", "happy" };
-  GtkEditable *entry = (GtkEditable *) gtk_widget_get_template_child (GTK_WIDGET (s->window->comment_view),
-                                                      TG_TYPE_COMMENT_VIEW, "name_entry");
+  TgCommentView *comment_view = tg_test_window_child (s->window, "comment_view");
+  GtkEditable *entry = (GtkEditable *) gtk_widget_get_template_child (GTK_WIDGET (comment_view),
+                                                                      TG_TYPE_COMMENT_VIEW,
+                                                                      "name_entry");
   const char *name = names[g_rand_int_range (s->rand, 0, G_N_ELEMENTS (names))];
 
   g_string_append_printf (s->log, " name '%s'", name);
   gtk_editable_set_text (entry, name);
-  tg_comment_view_flush (s->window->comment_view);
+  tg_comment_view_flush (comment_view);
 }
 
 static void
@@ -806,8 +810,8 @@ test_main_line_undo (void)
   g_autoptr(GPtrArray) nodes = g_ptr_array_new ();
   TgWindow *window = tg_test_window_new (app);
   /* The main menu's model: its button is given it when first opened. */
-  g_autofree char *make_main_line = menu_action (window->primary_menu,
-                                                 "Make This the Main Line");
+  GMenuModel *primary_menu = tg_test_window_child (window, "primary_menu");
+  g_autofree char *make_main_line = menu_action (primary_menu, "Make This the Main Line");
   g_autofree char *undo = accel_action (window, "<Control>z");
   g_autofree char *redo = accel_action (window, "<Shift><Control>z");
   TgGame *game;

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tg-board-view-private.h"
 #include "tg-document-private.h"
 #include "tg-engine-bar.h"
 #include "tg-reading-banner.h"
@@ -216,6 +217,23 @@ tg_test_window_child (TgWindow   *window,
     }
   g_assert_nonnull (object);
   return object;
+}
+
+TgBoardScene *
+tg_test_window_scene (TgWindow *window)
+{
+  return tg_board_view_get_scene (tg_test_window_child (window, "board_view"));
+}
+
+TgMatch *
+tg_test_window_match (TgWindow *window)
+{
+  g_autoptr(TgMatch) match = NULL;
+
+  /* The window keeps its match for its whole life. */
+  g_object_get (window, "match", &match, NULL);
+  g_assert_nonnull (match);
+  return match;
 }
 
 /* The first label of an AdwToastWidget outside its button: its title. */

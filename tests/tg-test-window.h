@@ -9,7 +9,9 @@
 #include <gtk/gtk.h>
 
 #include "tg-application.h"
+#include "tg-board-scene.h"
 #include "tg-board-geometry.h"
+#include "tg-match.h"
 #include "tg-test-wait.h"
 #include "tg-window.h"
 
@@ -57,6 +59,9 @@ void              tg_test_window_destroy   (TgWindow      *window);
 /* @window's template child @name, or its panels'; asserts it exists. */
 gpointer          tg_test_window_child     (TgWindow      *window,
                                             const char    *name);
+/* The scene of @window's board, and its engines' match ("match"). */
+TgBoardScene     *tg_test_window_scene     (TgWindow      *window);
+TgMatch          *tg_test_window_match     (TgWindow      *window);
 /* @gtp (e.g. "D4") on @window's board; asserts it is a point. */
 TgPoint           tg_test_window_point     (TgWindow      *window,
                                             const char    *gtp);
