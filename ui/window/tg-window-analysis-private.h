@@ -22,6 +22,8 @@ struct _TgWindowAnalysis
   GSimpleAction   *analysis_action;
   GSimpleAction   *analyse_game_action;
   GSimpleAction   *cancel_action;
+  /* The analysis menu's section of engines, filled here. */
+  GMenu           *engines_section;
 
   /* The live analysis: its engine's profile, the game whose current
    * node it follows, what the board shows of that node and what waits

@@ -366,7 +366,7 @@ on_territory_setting (TgWindowAnalysis *self)
 static void
 fill_engines (TgWindowAnalysis *self)
 {
-  GMenu *section = self->window->analysis_engines_section;
+  GMenu *section = self->engines_section;
   g_autoptr(GPtrArray) profiles = tg_engine_profile_list_available (self->settings);
 
   g_menu_remove_all (section);
@@ -392,6 +392,9 @@ _tg_window_analysis_new (TgWindow *window)
 
   self->window = window;
   self->settings = g_object_ref (window->settings);
+  self->engines_section =
+    g_object_ref (G_MENU (gtk_widget_get_template_child (GTK_WIDGET (window), TG_TYPE_WINDOW,
+                                                         "analysis_engines_section")));
   g_action_map_add_action_entries (G_ACTION_MAP (window), entries, G_N_ELEMENTS (entries), self);
   self->analysis_action = G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (window),
                                                                        "analysis"));
@@ -435,6 +438,7 @@ _tg_window_analysis_free (TgWindowAnalysis *self)
   g_clear_handle_id (&self->progress_tick_id, g_source_remove);
   g_clear_object (&self->batch);
   g_clear_object (&self->settings);
+  g_clear_object (&self->engines_section);
   g_free (self);
 }
 

@@ -21,6 +21,8 @@ struct _TgWindowClock
   TgWindow     *window;          /* owns us */
   /* The engines' match, which runs the clock, and its signals. */
   GSignalGroup *match_signals;
+  /* The menu's section of the clock and Swap Colours, filled here. */
+  GMenu        *section;
 };
 
 /* The draft keeps the clock as it stands: each tick, each change of the
@@ -87,7 +89,7 @@ clock_paused_cb (TgWindow   *self,
                                                             : _("_Pause Clock"),
                           "win.pause-clock");
   g_menu_item_set_attribute (item, "hidden-when", "s", "action-disabled");
-  set_menu_item (self->clock_section, 0, item);
+  set_menu_item (self->clock->section, 0, item);
 }
 
 /* The second says why Swap Colours is out of reach after move 10. */
@@ -102,7 +104,7 @@ can_swap_cb (TgWindow *self)
                                /* Translators: the disabled menu item says why (spec §9). */
                                : _("S_wap Colours (only in the first 10 moves)"),
                           "win.swap-colours");
-  set_menu_item (self->clock_section, 1, item);
+  set_menu_item (self->clock->section, 1, item);
 }
 
 /* Names the wrong way round: an engine's colour named for a person and
@@ -251,6 +253,9 @@ _tg_window_init_clock (TgWindow *self)
   self->clock = g_new0 (TgWindowClock, 1);
   self->clock->window = self;
   self->clock->match_signals = match_signals;
+  self->clock->section =
+    g_object_ref (G_MENU (gtk_widget_get_template_child (GTK_WIDGET (self), TG_TYPE_WINDOW,
+                                                         "clock_section")));
   g_signal_group_connect_object (match_signals, "clock-tick", G_CALLBACK (save_clock_state), self,
                                  G_CONNECT_SWAPPED);
   g_signal_group_connect_object (match_signals, "flag-fell", G_CALLBACK (flag_fell_cb), self,
@@ -278,5 +283,6 @@ _tg_window_dispose_clock (TgWindow *self)
     return;
   g_signal_group_set_target (self->clock->match_signals, NULL);
   g_clear_object (&self->clock->match_signals);
+  g_clear_object (&self->clock->section);
   g_clear_pointer (&self->clock, g_free);
 }

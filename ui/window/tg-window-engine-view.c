@@ -181,15 +181,16 @@ add_action (TgWindowEngine *self,
 }
 
 TgWindowEngine *
-_tg_window_engine_new (TgWindow *window,
-                       GMenu    *players_menu)
+_tg_window_engine_new (TgWindow *window)
 {
   TgWindowEngine *self = g_new0 (TgWindowEngine, 1);
   const char *player_names[2] = { "black-player", "white-player" };
 
   self->window = window;
   self->settings = g_object_ref (window->settings);
-  self->players_menu = g_object_ref (players_menu);
+  self->players_menu =
+    g_object_ref (G_MENU (gtk_widget_get_template_child (GTK_WIDGET (window), TG_TYPE_WINDOW,
+                                                         "players_menu")));
 
   for (int i = 0; i < 2; i++)
     {

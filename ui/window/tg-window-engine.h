@@ -19,9 +19,8 @@ typedef struct _TgWindowEngine TgWindowEngine;
 
 /* At the end of tg_window_init: adds the win.hint, win.engine-pause,
  * win.engine-restart, win.black-player and win.white-player actions and
- * fills @players_menu. */
-TgWindowEngine *_tg_window_engine_new      (TgWindow       *window,
-                                            GMenu          *players_menu);
+ * fills the window's Players menu ("players_menu" in its template). */
+TgWindowEngine *_tg_window_engine_new      (TgWindow       *window);
 /* In dispose: stops the engines. */
 void          _tg_window_engine_free       (TgWindowEngine *self);
 

@@ -75,8 +75,6 @@ struct _TgWindow
   TgGamesPopover    *games_popover;
   GMenuModel        *primary_menu;
   GMenu             *recent_section;
-  /* Filled by tg-window-engine.c. */
-  GMenu             *players_menu;
 
   GSettings         *settings;
   TgSound           *sound;
@@ -109,7 +107,6 @@ struct _TgWindow
   TgWindowEngine    *engine;
   /* What the engine thinks (tg-window-analysis.c). */
   TgAnalysisPanel   *analysis_panel;
-  GMenu             *analysis_engines_section;
   TgWindowAnalysis  *analysis;
   /* Presentation or problem mode: the page shown instead of the
    * window's content, kept meanwhile (tg-window-classroom.c). */
@@ -117,7 +114,6 @@ struct _TgWindow
   GtkWidget         *window_content;
   gboolean           was_fullscreen;
   /* The clock and Swap Colours (tg-window-clock.c). */
-  GMenu             *clock_section;
   TgWindowClock     *clock;
 };
 
@@ -133,7 +129,6 @@ void          _tg_window_dismiss_toast         (TgWindow     *self,
 gboolean      _tg_window_toast_sliding         (TgWindow     *self);
 void          _tg_window_add_toast             (TgWindow     *self,
                                                 const char   *text);
-
 
 /* Works out again the enabled state of the actions that follow @input:
  * "placing", "engine-turn" or the name of a property of the game. */

@@ -743,10 +743,12 @@ tg_window_class_init (TgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TgWindow, games_popover);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, recent_section);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, players_menu);
+  /* The menu sections one part of the window fills are that part's:
+   * found by name, not kept in the window. */
+  gtk_widget_class_bind_template_child_full (widget_class, "players_menu", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, TgWindow, analysis_panel);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, analysis_engines_section);
-  gtk_widget_class_bind_template_child (widget_class, TgWindow, clock_section);
+  gtk_widget_class_bind_template_child_full (widget_class, "analysis_engines_section", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "clock_section", FALSE, 0);
   _tg_window_class_add_counting (widget_class);
   _tg_window_class_add_games (widget_class);
   _tg_window_class_add_edit_actions (widget_class);
@@ -798,7 +800,7 @@ tg_window_init (TgWindow *self)
   _tg_window_init_files (self);
   _tg_window_init_tools (self);
   _tg_window_init_classroom (self);
-  self->engine = _tg_window_engine_new (self, self->players_menu);
+  self->engine = _tg_window_engine_new (self);
   self->analysis = _tg_window_analysis_new (self);
 
   /* Each part that is still the window's follows the game shown on its
