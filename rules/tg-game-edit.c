@@ -373,7 +373,7 @@ tg_game_set_prop (TgGame      *self,
     {
       tg_node_set_values (node, id, (const char * const *) values, g_strv_length (values),
                           position);
-      if (tg_game_is_inherited_markup_id (id))
+      if (tg_node_prop_is_inherited (id))
         self->inherits_markup = TRUE;
     }
   if (is_position_prop (id))

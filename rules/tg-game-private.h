@@ -96,8 +96,6 @@ void          tg_game_set_phase        (TgGame        *self,
 void          tg_game_read_root        (TgGame        *self);
 void          tg_game_notify           (TgGame        *self,
                                         guint          prop_id);
-/* Whether @id is DD or VW: markup a node passes on to the nodes below. */
-gboolean      tg_game_is_inherited_markup_id (const char *id);
 /* Sets inherits_markup when a node of the subtree at @top carries DD or
  * VW; walks it iteratively (records 100,000 nodes deep exist). */
 void          tg_game_scan_inherited_markup  (TgGame        *self,

@@ -320,12 +320,6 @@ tg_game_ensure_replay (TgGame *self)
     open_replay (self);
 }
 
-gboolean
-tg_game_is_inherited_markup_id (const char *id)
-{
-  return g_str_equal (id, "DD") || g_str_equal (id, "VW");
-}
-
 void
 tg_game_scan_inherited_markup (TgGame *self,
                                TgNode *top)

@@ -401,6 +401,12 @@ tg_node_has_prop (const TgNode *node,
   return tg_node_find_prop (node, id) >= 0;
 }
 
+gboolean
+tg_node_prop_is_inherited (const char *id)
+{
+  return g_str_equal (id, "DD") || g_str_equal (id, "VW");
+}
+
 const char *
 tg_node_get_value (const TgNode *node,
                    const char   *id)

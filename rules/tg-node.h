@@ -92,6 +92,9 @@ gboolean      tg_node_has_prop         (const TgNode  *node,
 /* First value of @id, or NULL. */
 const char   *tg_node_get_value        (const TgNode  *node,
                                         const char    *id);
+/* Whether property @id holds from its node down (FF[4]'s "inherit"
+ * properties: DD and VW). */
+gboolean      tg_node_prop_is_inherited (const char   *id);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TgNode, tg_node_free)
 

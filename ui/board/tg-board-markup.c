@@ -241,12 +241,6 @@ tg_board_markup_is_markup_id (const char *id)
          g_str_equal (id, "LN");
 }
 
-gboolean
-tg_board_markup_is_inherited_id (const char *id)
-{
-  return g_str_equal (id, "DD") || g_str_equal (id, "VW");
-}
-
 void
 tg_board_markup_compute (TgBoardMarkup *self,
                          const TgNode  *node,

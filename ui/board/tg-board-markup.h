@@ -108,7 +108,5 @@ gboolean       tg_board_markup_has_view  (const TgBoardMarkup *markup);
 /* Whether property @id is one of the node's own markup (not DD or VW,
  * which hold for the nodes below too). */
 gboolean       tg_board_markup_is_markup_id    (const char    *id);
-/* Whether @id holds from its node down: DD and VW. */
-gboolean       tg_board_markup_is_inherited_id (const char    *id);
 
 G_END_DECLS

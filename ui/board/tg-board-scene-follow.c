@@ -62,7 +62,7 @@ on_node_changed (TgGame       *game,
 
   if (node == shown && tg_board_markup_is_markup_id (id))
     _tg_board_scene_invalidate (self, TG_BOARD_LAYER_MARKUP);
-  else if (tg_board_markup_is_inherited_id (id) && tg_node_is_ancestor (node, shown))
+  else if (tg_node_prop_is_inherited (id) && tg_node_is_ancestor (node, shown))
     {
       _tg_board_scene_invalidate (self, TG_BOARD_LAYER_MARKUP);
       _tg_board_scene_invalidate_if_shown (self, TG_BOARD_LAYER_BOARD);
