@@ -2,9 +2,10 @@
 # test-keyboard.py: the keys and the focus as a person meets them in the
 # real window, with real key and pointer events on the X display: an
 # opened game has the board focused; on the board Left and Right step
-# through the game until Up shows the cursor; in the tree the arrows go
-# along the line or across the variations by its orientation; after a
-# main-menu command the keys reach the board and Ctrl+Z undoes it; Escape
+# through the game until Up shows the cursor; in the tree, reached by Tab,
+# the arrows go along the line or across the variations by its
+# orientation; after a main-menu command the keys reach the board and
+# Ctrl+Z undoes it; Escape
 # leaves a markup tool, and presentation even after Keep Marks; Ctrl+G's
 # move number goes there on Enter and nowhere on Escape; a new
 # game starts with the board focused and its keys change nothing.
@@ -86,8 +87,16 @@ def journey(session):
               "Up shows the board's cursor, then Left moves it and not the game")
 
     # The tree, vertical: Down and Up along the line, Right and Left
-    # across the variations.
-    app.click(tree, TITLE)
+    # across the variations.  Tab takes the keys there (a click on a
+    # node leaves them where they were).
+    for _ in range(40):
+        if focused_role() == "tree":
+            break
+        before = app.focused(frame)
+        app.key("Tab")
+        wait_for(lambda: app.focused(frame) != before, timeout=2)
+    if focused_role() != "tree":
+        bail("Tab never reaches the game tree")
     app.key("Home", "Down", "Down", "Down")
     settle_on(lambda: "G3" in (tree.description or ""),
               "in the tree Home and Down walk the main line to G3")

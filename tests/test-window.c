@@ -13,6 +13,7 @@
 #include "tg-application.h"
 #include "tg-board-view-private.h"
 #include "tg-comment-view.h"
+#include "tg-game-tree.h"
 #include "tg-document-private.h"
 #include "tg-new-game-dialog.h"
 #include "tg-node-private.h"
@@ -668,7 +669,7 @@ find_item (GtkWidget  *widget,
 }
 
 static gboolean
-popover_shown (gconstpointer data)
+widget_mapped (gconstpointer data)
 {
   return gtk_widget_get_mapped (GTK_WIDGET (data));
 }
@@ -711,7 +712,7 @@ test_window_judge_marked (void)
   tg_test_wait_until (node_has_bm, game);
   tg_test_widget_click (GTK_WIDGET (button), 0.5);
   popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
-  tg_test_wait_until (popover_shown, popover);
+  tg_test_wait_until (widget_mapped, popover);
   g_assert_true (item_active (popover, "Bad Move"));
   g_assert_false (item_active (popover, "Good Move"));
   g_assert_true (item_active (popover, "No Judgement of the Position"));
@@ -760,6 +761,64 @@ test_window_name_escape (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "");
   g_assert_true (tg_game_get_current (game)->parent == named);
   g_assert_cmpstr (tg_node_get_value (named, "N"), ==, "Joseki");
+  tg_test_window_destroy (window);
+}
+
+static GtkWidget *
+find_game_tree (GtkWidget *widget)
+{
+  if (TG_IS_GAME_TREE (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_game_tree (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+at_pass (gconstpointer data)
+{
+  return tg_node_is_pass (tg_game_get_current (TG_GAME ((gpointer) data)));
+}
+
+/* QA §3: after a click on a node of the (vertical) tree, Left and Right
+ * went across its variations, so they did nothing on a line of one: they
+ * step through the game again, as before the click.  P, which the tree
+ * and the board both leave to the game, passes where they went. */
+static void
+test_window_tree_click_keys (void)
+{
+  g_autoptr(TgGame) record = tg_test_game_from_sgf (
+    "(;GM[1]FF[4]SZ[9];B[ee];W[cc];B[gg];W[cg];B[gc];W[dd];B[ff];W[fd];B[df];W[ce])");
+  TgWindow *window = tg_test_window_new (app);
+  GtkWidget *tree = find_game_tree (GTK_WIDGET (window));
+  TgGame *game;
+  TgNode *sixth;
+  double x, y;
+
+  tg_test_window_show_game (window, record, NULL);
+  game = tg_window_get_game (window);
+  tg_game_set_current (game, tg_game_get_root (game));
+  gtk_widget_grab_focus (tg_test_window_child (window, "board_view"));
+  tg_test_window_keys (window, "Right");
+  tg_test_wait_until (at_move, &(struct { TgWindow *window; guint number; }) { window, 1 });
+  sixth = tg_game_get_root (game);
+  for (guint i = 0; i < 6; i++)
+    sixth = tg_node_get_child (sixth, 0);
+  tg_test_wait_until (widget_mapped, tree);
+  g_assert_true (tg_game_tree_get_node_position (TG_GAME_TREE (tree), sixth, &x, &y));
+  tg_test_widget_click_at (tree, x, y);
+  tg_test_wait_until (at_move, &(struct { TgWindow *window; guint number; }) { window, 6 });
+  tg_test_window_keys (window, "Right");
+  tg_test_window_keys (window, "Right");
+  tg_test_window_keys (window, "Left");
+  tg_test_window_keys (window, "p");
+  tg_test_wait_until (at_pass, game);
+  g_assert_cmpuint (tg_game_get_current (game)->parent->move_number, ==, 7);
   tg_test_window_destroy (window);
 }
 
@@ -1076,6 +1135,7 @@ main (int   argc,
   tg_test_add_func ("/window/go-to-letters", test_window_go_to_letters);
   tg_test_add_func ("/window/judge-marked", test_window_judge_marked);
   tg_test_add_func ("/window/name-escape", test_window_name_escape);
+  tg_test_add_func ("/window/tree-click-keys", test_window_tree_click_keys);
   tg_test_add_func ("/window/collection", test_window_collection);
   tg_test_add_func ("/window/new-game-free-handicap", test_window_new_game_free_handicap);
   tg_test_add_func ("/application/shortcuts-listed", test_shortcuts_listed);

@@ -375,6 +375,8 @@ void
 tg_test_widget_click (GtkWidget *widget,
                       double     across)
 {
+  /* Its size read once laid out as painted. */
+  wait_painted (widget);
   tg_test_widget_click_at (widget, gtk_widget_get_width (widget) * across,
                            gtk_widget_get_height (widget) / 2.0);
 }

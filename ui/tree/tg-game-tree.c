@@ -590,7 +590,10 @@ pressed_cb (GtkGestureClick *gesture,
     gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
   TgNode *node = _tg_game_tree_node_at_point (self, x, y);
 
-  gtk_widget_grab_focus (GTK_WIDGET (self));
+  /* The keys stay where they were, as after a click on a move button:
+   * a click on a node took them, and Left and Right then went across
+   * the variations of a vertical tree instead of through the game.  Tab
+   * still brings them here, to the tree's own keys. */
   if (node == NULL)
     return;
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
@@ -798,7 +801,7 @@ tg_game_tree_init (TgGameTree *self)
 
   gtk_widget_set_overflow (widget, GTK_OVERFLOW_HIDDEN);
   gtk_widget_set_focusable (widget, TRUE);
-  gtk_widget_set_focus_on_click (widget, TRUE);
+  gtk_widget_set_focus_on_click (widget, FALSE);
   gtk_widget_set_has_tooltip (widget, TRUE);
   g_signal_connect_swapped (widget, "query-tooltip", G_CALLBACK (_tg_game_tree_query_tooltip), self);
 
