@@ -360,8 +360,9 @@ test_tools (void)
 
   activate (window, "win.tool", g_variant_new_string ("triangle"));
   g_assert_true (gtk_revealer_get_reveal_child (window->tool_revealer));
+  /* The last two words tied by a no-break space, not to wrap apart. */
   g_assert_cmpstr (gtk_label_get_text (window->tool_label), ==,
-                   "Triangle: click a point to mark it, again to take the mark off");
+                   "Triangle: click a point to mark it, again to take the mark\xc2\xa0off");
   /* The pointer carries no stone: a click there marks. */
   tg_test_window_hover (window, "D6");
   tg_test_wait_until (hovers, &(Hover) { window, tg_test_window_point (window, "D6") });
@@ -383,7 +384,7 @@ test_tools (void)
   activate (window, "win.tool", g_variant_new_string ("arrow"));
   click (window, "C7");
   g_assert_false (tg_node_has_prop (move, "AR"));
-  g_assert_cmpstr (gtk_label_get_text (window->tool_label), ==, "Arrow from C7: click where it points");
+  g_assert_cmpstr (gtk_label_get_text (window->tool_label), ==, "Arrow from C7: click where it\xc2\xa0points");
   click (window, "G3");
   g_assert_true (tg_test_has_value (move, "AR", "cc:gg"));
 

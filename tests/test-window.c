@@ -823,6 +823,47 @@ test_window_tree_click_keys (void)
 }
 
 static gboolean
+label_has_text (gconstpointer data)
+{
+  return *gtk_label_get_text (GTK_LABEL ((gpointer) data)) != '\0';
+}
+
+/* QA §10: the Letters tool's hint, wrapped, left "off" alone on its last
+ * line.  However wide the panel, its last line holds two words. */
+static void
+test_window_hint_wrap (void)
+{
+  TgWindow *window = tg_test_window_new (app);
+  GtkLabel *label = tg_test_window_child (window, "tool_label");
+  guint wrapped = 0;
+
+  gtk_widget_grab_focus (tg_test_window_child (window, "board_view"));
+  tg_test_window_keys (window, "alt+a");
+  tg_test_wait_until (label_has_text, label);
+  g_assert_nonnull (strstr (gtk_label_get_text (label), "letter"));
+  for (int width = 120; width <= 600; width++)
+    {
+      g_autoptr(PangoLayout) layout = pango_layout_copy (gtk_label_get_layout (label));
+      const char *text = pango_layout_get_text (layout);
+      int n;
+      PangoLayoutLine *last;
+      g_autofree char *words = NULL;
+
+      pango_layout_set_width (layout, width * PANGO_SCALE);
+      n = pango_layout_get_line_count (layout);
+      if (n < 2)
+        continue;
+      last = pango_layout_get_line_readonly (layout, n - 1);
+      words = g_strndup (text + last->start_index, last->length);
+      if (strchr (g_strstrip (words), ' ') == NULL && strstr (words, "\u00a0") == NULL)
+        g_error ("%d px wide, the hint's last line is “%s” alone", width, words);
+      wrapped++;
+    }
+  g_assert_cmpuint (wrapped, >, 0);
+  tg_test_window_destroy (window);
+}
+
+static gboolean
 recent_forgets (gconstpointer data)
 {
   return !gtk_recent_manager_has_item (gtk_recent_manager_get_default (), data);
@@ -1136,6 +1177,7 @@ main (int   argc,
   tg_test_add_func ("/window/judge-marked", test_window_judge_marked);
   tg_test_add_func ("/window/name-escape", test_window_name_escape);
   tg_test_add_func ("/window/tree-click-keys", test_window_tree_click_keys);
+  tg_test_add_func ("/window/hint-wrap", test_window_hint_wrap);
   tg_test_add_func ("/window/collection", test_window_collection);
   tg_test_add_func ("/window/new-game-free-handicap", test_window_new_game_free_handicap);
   tg_test_add_func ("/application/shortcuts-listed", test_shortcuts_listed);

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tg-window-private.h"
 
@@ -58,7 +59,20 @@ static void
 show_hint (TgWindow   *self,
            const char *hint)
 {
-  gtk_label_set_text (self->tool_label, hint != NULL ? hint : "");
+  g_autoptr(GString) text = g_string_new (hint);
+  const char *last = strrchr (text->str, ' ');
+
+  /* Wrapped, the last word does not stand alone on a line of its own
+   * (the Letters hint left "off" so): a no-break space ties it to the
+   * word before. */
+  if (last != NULL)
+    {
+      gssize at = last - text->str;
+
+      g_string_erase (text, at, 1);
+      g_string_insert (text, at, "\u00a0");
+    }
+  gtk_label_set_text (self->tool_label, text->str);
 }
 
 void
