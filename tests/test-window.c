@@ -1005,6 +1005,31 @@ find_toplevel (GType type)
   return NULL;
 }
 
+static gboolean
+shortcuts_painted (gconstpointer data)
+{
+  GtkWindow *shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+
+  *(GtkWindow **) data = shortcuts;
+  return shortcuts != NULL && gtk_widget_get_mapped (GTK_WIDGET (shortcuts))
+         && gtk_widget_get_width (GTK_WIDGET (shortcuts)) > 0;
+}
+
+/* QA §4: the first time Ctrl+? opened the Keyboard Shortcuts window,
+ * GTK warned four times that a page button's label was -3 px wide
+ * (fatal here). */
+static void
+test_window_shortcuts_opens (void)
+{
+  TgWindow *window = tg_test_window_new (app);
+  GtkWindow *shortcuts = NULL;
+
+  tg_test_window_keys (window, "ctrl+question");
+  tg_test_wait_until (shortcuts_painted, &shortcuts);
+  gtk_window_destroy (shortcuts);
+  tg_test_window_destroy (window);
+}
+
 /* New Game with a free handicap: the dialog's choice replaces the
  * record, then Black's clicks place the stones and White moves first. */
 static void
@@ -1178,6 +1203,7 @@ main (int   argc,
   tg_test_add_func ("/window/name-escape", test_window_name_escape);
   tg_test_add_func ("/window/tree-click-keys", test_window_tree_click_keys);
   tg_test_add_func ("/window/hint-wrap", test_window_hint_wrap);
+  tg_test_add_func ("/window/shortcuts-opens", test_window_shortcuts_opens);
   tg_test_add_func ("/window/collection", test_window_collection);
   tg_test_add_func ("/window/new-game-free-handicap", test_window_new_game_free_handicap);
   tg_test_add_func ("/application/shortcuts-listed", test_shortcuts_listed);
