@@ -334,11 +334,12 @@ tg_game_scan_inherited_markup (TgGame *self,
     {
       TgNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
 
-      if (node->n_props > 0 && (tg_node_has_prop (node, "DD") || tg_node_has_prop (node, "VW")))
-        {
-          self->inherits_markup = TRUE;
-          return;
-        }
+      for (guint i = 0; i < node->n_props; i++)
+        if (tg_node_prop_is_inherited (node->props[i].id))
+          {
+            self->inherits_markup = TRUE;
+            return;
+          }
       for (guint i = 0; i < node->n_children; i++)
         g_ptr_array_add (stack, node->children[i]);
     }
